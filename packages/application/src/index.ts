@@ -1,0 +1,4 @@
+export * from './shared/app-error.js';
+export * from './shared/common-errors.js';
+export * from './shared/request-context.js';
+export * from './shared/use-case.js';

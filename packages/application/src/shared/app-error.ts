@@ -1,0 +1,23 @@
+import type { CommonErrorCode } from './common-errors.js';
+
+/**
+ * Every expected failure the application can return, by stable code. Each bounded context declares its
+ * own codes in `<context>/<context>-errors.ts` and adds its union here. The transports map this union
+ * exhaustively (`Record<ErrorCode, …>`), so a new code that nobody maps fails to compile.
+ */
+export type ErrorCode = CommonErrorCode;
+
+export interface AppError {
+  readonly code: ErrorCode;
+  readonly message: string;
+  /** Field name → reason, for bad input. */
+  readonly fields?: Readonly<Record<string, string>>;
+  /** Extra machine-readable facts (for example the current state of a refused transition). */
+  readonly details?: Readonly<Record<string, unknown>>;
+}
+
+export const appError = (
+  code: ErrorCode,
+  message: string,
+  extra: Pick<AppError, 'fields' | 'details'> = {},
+): AppError => ({ code, message, ...extra });

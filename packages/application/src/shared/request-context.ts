@@ -1,0 +1,18 @@
+import type { Clock } from '@cobuy/domain';
+
+export type Role = 'user' | 'admin';
+
+/** Who is asking. Always taken from the session token by the transport, never from a request body. */
+export interface Actor {
+  readonly userId: number;
+  readonly role: Role;
+}
+
+/** Every use case receives this first (conventions §3). */
+export interface RequestContext {
+  readonly actor: Actor | null;
+  readonly correlationId: string;
+  readonly clock: Clock;
+  /** The caller's address, for rate limits and audit; absent for internal jobs. */
+  readonly ip?: string;
+}

@@ -1,0 +1,2 @@
+export * from './shared/result.js';
+export * from './ports/clock.port.js';
