@@ -1,0 +1,10 @@
+import { Migration20261122000001Catalog } from './Migration20261122000001_catalog.js';
+
+/**
+ * Every migration, in order. Listed explicitly (not discovered from the file system) so the same list
+ * runs from TypeScript sources under Vitest and from compiled JavaScript in production.
+ * Add each new migration at the end; never edit one that has shipped.
+ */
+export const MIGRATIONS = [
+  { name: 'Migration20261122000001_catalog', class: Migration20261122000001Catalog },
+];
