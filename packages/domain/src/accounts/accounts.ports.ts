@@ -1,0 +1,140 @@
+import type { PasswordResetCode } from './reset-code.rules.js';
+import type { Session } from './session.rules.js';
+import type { User, UserRole } from './user.js';
+
+/*
+ * The ports the accounts use cases need. They are accounts-specific on purpose: the shared ports
+ * (clock, unit of work for other contexts) live in `../ports/`.
+ */
+
+export interface NewUser {
+  readonly username: string;
+  readonly email: string;
+  readonly passwordHash: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly role: UserRole;
+  readonly createdAt: Date;
+}
+
+export type InsertUserOutcome =
+  | { readonly ok: true; readonly user: User }
+  | { readonly ok: false; readonly conflict: 'email' | 'username' };
+
+export interface UserRepository {
+  findById(id: number): Promise<User | null>;
+  /** `email` must already be normalised. */
+  findByEmail(email: string): Promise<User | null>;
+  /** Case-insensitive. */
+  findByUsername(username: string): Promise<User | null>;
+  /** Reports a uniqueness conflict instead of throwing (the database's unique indexes are the judge). */
+  insert(user: NewUser): Promise<InsertUserOutcome>;
+  recordLogin(id: number, at: Date): Promise<void>;
+  setPasswordHash(id: number, passwordHash: string): Promise<void>;
+  setRole(id: number, role: UserRole): Promise<User | null>;
+  listAdminEmails(): Promise<string[]>;
+}
+
+export interface SessionRepository {
+  create(session: Omit<Session, 'id' | 'revokedAt'>): Promise<Session>;
+  /** The session with this token hash and its user, when the session is unexpired, unrevoked and the user active. */
+  findActiveByTokenHash(tokenHash: string, now: Date): Promise<{ session: Session; user: User } | null>;
+  revoke(tokenHash: string, at: Date): Promise<void>;
+  /** Revokes every live session of the user; returns how many. */
+  revokeAllForUser(userId: number, at: Date): Promise<number>;
+}
+
+export interface PasswordResetCodeRepository {
+  /** Stores a new code and invalidates the user's earlier unused codes, so only the latest works. */
+  replaceForUser(code: Omit<PasswordResetCode, 'id' | 'attempts' | 'usedAt'>, at: Date): Promise<PasswordResetCode>;
+  /** The most recent code issued to the user, whatever its state. */
+  findLatestForUser(userId: number): Promise<PasswordResetCode | null>;
+  /**
+   * Counts one attempt atomically and returns the attempt number now recorded, or null when the code
+   * can no longer be tried (used or out of attempts). Counting before comparing means parallel guesses
+   * cannot exceed the limit.
+   */
+  registerAttempt(id: number, maxAttempts: number): Promise<number | null>;
+  /** Marks the code used; false when someone else used it first (single use under concurrency). */
+  markUsed(id: number, at: Date): Promise<boolean>;
+}
+
+/** Hashes secrets that people choose or type (passwords, reset codes): slow, salted, argon2id. */
+export interface PasswordHasher {
+  hash(secret: string): Promise<string>;
+  verify(hash: string, secret: string): Promise<boolean>;
+}
+
+/** Random secrets handed to users, and the fast hash under which session tokens are stored. */
+export interface TokenIssuer {
+  /** A new opaque bearer token and the hash to store for it. */
+  issueSessionToken(): { readonly token: string; readonly tokenHash: string };
+  /** The hash stored for a presented token. */
+  hashSessionToken(token: string): string;
+  /** A uniformly random code of `RESET_CODE_LENGTH` digits. */
+  issueResetCode(): string;
+}
+
+/** The mails the accounts context sends. Rendering belongs to the mail adapter. */
+export type AccountsMail =
+  | {
+      readonly template: 'password-reset-code';
+      readonly to: string;
+      readonly data: { readonly firstName: string; readonly code: string; readonly expiresInMinutes: number };
+    }
+  | {
+      readonly template: 'password-changed';
+      readonly to: string;
+      readonly data: { readonly firstName: string; readonly changedAt: Date };
+    }
+  | {
+      readonly template: 'contact-message';
+      readonly to: string;
+      readonly data: {
+        readonly name: string;
+        readonly email: string;
+        readonly phone: string | null;
+        readonly subject: string;
+        readonly message: string;
+        readonly receivedAt: Date;
+      };
+    };
+
+/** Puts mail in the outbox, inside the caller's transaction; a sender delivers it later, with retries. */
+export interface MailOutbox {
+  enqueue(mail: AccountsMail): Promise<void>;
+}
+
+/** Everything the accounts use cases touch in the database, bound to one transaction. */
+export interface AccountsStore {
+  readonly users: UserRepository;
+  readonly sessions: SessionRepository;
+  readonly resetCodes: PasswordResetCodeRepository;
+  readonly outbox: MailOutbox;
+}
+
+/** Runs work in one transaction: all of it is stored, or none of it. */
+export interface AccountsUnitOfWork {
+  run<T>(work: (store: AccountsStore) => Promise<T>): Promise<T>;
+}
+
+/** A named limit: at most `points` consumptions per `durationSeconds`, then blocked for `blockSeconds`. */
+export interface RateLimitPolicy {
+  readonly name: string;
+  readonly points: number;
+  readonly durationSeconds: number;
+  readonly blockSeconds: number;
+}
+
+export type RateLimitDecision =
+  | { readonly allowed: true; readonly remaining: number }
+  | { readonly allowed: false; readonly retryAfterSeconds: number };
+
+export interface RateLimiter {
+  /** Whether the key is currently allowed, without consuming. */
+  peek(policy: RateLimitPolicy, key: string): Promise<RateLimitDecision>;
+  /** Counts one event against the key. */
+  consume(policy: RateLimitPolicy, key: string): Promise<RateLimitDecision>;
+  /** Forgets the key's count (after a successful sign-in, for example). */
+  reset(policy: RateLimitPolicy, key: string): Promise<void>;
+}

@@ -1,0 +1,39 @@
+export type UserRole = 'user' | 'admin';
+export const USER_ROLES: readonly UserRole[] = ['user', 'admin'];
+
+/** KYC status as kept on the user (product rules §2: a new user starts at not_started). */
+export type UserKycStatus =
+  | 'not_started'
+  | 'pending'
+  | 'under_review'
+  | 'approved'
+  | 'rejected'
+  | 'requires_additional_info'
+  | 'expired';
+
+/** A user account as stored. The password hash never leaves the application layer. */
+export interface User {
+  readonly id: number;
+  readonly username: string;
+  /** Normalised (see `normaliseEmail`). */
+  readonly email: string;
+  readonly passwordHash: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly role: UserRole;
+  readonly kycStatus: UserKycStatus;
+  readonly kycApprovedAt: Date | null;
+  readonly kycExpiresAt: Date | null;
+  readonly lastLoginAt: Date | null;
+  readonly loginCount: number;
+  readonly isActive: boolean;
+  readonly createdAt: Date;
+}
+
+/** What every API may show of a user: everything but the password hash. */
+export type PublicUser = Omit<User, 'passwordHash'>;
+
+export function toPublicUser(user: User): PublicUser {
+  const { passwordHash: _hidden, ...rest } = user;
+  return rest;
+}
