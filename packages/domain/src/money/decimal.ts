@@ -1,0 +1,57 @@
+import { err, ok, type Result } from '../shared/result.js';
+
+/** Why a value is refused as an exact two-decimal amount (rules §1). Shared by Money and Percentage. */
+export type DecimalFault = 'NOT_A_NUMBER' | 'EXPONENT_NOTATION' | 'TOO_MANY_DECIMALS' | 'NEGATIVE' | 'TOO_LARGE';
+
+export const DECIMAL_FAULT_MESSAGES: Readonly<Record<DecimalFault, string>> = {
+  NOT_A_NUMBER: 'must be a number',
+  EXPONENT_NOTATION: 'must be written without exponent notation',
+  TOO_MANY_DECIMALS: 'must have at most 2 decimals',
+  NEGATIVE: 'must not be negative',
+  TOO_LARGE: 'is too large',
+};
+
+const PLAIN = /^(-)?(\d+)(?:\.(\d+))?$/;
+const EXPONENT = /^[+-]?(?:\d+\.?\d*|\.\d+)[eE][+-]?\d+$/;
+
+/**
+ * Reads a number or decimal string as an exact count of hundredths. Numbers go through their shortest
+ * decimal string (`String(0.1)` is "0.1"), so what the client typed is what we read, never a binary
+ * approximation. Trailing zeros beyond two decimals ("1.500") are accepted: the value is still exact.
+ */
+export function parseHundredths(input: unknown, maxIntegerDigits: number): Result<bigint, DecimalFault> {
+  let text: string;
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input)) return err('NOT_A_NUMBER');
+    text = String(input);
+  } else if (typeof input === 'string') {
+    text = input.trim();
+  } else {
+    return err('NOT_A_NUMBER');
+  }
+  if (EXPONENT.test(text)) return err('EXPONENT_NOTATION');
+  const match = PLAIN.exec(text);
+  if (!match) return err('NOT_A_NUMBER');
+  const [, minus, integerPart = '', rawFraction = ''] = match;
+  const fraction = rawFraction.replace(/0+$/, '');
+  const integerDigits = integerPart.replace(/^0+/, '');
+  const isZero = integerDigits === '' && fraction === '';
+  if (minus && !isZero) return err('NEGATIVE');
+  if (fraction.length > 2) return err('TOO_MANY_DECIMALS');
+  if (integerDigits.length > maxIntegerDigits) return err('TOO_LARGE');
+  return ok(BigInt(integerDigits || '0') * 100n + BigInt(fraction.padEnd(2, '0')));
+}
+
+/** "1234.50" from 123450n. */
+export function hundredthsToString(value: bigint): string {
+  const sign = value < 0n ? '-' : '';
+  const abs = value < 0n ? -value : value;
+  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+}
+
+/** numerator / denominator rounded half-up (denominator > 0, numerator ≥ 0). */
+export function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
+  if (denominator <= 0n) throw new RangeError('denominator must be positive');
+  if (numerator < 0n) throw new RangeError('numerator must not be negative');
+  return (numerator * 2n + denominator) / (denominator * 2n);
+}
