@@ -9,3 +9,6 @@ export { AppMetaRow, CurrencyRateRow, DeveloperRow, ProjectRow, ProjectUpdateRow
 
 /** Every mapped table. Add each new entity here; the ORM discovers nothing by itself. */
 export const ALL_ENTITIES = [AppMetaRow, CurrencyRateRow, DeveloperRow, ProjectRow, ProjectUpdateRow, UnitRow];
+
+/** The plain record type of an entity definition (what `em.find` returns). */
+export type Row<T extends { '~entity': unknown }> = T['~entity'];

@@ -20,7 +20,6 @@ export const ProjectRow = defineEntity({
     developerListingPrice: p.decimal('string').precision(15).scale(2),
     unitPrice: p.decimal('string').precision(15).scale(2),
     minInvestment: p.decimal('string').precision(15).scale(2),
-    currentFunding: p.decimal('string').precision(15).scale(2),
     status: p.text(),
     imageUrl: p.text().nullable(),
     offPlanPrice: p.decimal('string').precision(15).scale(2).nullable(),

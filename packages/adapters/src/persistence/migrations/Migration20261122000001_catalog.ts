@@ -2,8 +2,8 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * The public catalog: developers, projects, units, project updates, and the display currency rates.
- * Money is numeric(15,2) (product rules §1); percentages numeric(5,2). Counts such as a project's total
- * and available units are derived from its units at read time, never stored, so they cannot drift.
+ * Money is numeric(15,2) (product rules §1); percentages numeric(5,2). A project's unit counts, funding
+ * and total investment needed are derived from its units at read time, never stored, so they cannot drift.
  */
 export class Migration20261122000001Catalog extends Migration {
   override name = 'Migration20261122000001_catalog';
@@ -49,7 +49,6 @@ export class Migration20261122000001Catalog extends Migration {
         developer_listing_price numeric(15,2) not null check (developer_listing_price >= 0),
         unit_price numeric(15,2) not null check (unit_price >= 0),
         min_investment numeric(15,2) not null check (min_investment >= 0),
-        current_funding numeric(15,2) not null default 0 check (current_funding >= 0),
         status text not null,
         image_url text,
         off_plan_price numeric(15,2),

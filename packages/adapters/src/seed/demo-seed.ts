@@ -1,0 +1,154 @@
+import { DEFAULT_CURRENCY_RATES, Money } from '@cobuy/domain';
+import type { Database, SqlEntityManager } from '../persistence/orm.js';
+import {
+  AppMetaRow,
+  CurrencyRateRow,
+  DeveloperRow,
+  ProjectRow,
+  ProjectUpdateRow,
+  UnitRow,
+} from '../persistence/entities/index.js';
+import { DEMO_DEVELOPERS } from './demo-developers.data.js';
+import { DEMO_PROJECTS, type DemoProject, type DemoUnitGroup } from './demo-projects.data.js';
+
+const DEMO_SEED_KEY = 'demo_seed';
+const DAY_MS = 86_400_000;
+
+/** Reference data every installation needs: the display currency rates (admin-editable later). */
+export async function ensureReferenceData(db: Database): Promise<void> {
+  await db.em().transactional(async (em) => {
+    if ((await em.count(CurrencyRateRow, {})) > 0) return;
+    DEFAULT_CURRENCY_RATES.forEach((rate, index) =>
+      em.create(CurrencyRateRow, { ...rate, sortOrder: index }),
+    );
+  });
+}
+
+/**
+ * Seeds the demo catalog once. It never runs over existing data: it is skipped when the marker is set or
+ * when any project or developer already exists (for example, created by an administrator).
+ * Returns whether it seeded.
+ */
+export async function seedDemoCatalog(db: Database, now: Date = new Date()): Promise<boolean> {
+  return db.em().transactional(async (em) => {
+    if (await em.findOne(AppMetaRow, { key: DEMO_SEED_KEY })) return false;
+    if ((await em.count(ProjectRow, {})) > 0 || (await em.count(DeveloperRow, {})) > 0) return false;
+
+    const developerIds = new Map<string, number>();
+    for (const developer of DEMO_DEVELOPERS) {
+      const row = em.create(DeveloperRow, {
+        ...developer,
+        specialties: [...developer.specialties],
+        logoUrl: null,
+        isActive: true,
+      });
+      await em.flush();
+      developerIds.set(developer.name, row.id);
+    }
+    for (const project of DEMO_PROJECTS) await seedProject(em, project, developerIds, now);
+    em.create(AppMetaRow, { key: DEMO_SEED_KEY, value: now.toISOString() });
+    await em.flush();
+    return true;
+  });
+}
+
+function expandUnits(project: DemoProject): { group: DemoUnitGroup; index: number; number: string }[] {
+  const units: { group: DemoUnitGroup; index: number; number: string }[] = [];
+  project.unitGroups.forEach((group, groupIndex) => {
+    const block = String.fromCharCode(65 + groupIndex);
+    for (let i = 0; i < group.count; i++) {
+      units.push({ group, index: i, number: `${block}-${String(i + 1).padStart(2, '0')}` });
+    }
+  });
+  return units;
+}
+
+async function seedProject(
+  em: SqlEntityManager,
+  project: DemoProject,
+  developerIds: Map<string, number>,
+  now: Date,
+): Promise<void> {
+  const units = expandUnits(project);
+  const prices = units.map((u) => Money.of(u.group.price));
+  const createdAt = new Date(now.getTime() - project.daysSinceListed * DAY_MS);
+  const completionDate = new Date(now.getTime() + project.completionInMonths * 30 * DAY_MS);
+  const row = em.create(ProjectRow, {
+    title: project.title,
+    description: project.description,
+    location: project.location,
+    country: project.country,
+    projectType: project.projectType,
+    developerId: developerIds.get(project.developerName) ?? null,
+    developerName: project.developerName,
+    timeline: project.timeline,
+    constructionTimeline: `${project.timeline} months`,
+    expectedProfit: project.expectedProfit,
+    profitRangeMin: project.profitRangeMin,
+    profitRangeMax: project.profitRangeMax,
+    // The developer's listing price is the whole project's value: the sum of its units.
+    developerListingPrice: Money.sum(prices).toString(),
+    unitPrice: prices.reduce((a, b) => a.min(b)).toString(),
+    minInvestment: project.minInvestment,
+    status: project.status,
+    imageUrl: null,
+    offPlanPrice: null,
+    minCoBuyAmount: project.minInvestment,
+    completionListPrice: null,
+    mediaUrls: [],
+    priceNegotiable: true,
+    completionDate,
+    createdAt,
+  });
+  await em.flush();
+
+  units.forEach(({ group, index, number }) => {
+    const status = group.statuses[index % group.statuses.length]!;
+    const price = Money.of(group.price);
+    // Partially funded units show between 25% and 70% funded, varying by position.
+    const funded =
+      status === 'available'
+        ? Money.ZERO
+        : status === 'partially_funded'
+          ? price.multiplyRatio(BigInt(25 + ((index * 15) % 46)), 100n)
+          : price;
+    const isApartment = group.unitType.includes('apartment');
+    const soldPrice = status === 'sold' ? price.multiplyRatio(118n + BigInt(index * 3), 100n) : null;
+    em.create(UnitRow, {
+      projectId: row.id,
+      unitNumber: number,
+      unitType: group.unitType,
+      bedrooms: group.bedrooms,
+      bathrooms: group.bathrooms,
+      floorArea: group.floorArea,
+      plotSize: group.plotSize ?? null,
+      price: price.toString(),
+      totalInvestmentNeeded: price.toString(),
+      currentInvestment: funded.toString(),
+      minInvestmentAmount: group.minInvestmentAmount,
+      status,
+      features: [...group.features],
+      description: `${group.bedrooms > 0 ? `${group.bedrooms}-bedroom` : 'Commercial'} ${group.unitType.replaceAll('-', ' ')} in ${project.title}.`,
+      imageUrl: null,
+      floor: isApartment ? 1 + (index % 10) : null,
+      block: isApartment ? number.slice(0, 1) : null,
+      soldAt: soldPrice ? new Date(now.getTime() - (20 + index) * DAY_MS) : null,
+      soldPrice: soldPrice?.toString() ?? null,
+      profitGenerated: soldPrice ? soldPrice.subtract(price).toString() : null,
+      createdAt,
+    });
+  });
+
+  for (const update of project.updates) {
+    em.create(ProjectUpdateRow, {
+      projectId: row.id,
+      title: update.title,
+      description: update.description,
+      progressPercentage: update.progressPercentage,
+      updateType: update.updateType,
+      imageUrl: null,
+      createdAt: new Date(now.getTime() - update.daysAgo * DAY_MS),
+    });
+  }
+  await em.flush();
+}

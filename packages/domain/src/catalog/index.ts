@@ -1,0 +1,3 @@
+export * from './catalog.js';
+export * from './catalog.repository.port.js';
+export * from './unit-statistics.js';
