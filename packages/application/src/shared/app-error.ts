@@ -1,3 +1,4 @@
+import type { AccountsErrorCode } from '../accounts/accounts-errors.js';
 import type { CommonErrorCode } from './common-errors.js';
 
 /**
@@ -5,7 +6,7 @@ import type { CommonErrorCode } from './common-errors.js';
  * own codes in `<context>/<context>-errors.ts` and adds its union here. The transports map this union
  * exhaustively (`Record<ErrorCode, …>`), so a new code that nobody maps fails to compile.
  */
-export type ErrorCode = CommonErrorCode;
+export type ErrorCode = CommonErrorCode | AccountsErrorCode;
 
 export interface AppError {
   readonly code: ErrorCode;

@@ -1,0 +1,14 @@
+/** The accounts context's expected failures (see docs/accounts.md for their HTTP statuses). */
+export type AccountsErrorCode =
+  | 'ACCOUNTS.EMAIL_TAKEN'
+  | 'ACCOUNTS.USERNAME_TAKEN'
+  | 'ACCOUNTS.WEAK_PASSWORD'
+  | 'ACCOUNTS.INVALID_CREDENTIALS'
+  | 'ACCOUNTS.INVALID_RESET_CODE'
+  | 'ACCOUNTS.CANNOT_CHANGE_OWN_ROLE'
+  /** Too many attempts; `details.retryAfterSeconds` says when to try again. */
+  | 'ACCOUNTS.RATE_LIMITED';
+
+/** The one message for an unknown email and a wrong password alike (product rules §4). */
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const INVALID_RESET_CODE_MESSAGE = 'Invalid or expired reset code';

@@ -1,0 +1,63 @@
+import type { RateLimitDecision, RateLimitPolicy, RateLimiter } from '@cobuy/domain';
+import { appError, type AppError } from '../shared/app-error.js';
+
+/**
+ * The limits, per account (keyed by the normalised email the caller typed, whether or not it exists, so
+ * the limit itself reveals nothing) and per IP. Sign-in and reset count failures only; forgot-password,
+ * sign-up and contact count every request. Numbers and reasons are in docs/accounts.md.
+ */
+export interface AccountsRateLimits {
+  readonly signInPerAccount: RateLimitPolicy;
+  readonly signInPerIp: RateLimitPolicy;
+  readonly forgotPerAccount: RateLimitPolicy;
+  readonly forgotPerIp: RateLimitPolicy;
+  readonly resetPerAccount: RateLimitPolicy;
+  readonly resetPerIp: RateLimitPolicy;
+  readonly signUpPerIp: RateLimitPolicy;
+  readonly contactPerIp: RateLimitPolicy;
+}
+
+const MIN = 60;
+export const DEFAULT_ACCOUNTS_RATE_LIMITS: AccountsRateLimits = {
+  signInPerAccount: { name: 'signin-account', points: 5, durationSeconds: 15 * MIN, blockSeconds: 15 * MIN },
+  signInPerIp: { name: 'signin-ip', points: 30, durationSeconds: 15 * MIN, blockSeconds: 15 * MIN },
+  forgotPerAccount: { name: 'forgot-account', points: 3, durationSeconds: 60 * MIN, blockSeconds: 60 * MIN },
+  forgotPerIp: { name: 'forgot-ip', points: 10, durationSeconds: 60 * MIN, blockSeconds: 60 * MIN },
+  resetPerAccount: { name: 'reset-account', points: 10, durationSeconds: 15 * MIN, blockSeconds: 15 * MIN },
+  resetPerIp: { name: 'reset-ip', points: 30, durationSeconds: 15 * MIN, blockSeconds: 15 * MIN },
+  signUpPerIp: { name: 'signup-ip', points: 10, durationSeconds: 60 * MIN, blockSeconds: 60 * MIN },
+  contactPerIp: { name: 'contact-ip', points: 5, durationSeconds: 10 * MIN, blockSeconds: 10 * MIN },
+};
+
+export type LimitCheck = readonly [RateLimitPolicy, string];
+
+export const ipKey = (ip: string | undefined): string => ip ?? 'unknown';
+
+function refusal(decisions: readonly RateLimitDecision[]): AppError | null {
+  let retryAfterSeconds = 0;
+  for (const d of decisions) if (!d.allowed) retryAfterSeconds = Math.max(retryAfterSeconds, d.retryAfterSeconds);
+  if (retryAfterSeconds === 0) return null;
+  return appError('ACCOUNTS.RATE_LIMITED', `Too many attempts. Try again in ${describeWait(retryAfterSeconds)}.`, {
+    details: { retryAfterSeconds },
+  });
+}
+
+function describeWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** A 429 error when any of the keys is already blocked; nothing is counted. */
+export async function refuseIfBlocked(limiter: RateLimiter, checks: readonly LimitCheck[]): Promise<AppError | null> {
+  return refusal(await Promise.all(checks.map(([policy, key]) => limiter.peek(policy, key))));
+}
+
+/** Counts one event on every key; a 429 error when that went over any limit. */
+export async function countAttempt(limiter: RateLimiter, checks: readonly LimitCheck[]): Promise<AppError | null> {
+  return refusal(await Promise.all(checks.map(([policy, key]) => limiter.consume(policy, key))));
+}
+
+export async function forget(limiter: RateLimiter, checks: readonly LimitCheck[]): Promise<void> {
+  await Promise.all(checks.map(([policy, key]) => limiter.reset(policy, key)));
+}

@@ -1,0 +1,26 @@
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '@cobuy/domain';
+import { z } from 'zod';
+import { emailField, passwordField } from '../accounts-input.schemas.js';
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(100, { error: `${label} must be at most 100 characters` });
+
+/** The sign-up form's fields (confirmPassword and acceptTerms stay in the browser). */
+export const signUpInput = z.object({
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(USERNAME_MIN_LENGTH, { error: `Username must be at least ${USERNAME_MIN_LENGTH} characters` })
+    .max(USERNAME_MAX_LENGTH, { error: `Username must be at most ${USERNAME_MAX_LENGTH} characters` })
+    .regex(USERNAME_PATTERN, { error: "Username may contain only letters, digits, '.', '_' and '-'" }),
+  email: emailField(),
+  password: passwordField(),
+  firstName: name('First name'),
+  lastName: name('Last name'),
+});
+
+export type SignUpInput = z.infer<typeof signUpInput>;
