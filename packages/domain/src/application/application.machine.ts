@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import { defineLifecycle, type StateInfo } from '../lifecycle/lifecycle.js';
+import { defineLifecycle, type InvalidTransition, type StateInfo } from '../lifecycle/lifecycle.js';
 
 /** The lifecycle of a project interest (rules §2, Application). */
 export const APPLICATION_STATUSES = [
@@ -155,12 +155,7 @@ const lifecycle = defineLifecycle<ApplicationStatus, ApplicationEvent, Applicati
   },
 );
 
-export type ApplicationTransitionError = {
-  readonly code: 'APPLICATION.INVALID_TRANSITION';
-  readonly currentState: ApplicationStatus;
-  readonly event: ApplicationEventType;
-  readonly message: string;
-};
+export type ApplicationTransitionError = InvalidTransition<'APPLICATION.INVALID_TRANSITION', ApplicationStatus, ApplicationEventType>;
 
 export const applyApplicationEvent = lifecycle.apply;
 export const acceptedApplicationEvents = lifecycle.accepted;

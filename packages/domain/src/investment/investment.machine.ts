@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import { defineLifecycle, type StateInfo } from '../lifecycle/lifecycle.js';
+import { defineLifecycle, type InvalidTransition, type StateInfo } from '../lifecycle/lifecycle.js';
 
 /** The lifecycle of a position in one unit (rules §2, Investment). */
 export const INVESTMENT_STATUSES = ['pending_kyc', 'awaiting_payment', 'active', 'completed', 'cancelled'] as const;
@@ -110,12 +110,7 @@ const lifecycle = defineLifecycle<InvestmentStatus, InvestmentEvent, InvestmentE
   },
 );
 
-export type InvestmentTransitionError = {
-  readonly code: 'INVESTMENT.INVALID_TRANSITION';
-  readonly currentState: InvestmentStatus;
-  readonly event: InvestmentEventType;
-  readonly message: string;
-};
+export type InvestmentTransitionError = InvalidTransition<'INVESTMENT.INVALID_TRANSITION', InvestmentStatus, InvestmentEventType>;
 
 export const applyInvestmentEvent = lifecycle.apply;
 export const acceptedInvestmentEvents = lifecycle.accepted;

@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import { defineLifecycle } from '../lifecycle/lifecycle.js';
+import { defineLifecycle, type InvalidTransition } from '../lifecycle/lifecycle.js';
 
 /** The stored states of an investor's KYC verification (rules §2). 'expired' is a reading, not a state. */
 export const KYC_STATUSES = [
@@ -96,12 +96,7 @@ const lifecycle = defineLifecycle<KycStatus, KycEvent, KycEffect, 'KYC.INVALID_T
   name: 'KYC verification',
 });
 
-export type KycTransitionError = {
-  readonly code: 'KYC.INVALID_TRANSITION';
-  readonly currentState: KycStatus;
-  readonly event: KycEventType;
-  readonly message: string;
-};
+export type KycTransitionError = InvalidTransition<'KYC.INVALID_TRANSITION', KycStatus, KycEventType>;
 
 export const applyKycEvent = lifecycle.apply;
 export const acceptedKycEvents = lifecycle.accepted;

@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import { defineLifecycle } from '../lifecycle/lifecycle.js';
+import { defineLifecycle, type InvalidTransition } from '../lifecycle/lifecycle.js';
 import type { Money } from '../money/money.js';
 
 /** The lifecycle of a unit (rules §2, Unit). Same values as the catalog's UnitStatus. */
@@ -67,12 +67,7 @@ const lifecycle = defineLifecycle<UnitLifecycleState, UnitEvent, UnitEffect, 'UN
   name: 'unit',
 });
 
-export type UnitTransitionError = {
-  readonly code: 'UNIT.INVALID_TRANSITION';
-  readonly currentState: UnitLifecycleState;
-  readonly event: UnitEventType;
-  readonly message: string;
-};
+export type UnitTransitionError = InvalidTransition<'UNIT.INVALID_TRANSITION', UnitLifecycleState, UnitEventType>;
 
 export const applyUnitEvent = lifecycle.apply;
 export const acceptedUnitEvents = lifecycle.accepted;
