@@ -1,15 +1,13 @@
+import type { KycStatus } from '../kyc/kyc.machine.js';
+
 export type UserRole = 'user' | 'admin';
 export const USER_ROLES: readonly UserRole[] = ['user', 'admin'];
 
-/** KYC status as kept on the user (product rules §2: a new user starts at not_started). */
-export type UserKycStatus =
-  | 'not_started'
-  | 'pending'
-  | 'under_review'
-  | 'approved'
-  | 'rejected'
-  | 'requires_additional_info'
-  | 'expired';
+/**
+ * KYC status as kept on the user: one of the KYC machine's stored states (a new user starts at
+ * not_started, product rules §2). 'expired' is a reading computed from kycExpiresAt, never stored.
+ */
+export type UserKycStatus = KycStatus;
 
 /** A user account as stored. The password hash never leaves the application layer. */
 export interface User {

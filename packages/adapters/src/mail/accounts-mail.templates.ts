@@ -1,0 +1,109 @@
+import type { AccountsMail } from '@cobuy/domain';
+import type { RenderedMail } from './outbox-mail.js';
+
+export interface MailBranding {
+  readonly appName: string;
+  /** Public address of the web app, for links (e.g. `https://cobuy.example`). */
+  readonly appUrl: string;
+}
+
+export const DEFAULT_BRANDING: MailBranding = { appName: 'CoBuy Accra', appUrl: 'http://localhost:3000' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** Keeps user-typed text from starting new header-like lines or running on forever in a subject. */
+const oneLine = (text: string, max = 150): string => text.replace(/[\r\n\t]+/g, ' ').slice(0, max);
+
+function layout(branding: MailBranding, title: string, bodyHtml: string): string {
+  return `<!doctype html>
+<html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;background:#f9fafb;padding:24px">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>
+${bodyHtml}
+<p style="color:#6b7280;font-size:12px;margin-top:24px">${escapeHtml(branding.appName)} · Co-investment in off-plan property in Accra</p>
+</div></body></html>`;
+}
+
+const formatDate = (d: Date): string => d.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+
+/** The three accounts mails, in text and HTML. Every value that came from a person is escaped. */
+export function renderAccountsMail(mail: AccountsMail, branding: MailBranding = DEFAULT_BRANDING): RenderedMail {
+  switch (mail.template) {
+    case 'password-reset-code': {
+      const { firstName, code, expiresInMinutes } = mail.data;
+      const subject = `Your ${branding.appName} password reset code: ${code}`;
+      const text = [
+        `Hello ${firstName},`,
+        '',
+        `Your password reset code is: ${code}`,
+        '',
+        `Enter it on the reset page within ${expiresInMinutes} minutes: ${branding.appUrl}/forgot-password`,
+        'The code works once, and only the latest code you requested is valid.',
+        '',
+        "If you did not ask to reset your password, ignore this mail: your password stays as it is.",
+      ].join('\n');
+      const html = layout(
+        branding,
+        'Reset your password',
+        `<p>Hello ${escapeHtml(firstName)},</p>
+<p>Your password reset code is:</p>
+<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(code)}</p>
+<p>Enter it on the <a href="${escapeHtml(branding.appUrl)}/forgot-password">reset page</a> within ${expiresInMinutes} minutes. The code works once, and only the latest code you requested is valid.</p>
+<p>If you did not ask to reset your password, ignore this mail: your password stays as it is.</p>`,
+      );
+      return { template: mail.template, to: mail.to, subject, text, html };
+    }
+    case 'password-changed': {
+      const { firstName, changedAt } = mail.data;
+      const subject = `Your ${branding.appName} password was changed`;
+      const text = [
+        `Hello ${firstName},`,
+        '',
+        `The password of your ${branding.appName} account was changed on ${formatDate(changedAt)}.`,
+        'Every device that was signed in has been signed out.',
+        '',
+        `If this was not you, reset your password now at ${branding.appUrl}/forgot-password and contact us.`,
+      ].join('\n');
+      const html = layout(
+        branding,
+        'Your password was changed',
+        `<p>Hello ${escapeHtml(firstName)},</p>
+<p>The password of your ${escapeHtml(branding.appName)} account was changed on ${formatDate(changedAt)}. Every device that was signed in has been signed out.</p>
+<p>If this was not you, <a href="${escapeHtml(branding.appUrl)}/forgot-password">reset your password now</a> and contact us.</p>`,
+      );
+      return { template: mail.template, to: mail.to, subject, text, html };
+    }
+    case 'contact-message': {
+      const { name, email, phone, subject: topic, message, receivedAt } = mail.data;
+      const subject = `Contact form: ${oneLine(topic)} (from ${oneLine(name, 60)})`;
+      const text = [
+        `New message from the contact form, received ${formatDate(receivedAt)}.`,
+        '',
+        `Name:    ${name}`,
+        `Email:   ${email}`,
+        `Phone:   ${phone ?? 'not given'}`,
+        `Subject: ${oneLine(topic, 500)}`,
+        '',
+        message,
+        '',
+        'Reply to this mail to answer the sender. We promise a reply within 24 hours.',
+      ].join('\n');
+      const html = layout(
+        branding,
+        'New contact message',
+        `<p>Received ${formatDate(receivedAt)}.</p>
+<table style="border-collapse:collapse">
+<tr><td style="padding:2px 8px 2px 0;color:#6b7280">Name</td><td>${escapeHtml(name)}</td></tr>
+<tr><td style="padding:2px 8px 2px 0;color:#6b7280">Email</td><td>${escapeHtml(email)}</td></tr>
+<tr><td style="padding:2px 8px 2px 0;color:#6b7280">Phone</td><td>${escapeHtml(phone ?? 'not given')}</td></tr>
+<tr><td style="padding:2px 8px 2px 0;color:#6b7280">Subject</td><td>${escapeHtml(topic)}</td></tr>
+</table>
+<p style="white-space:pre-wrap;border-left:3px solid #d1d5db;padding-left:12px">${escapeHtml(message)}</p>
+<p>Reply to this mail to answer the sender. We promise a reply within 24 hours.</p>`,
+      );
+      return { template: mail.template, to: mail.to, subject, text, html, replyTo: email };
+    }
+  }
+}
