@@ -1,0 +1,72 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { AppLayout } from './features/layout/components/app-layout';
+import { PageFallback } from './features/ui/components/page-fallback';
+
+// One chunk per screen: a visitor downloads only the pages they open.
+const LandingPage = lazy(() => import('./routes/home/landing'));
+const ProjectsListPage = lazy(() => import('./routes/projects/projects-list'));
+const ProjectDetailPage = lazy(() => import('./routes/projects/project-detail'));
+const DevelopersPage = lazy(() => import('./routes/developers/developers'));
+const FaqPage = lazy(() => import('./routes/info/faq'));
+const ContactPage = lazy(() => import('./routes/info/contact'));
+const DashboardPage = lazy(() => import('./routes/dashboard/dashboard'));
+const SettingsPage = lazy(() => import('./routes/settings/settings'));
+const KycVerificationPage = lazy(() => import('./routes/kyc/kyc-verification'));
+const AuthPromptPage = lazy(() => import('./routes/auth/auth-prompt'));
+const SecureAdminPage = lazy(() => import('./routes/admin/secure-admin'));
+const ManagePropertiesPage = lazy(() => import('./routes/admin/manage-properties'));
+const ChatLeadsPage = lazy(() => import('./routes/admin/chat-leads'));
+const SignInPage = lazy(() => import('./routes/auth/sign-in'));
+const SignUpPage = lazy(() => import('./routes/auth/sign-up'));
+const ForgotPasswordPage = lazy(() => import('./routes/auth/forgot-password'));
+const NotFoundPage = lazy(() => import('./routes/errors/not-found'));
+
+/** Every route of the investor spec §2 and accounts spec §2. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      {/* Account pages: no shared header or footer. */}
+      <Route
+        path="/signin"
+        element={
+          <Suspense fallback={<PageFallback />}>
+            <SignInPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/signup"
+        element={
+          <Suspense fallback={<PageFallback />}>
+            <SignUpPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/forgot-password"
+        element={
+          <Suspense fallback={<PageFallback />}>
+            <ForgotPasswordPage />
+          </Suspense>
+        }
+      />
+      <Route element={<AppLayout />}>
+        <Route index element={<LandingPage />} />
+        <Route path="projects" element={<ProjectsListPage />} />
+        <Route path="projects/:id" element={<ProjectDetailPage />} />
+        <Route path="developers" element={<DevelopersPage />} />
+        <Route path="faq" element={<FaqPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route path="auth" element={<AuthPromptPage />} />
+        <Route path="kyc-verification" element={<KycVerificationPage />} />
+        <Route path="secure-admin" element={<SecureAdminPage />} />
+        <Route path="admin" element={<ManagePropertiesPage />} />
+        <Route path="admin/chat-leads" element={<ChatLeadsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,225 @@
+import { useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+import { percentOf } from '../../../lib/decimal';
+import { useCurrency } from '../../currency/hooks/use-currency';
+import { StyledInput, StyledLabel, StyledSelect } from '../../ui/components/native-select';
+import { StyledCard, StyledMuted } from '../../ui/components/layout-primitives';
+import { StyledSkeleton } from '../../ui/components/skeleton';
+import { toCalculatorInput, useInvestmentProjection, type CalculatorInputs } from '../hooks/use-investment-projection';
+
+/** Investor spec §9: defaults 10000 / 16 / 24; rates 12, 16, 20; timelines 18, 24, 36, 48 months. */
+export const CALCULATOR_DEFAULTS: CalculatorInputs = { amount: '10000', returnRate: '16', timeline: '24' };
+export const RATE_OPTIONS = [
+  { value: '12', label: 'Conservative (12%)' },
+  { value: '16', label: 'Moderate (16%)' },
+  { value: '20', label: 'Aggressive (20%)' },
+] as const;
+export const TIMELINE_OPTIONS = ['18', '24', '36', '48'] as const;
+
+const AMOUNT_DEBOUNCE_MS = 350;
+
+const StyledLayout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr);
+  }
+`;
+
+const StyledFields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-content: start;
+  select {
+    width: 100%;
+  }
+`;
+
+const StyledResults = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-content: start;
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.primarySoft};
+`;
+
+const StyledFigures = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: 1fr;
+  margin: 0;
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.primary};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledMilestones = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  li {
+    display: grid;
+    grid-template-columns: 5.5rem minmax(0, 1fr);
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const StyledBar = styled.div<{ $width: number }>`
+  position: relative;
+  height: 28px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0 auto 0 0;
+    width: ${({ $width }) => $width}%;
+    background: ${({ theme }) => theme.colors.accent};
+    opacity: 0.55;
+  }
+  span {
+    position: relative;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    line-height: 28px;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    white-space: nowrap;
+  }
+`;
+
+const StyledSubtitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+export function InvestmentCalculator() {
+  const { formatPrice, currency } = useCurrency();
+  const ids = { amount: useId(), rate: useId(), timeline: useId() };
+  const [amountText, setAmountText] = useState(CALCULATOR_DEFAULTS.amount);
+  const [inputs, setInputs] = useState<CalculatorInputs>(CALCULATOR_DEFAULTS);
+
+  // The amount settles before the server is asked; the selects apply at once.
+  useEffect(() => {
+    const timer = window.setTimeout(() => setInputs((i) => ({ ...i, amount: amountText })), AMOUNT_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [amountText]);
+
+  const { ready, projection, loading, error } = useInvestmentProjection(inputs);
+  const amountValid = amountText.trim() === '' || toCalculatorInput({ ...inputs, amount: amountText }) !== null;
+
+  return (
+    <StyledCard data-testid="investment-calculator">
+      <StyledLayout>
+        <StyledFields>
+          <div>
+            <StyledLabel htmlFor={ids.amount}>Investment Amount (USD)</StyledLabel>
+            <StyledInput
+              id={ids.amount}
+              type="number"
+              inputMode="decimal"
+              min={1}
+              step={100}
+              value={amountText}
+              aria-invalid={!amountValid || undefined}
+              onChange={(event) => setAmountText(event.target.value)}
+            />
+            {currency.code !== 'USD' && amountValid && amountText.trim() ? (
+              <StyledMuted>≈ {formatPrice(amountText.trim())}</StyledMuted>
+            ) : null}
+            {!amountValid ? <StyledMuted role="alert">Enter a positive amount with at most 2 decimals.</StyledMuted> : null}
+          </div>
+          <div>
+            <StyledLabel htmlFor={ids.rate}>Expected Annual Return</StyledLabel>
+            <StyledSelect
+              id={ids.rate}
+              value={inputs.returnRate}
+              onChange={(event) => setInputs((i) => ({ ...i, returnRate: event.target.value }))}
+            >
+              {RATE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </StyledSelect>
+          </div>
+          <div>
+            <StyledLabel htmlFor={ids.timeline}>Investment Timeline</StyledLabel>
+            <StyledSelect
+              id={ids.timeline}
+              value={inputs.timeline}
+              onChange={(event) => setInputs((i) => ({ ...i, timeline: event.target.value }))}
+            >
+              {TIMELINE_OPTIONS.map((months) => (
+                <option key={months} value={months}>
+                  {months} months
+                </option>
+              ))}
+            </StyledSelect>
+          </div>
+          <StyledMuted>
+            Projections are illustrations, not promises: actual returns depend on construction and the sale price.
+          </StyledMuted>
+        </StyledFields>
+        <StyledResults aria-live="polite" aria-busy={loading}>
+          {!ready ? (
+            <StyledMuted>Enter an amount, a return rate and a timeline to see your projection.</StyledMuted>
+          ) : error && !projection ? (
+            <StyledMuted role="alert">The projection could not be calculated right now. Please try again later.</StyledMuted>
+          ) : !projection ? (
+            <>
+              <StyledSkeleton $height="3.5rem" />
+              <StyledSkeleton $height="8rem" />
+            </>
+          ) : (
+            <>
+              <StyledFigures>
+                <div>
+                  <dt>Initial Investment</dt>
+                  <dd data-testid="calc-initial">{formatPrice(projection.initial)}</dd>
+                </div>
+                <div>
+                  <dt>Total Return</dt>
+                  <dd data-testid="calc-total-return">{formatPrice(projection.totalReturn)}</dd>
+                </div>
+                <div>
+                  <dt>Total Value</dt>
+                  <dd data-testid="calc-total-value">{formatPrice(projection.totalValue)}</dd>
+                </div>
+              </StyledFigures>
+              {projection.milestones.length > 0 ? (
+                <>
+                  <StyledSubtitle>Growth milestones</StyledSubtitle>
+                  <StyledMilestones>
+                    {projection.milestones.map((milestone) => (
+                      <li key={milestone.months}>
+                        <span>Month {milestone.months}</span>
+                        <StyledBar $width={percentOf(milestone.value, projection.totalValue)}>
+                          <span>{formatPrice(milestone.value)}</span>
+                        </StyledBar>
+                      </li>
+                    ))}
+                  </StyledMilestones>
+                </>
+              ) : null}
+            </>
+          )}
+        </StyledResults>
+      </StyledLayout>
+    </StyledCard>
+  );
+}

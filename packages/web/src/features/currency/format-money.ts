@@ -1,0 +1,46 @@
+import { convert, group, isDecimal, round } from '../../lib/decimal';
+import { fractionDigits, type CurrencyOption } from './currencies';
+
+/**
+ * Formats an amount already expressed in `currency`: en-US layout through Intl.NumberFormat, with the
+ * currency's own symbol (₵, ₦, CFA…) in place of Intl's, 2 decimals (0 for JPY and KRW). If Intl cannot
+ * format it (unknown code, old browser), falls back to the symbol and a grouped number.
+ */
+export function formatMoney(amount: string, currency: CurrencyOption): string {
+  const digits = fractionDigits(currency);
+  const value = isDecimal(amount) ? round(amount, digits) : null;
+  if (value === null) return `${currency.symbol}—`;
+  try {
+    const formatter = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: currency.code,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    // A numeric string keeps its exact value (Intl.NumberFormat v3), unlike a float.
+    const parts = formatter.formatToParts(value as Intl.StringNumericLiteral);
+    const symbol = currency.symbol || currency.code;
+    const spacer = isWordSymbol(symbol) ? ' ' : '';
+    return parts
+      .filter((part) => part.type !== 'literal')
+      .map((part) => (part.type === 'currency' ? symbol + spacer : part.value))
+      .join('');
+  } catch {
+    return fallbackFormat(value, currency);
+  }
+}
+
+/** Letter symbols (CFA, FCFA) read better with a space before the number. */
+const isWordSymbol = (symbol: string): boolean => /^[A-Za-z]{2,}$/.test(symbol);
+
+export function fallbackFormat(value: string, currency: CurrencyOption): string {
+  const symbol = currency.symbol || currency.code;
+  return `${symbol}${isWordSymbol(symbol) ? ' ' : ''}${group(value)}`;
+}
+
+/** Converts an amount from `source` to `target` (divide by the source rate, multiply by the target's). */
+export function convertMoney(amount: string, source: CurrencyOption, target: CurrencyOption): string {
+  if (!isDecimal(amount)) return amount;
+  if (source.code === target.code) return round(amount, fractionDigits(target));
+  return convert(amount, source.rate, target.rate, fractionDigits(target));
+}

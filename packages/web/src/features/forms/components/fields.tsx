@@ -1,0 +1,138 @@
+import { useField } from 'formik';
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { StyledInput, StyledLabel, StyledSelect } from '../../ui/components/native-select';
+
+const StyledField = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledError = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-top: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledHint = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  margin-top: ${({ theme }) => theme.space.xs};
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledTextArea = styled(StyledInput).attrs({ as: 'textarea' })`
+  resize: vertical;
+  min-height: 120px;
+`;
+
+interface BaseFieldProps {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  required?: boolean;
+}
+
+interface TextFieldProps extends BaseFieldProps {
+  type?: 'text' | 'email' | 'tel' | 'number' | 'password';
+  placeholder?: string;
+  multiline?: boolean;
+  maxLength?: number;
+  min?: number;
+  step?: number;
+  autoComplete?: string;
+}
+
+function FieldFrame({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  counter,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  counter?: string;
+  children: ReactNode;
+}) {
+  return (
+    <StyledField>
+      <StyledLabel htmlFor={id}>
+        {label}
+        {required ? ' *' : ''}
+      </StyledLabel>
+      {children}
+      {hint || counter ? (
+        <StyledHint id={`${id}-hint`}>
+          <span>{hint}</span>
+          {counter ? <span>{counter}</span> : null}
+        </StyledHint>
+      ) : null}
+      {error ? (
+        <StyledError id={`${id}-error`} role="alert">
+          {error}
+        </StyledError>
+      ) : null}
+    </StyledField>
+  );
+}
+
+export function TextField({ name, label, hint, required, type = 'text', multiline, maxLength, ...rest }: TextFieldProps) {
+  const [field, meta] = useField<string>(name);
+  const id = useId();
+  const error = meta.touched && meta.error ? meta.error : undefined;
+  const describedBy = [hint || maxLength ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const common = {
+    ...field,
+    value: field.value ?? '',
+    id,
+    maxLength,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+    ...rest,
+  };
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+      counter={maxLength ? `${(field.value ?? '').length}/${maxLength}` : undefined}
+    >
+      {multiline ? <StyledTextArea {...common} /> : <StyledInput type={type} {...common} />}
+    </FieldFrame>
+  );
+}
+
+interface SelectFieldProps extends BaseFieldProps {
+  options: ReadonlyArray<{ value: string; label: string }>;
+  placeholder?: string;
+}
+
+export function SelectField({ name, label, hint, required, options, placeholder }: SelectFieldProps) {
+  const [field, meta] = useField<string>(name);
+  const id = useId();
+  const error = meta.touched && meta.error ? meta.error : undefined;
+  return (
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint}>
+      <StyledSelect {...field} id={id} aria-invalid={error ? true : undefined}>
+        {placeholder ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </StyledSelect>
+    </FieldFrame>
+  );
+}

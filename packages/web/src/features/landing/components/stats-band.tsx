@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+import { CEDI } from '../../currency/currencies';
+import { formatMoney } from '../../currency/format-money';
+import { claims } from '../../site/site-info';
+import { StyledContainer } from '../../ui/components/layout-primitives';
+
+const StyledBand = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${({ theme }) => `${theme.space.xxl} 0`};
+`;
+
+const StyledStats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.xl};
+  margin: 0;
+  text-align: center;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+  }
+`;
+
+/** The hard-coded marketing claims of the investor spec §1. */
+export function StatsBand() {
+  const stats = [
+    { value: claims.investors, label: 'Active Investors' },
+    { value: claims.completedProjects, label: 'Completed Projects' },
+    { value: claims.successRate, label: 'Success Rate' },
+    { value: formatMoney(claims.averageProfitCedis, CEDI).replace(/\.00$/, ''), label: 'Average Profit per Project' },
+  ];
+  return (
+    <StyledBand aria-label="Platform statistics">
+      <StyledContainer>
+        <StyledStats>
+          {stats.map((stat) => (
+            <div key={stat.label}>
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </StyledStats>
+      </StyledContainer>
+    </StyledBand>
+  );
+}

@@ -1,0 +1,97 @@
+import styled from 'styled-components';
+import { CurrencyPicker } from '../../currency/components/currency-picker';
+import { LanguagePicker } from '../../language/components/language-picker';
+import type { CurrentUser } from '../../session/use-current-user';
+import { signOut } from '../../session/sign-out';
+import { StyledButton, StyledButtonLink } from '../../ui/components/button';
+import { StyledContainer } from '../../ui/components/layout-primitives';
+import { isActivePath, type NavLink } from '../nav-links';
+import { StyledNavLink } from './nav-link';
+
+const StyledPanel = styled.div`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  max-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
+  overflow-y: auto;
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+const StyledInner = styled(StyledContainer)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding-top: ${({ theme }) => theme.space.md};
+  padding-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledPickers = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => `${theme.space.md} 0`};
+  select {
+    width: 100%;
+  }
+`;
+
+const StyledActions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+interface MobileMenuProps {
+  links: readonly NavLink[];
+  pathname: string;
+  user: CurrentUser | null;
+}
+
+export function MobileMenu({ links, pathname, user }: MobileMenuProps) {
+  return (
+    <StyledPanel id="mobile-menu">
+      <StyledInner as="nav" aria-label="Mobile">
+        {links.map((link) => {
+          const active = isActivePath(pathname, link.to);
+          return (
+            <StyledNavLink key={link.to} to={link.to} $active={active} aria-current={active ? 'page' : undefined}>
+              {link.label}
+            </StyledNavLink>
+          );
+        })}
+        {user ? (
+          <>
+            <StyledNavLink to="/settings" $active={isActivePath(pathname, '/settings')}>
+              Settings
+            </StyledNavLink>
+            {/* Investor spec §2: the mobile menu shows Manage Properties (/admin) to every signed-in user. */}
+            <StyledNavLink to="/admin" $active={isActivePath(pathname, '/admin')}>
+              Manage Properties
+            </StyledNavLink>
+          </>
+        ) : null}
+        <StyledPickers>
+          <CurrencyPicker />
+          <LanguagePicker />
+        </StyledPickers>
+        <StyledActions>
+          {user ? (
+            <StyledButton $variant="outline" $block onClick={() => void signOut()}>
+              Sign Out
+            </StyledButton>
+          ) : (
+            <>
+              <StyledButtonLink to="/signin" $variant="outline" $block>
+                Sign In
+              </StyledButtonLink>
+              <StyledButtonLink to="/signup" $block>
+                Get Started
+              </StyledButtonLink>
+            </>
+          )}
+        </StyledActions>
+      </StyledInner>
+    </StyledPanel>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { isAdmin, type CurrentUser } from '../../session/use-current-user';
+import { signOut } from '../../session/sign-out';
+import { StyledButton } from '../../ui/components/button';
+import { Icon } from '../../ui/components/icon';
+
+const StyledWrapper = styled.div`
+  position: relative;
+`;
+
+const StyledDropdown = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + ${({ theme }) => theme.space.xs});
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  min-width: 200px;
+  padding: ${({ theme }) => theme.space.xs};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  display: flex;
+  flex-direction: column;
+`;
+
+const StyledItem = styled(Link)`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+const StyledItemButton = styled.button`
+  text-align: left;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+/** Signed-in user menu (desktop): Dashboard, Settings, Manage Properties for admins, Sign Out. */
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+  return (
+    <StyledWrapper ref={ref}>
+      <StyledButton $variant="ghost" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        {user.username}
+        <Icon name="chevronDown" size={16} />
+      </StyledButton>
+      {open ? (
+        <StyledDropdown role="menu">
+          <StyledItem role="menuitem" to="/dashboard" onClick={close}>
+            Dashboard
+          </StyledItem>
+          <StyledItem role="menuitem" to="/settings" onClick={close}>
+            Settings
+          </StyledItem>
+          {isAdmin(user) ? (
+            <StyledItem role="menuitem" to="/secure-admin" onClick={close}>
+              Manage Properties
+            </StyledItem>
+          ) : null}
+          <StyledItemButton role="menuitem" onClick={() => void signOut()}>
+            Sign Out
+          </StyledItemButton>
+        </StyledDropdown>
+      ) : null}
+    </StyledWrapper>
+  );
+}

@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import { StyledCard, StyledStack } from '../../ui/components/layout-primitives';
+import { StyledSkeleton } from '../../ui/components/skeleton';
+import { StyledColumns } from './project-page-layout';
+
+const StyledStats = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
+`;
+
+export function ProjectPageSkeleton() {
+  return (
+    <StyledColumns aria-busy="true" aria-label="Loading project" data-testid="project-skeleton">
+      <StyledStack $gap="lg">
+        <StyledSkeleton $height="clamp(220px, 40vw, 420px)" />
+        <StyledSkeleton $width="30%" />
+        <StyledSkeleton $height="2.25rem" $width="70%" />
+        <StyledSkeleton $height="4rem" />
+        <StyledStats>
+          {Array.from({ length: 6 }, (_, i) => (
+            <StyledSkeleton key={i} $height="84px" />
+          ))}
+        </StyledStats>
+        <StyledSkeleton $height="160px" />
+      </StyledStack>
+      <StyledStack $gap="lg">
+        <StyledCard>
+          <StyledStack>
+            <StyledSkeleton $height="1.4rem" $width="60%" />
+            <StyledSkeleton $height="2.5rem" />
+          </StyledStack>
+        </StyledCard>
+        <StyledCard>
+          <StyledStack>
+            <StyledSkeleton $height="1.4rem" $width="60%" />
+            <StyledSkeleton $height="2.5rem" />
+          </StyledStack>
+        </StyledCard>
+      </StyledStack>
+    </StyledColumns>
+  );
+}

@@ -1,0 +1,71 @@
+import styled from 'styled-components';
+import type { ProjectUpdateItem_UpdateFragment } from '../../../graphql/generated';
+import { humaniseCode } from '../../../lib/humanise';
+import { relativeTime } from '../../../lib/relative-time';
+import { StyledBadge, type BadgeTone } from '../../ui/components/badge';
+import { ProgressBar } from '../../ui/components/progress-bar';
+
+const TONES: Record<string, BadgeTone> = {
+  progress: 'info',
+  milestone: 'accent',
+  completion: 'success',
+  alert: 'danger',
+};
+
+const StyledItem = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  &:last-child {
+    border-bottom: 0;
+  }
+`;
+
+const StyledHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const StyledMeta = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledText = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledImage = styled.img`
+  border-radius: ${({ theme }) => theme.radii.md};
+  max-height: 240px;
+  object-fit: cover;
+`;
+
+export function ProjectUpdateItem({ update }: { update: ProjectUpdateItem_UpdateFragment }) {
+  return (
+    <StyledItem>
+      <StyledHead>
+        <StyledTitle>{update.title}</StyledTitle>
+        <StyledBadge $tone={TONES[update.updateType] ?? 'neutral'}>{humaniseCode(update.updateType)}</StyledBadge>
+      </StyledHead>
+      <StyledMeta>
+        <time dateTime={update.createdAt} title={new Date(update.createdAt).toLocaleString('en-US')}>
+          {relativeTime(update.createdAt)}
+        </time>
+      </StyledMeta>
+      <StyledText>{update.description}</StyledText>
+      <StyledMeta>Construction progress: {update.progressPercentage}%</StyledMeta>
+      <ProgressBar value={update.progressPercentage} label={`${update.title}: ${update.progressPercentage}%`} />
+      {update.imageUrl ? <StyledImage src={update.imageUrl} alt={update.title} loading="lazy" /> : null}
+    </StyledItem>
+  );
+}

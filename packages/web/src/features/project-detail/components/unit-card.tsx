@@ -1,0 +1,160 @@
+import styled from 'styled-components';
+import type { UnitCard_UnitFragment } from '../../../graphql/generated';
+import { percentOf } from '../../../lib/decimal';
+import { humaniseCode, humaniseUnitType } from '../../../lib/humanise';
+import { useCurrency } from '../../currency/hooks/use-currency';
+import { ProjectImage } from '../../projects/components/project-image';
+import { StyledBadge, type BadgeTone } from '../../ui/components/badge';
+import { ProgressBar } from '../../ui/components/progress-bar';
+
+/** Investor spec §9: a unit card shows at most 4 features, then '+N more'. */
+export const MAX_UNIT_FEATURES = 4;
+
+const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
+  available: { label: 'Available', tone: 'success' },
+  partially_funded: { label: 'Partially Funded', tone: 'info' },
+  fully_funded: { label: 'Fully Funded', tone: 'primary' },
+  sold: { label: 'Sold', tone: 'danger' },
+};
+
+const StyledUnit = styled.article`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+`;
+
+const StyledBody = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledHead = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledNumber = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const StyledType = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledSpecs = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledMoney = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledFunding = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledFeatures = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledDescription = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export function UnitCard({ unit }: { unit: UnitCard_UnitFragment }) {
+  const { formatPrice } = useCurrency();
+  const status = STATUS[unit.status] ?? { label: humaniseCode(unit.status), tone: 'neutral' as const };
+  const funded = percentOf(unit.currentInvestment, unit.totalInvestmentNeeded);
+  const shown = unit.features.slice(0, MAX_UNIT_FEATURES);
+  const hidden = unit.features.length - shown.length;
+  const specs = [
+    `${unit.bedrooms} bed`,
+    `${unit.bathrooms} bath`,
+    unit.floorArea ? `${unit.floorArea} m²` : null,
+    unit.floor !== null ? `Floor ${unit.floor}` : null,
+    unit.block ? `Block ${unit.block}` : null,
+  ].filter((s): s is string => s !== null);
+
+  return (
+    <StyledUnit data-testid="unit-card">
+      {unit.imageUrl ? <ProjectImage src={unit.imageUrl} alt={`Unit ${unit.unitNumber}`} height="150px" /> : null}
+      <StyledBody>
+        <StyledHead>
+          <div>
+            <StyledNumber>Unit {unit.unitNumber}</StyledNumber>
+            <StyledType>{humaniseUnitType(unit.unitType)}</StyledType>
+          </div>
+          <StyledBadge $tone={status.tone}>{status.label}</StyledBadge>
+        </StyledHead>
+        <StyledSpecs>
+          {specs.map((spec) => (
+            <span key={spec}>{spec}</span>
+          ))}
+        </StyledSpecs>
+        <StyledMoney>
+          <div>
+            <dt>Unit Price</dt>
+            <dd>{formatPrice(unit.price)}</dd>
+          </div>
+          <div>
+            <dt>Min Investment</dt>
+            <dd>{formatPrice(unit.minInvestmentAmount)}</dd>
+          </div>
+        </StyledMoney>
+        <StyledFunding>
+          <span>
+            {formatPrice(unit.currentInvestment)} of {formatPrice(unit.totalInvestmentNeeded)} funded ({funded}%)
+          </span>
+          <ProgressBar value={funded} label={`Unit ${unit.unitNumber} funded ${funded}%`} />
+        </StyledFunding>
+        {unit.features.length > 0 ? (
+          <StyledFeatures aria-label="Features">
+            {shown.map((feature) => (
+              <li key={feature}>
+                <StyledBadge>{humaniseCode(feature)}</StyledBadge>
+              </li>
+            ))}
+            {hidden > 0 ? (
+              <li>
+                <StyledBadge $tone="primary">+{hidden} more</StyledBadge>
+              </li>
+            ) : null}
+          </StyledFeatures>
+        ) : null}
+        {unit.description ? <StyledDescription>{unit.description}</StyledDescription> : null}
+      </StyledBody>
+    </StyledUnit>
+  );
+}

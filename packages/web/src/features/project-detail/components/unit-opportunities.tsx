@@ -1,0 +1,33 @@
+import styled from 'styled-components';
+import type { UnitCard_UnitFragment } from '../../../graphql/generated';
+import { StyledGrid, StyledMuted } from '../../ui/components/layout-primitives';
+import { UnitCard } from './unit-card';
+
+const StyledSection = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+export function UnitOpportunities({ units }: { units: readonly UnitCard_UnitFragment[] }) {
+  return (
+    <StyledSection aria-labelledby="unit-opportunities-title">
+      <div>
+        <StyledTitle id="unit-opportunities-title">Unit Investment Opportunities</StyledTitle>
+        <StyledMuted>Each unit is funded by its co-investors; your share is your contribution over the unit price.</StyledMuted>
+      </div>
+      {units.length === 0 ? (
+        <StyledMuted>No units are listed for this project yet.</StyledMuted>
+      ) : (
+        <StyledGrid $min="280px">
+          {units.map((unit) => (
+            <UnitCard key={unit.id} unit={unit} />
+          ))}
+        </StyledGrid>
+      )}
+    </StyledSection>
+  );
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { ProjectPageDocument } from '../../../graphql/generated';
+
+/** Investor spec §7: a loaded project stays fresh for 30 seconds before a visit asks the server again. */
+const FRESH_FOR_MS = 30_000;
+const loadedAt = new Map<number, number>();
+
+/** Everything the project page shows, in one query: the project, its unit statistics, units and updates. */
+export function useProjectPage(id: number | null) {
+  // Decided once per visit, so the policy does not change under a running query.
+  const [fetchPolicy] = useState<'cache-first' | 'cache-and-network'>(() =>
+    id !== null && Date.now() - (loadedAt.get(id) ?? 0) < FRESH_FOR_MS ? 'cache-first' : 'cache-and-network',
+  );
+  const { data, loading, error, refetch } = useQuery(ProjectPageDocument, {
+    variables: { id: id ?? 0 },
+    skip: id === null,
+    fetchPolicy,
+    nextFetchPolicy: 'cache-first',
+  });
+  const project = data?.project;
+
+  useEffect(() => {
+    if (project && !loading) loadedAt.set(project.id, Date.now());
+  }, [project, loading]);
+
+  return { project, loading, error, refetch };
+}

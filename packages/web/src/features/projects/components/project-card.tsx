@@ -1,0 +1,155 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ProjectCard_ProjectFragment } from '../../../graphql/generated';
+import { compare, isZero } from '../../../lib/decimal';
+import { formatPercent } from '../../../lib/format';
+import { titleCaseHyphenated } from '../../../lib/humanise';
+import { useCurrency } from '../../currency/hooks/use-currency';
+import { StyledBadge } from '../../ui/components/badge';
+import { StyledButton, StyledButtonLink } from '../../ui/components/button';
+import { Icon } from '../../ui/components/icon';
+import { projectStatusBadge, projectStatusTone } from '../project-status';
+import { ProjectImage } from './project-image';
+
+// The dialog (and its form libraries) loads the first time someone opens it.
+const ExpressInterestDialog = lazy(() => import('./express-interest-dialog'));
+
+export const StyledProjectCard = styled.article`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  overflow: hidden;
+  transition: box-shadow 0.2s ease;
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+`;
+
+export const StyledCardBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  flex: 1;
+`;
+
+const StyledLocation = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  a {
+    text-decoration: none;
+    &:hover {
+      color: ${({ theme }) => theme.colors.primary};
+    }
+  }
+`;
+
+const StyledDescription = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const StyledFacts = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledActions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: auto;
+`;
+
+/** Profit shown on a card: the project's range when it has one, else its expected profit. */
+function profitText(project: ProjectCard_ProjectFragment): string {
+  const { profitRangeMin: min, profitRangeMax: max } = project;
+  if (!isZero(max)) return compare(min, max) === 0 ? formatPercent(max) : `${formatPercent(min)} - ${formatPercent(max)}`;
+  return formatPercent(project.expectedProfit);
+}
+
+export function ProjectCard({ project }: { project: ProjectCard_ProjectFragment }) {
+  const { formatPrice } = useCurrency();
+  const [interestOpen, setInterestOpen] = useState(false);
+  const href = `/projects/${project.id}`;
+
+  return (
+    <StyledProjectCard data-testid="project-card">
+      <ProjectImage src={project.imageUrl} alt={project.title}>
+        <StyledBadge $tone={projectStatusTone(project.status)}>{projectStatusBadge(project)}</StyledBadge>
+        <StyledBadge>{titleCaseHyphenated(project.projectType)}</StyledBadge>
+      </ProjectImage>
+      <StyledCardBody>
+        <StyledLocation>
+          <Icon name="mapPin" size={14} />
+          {project.location}
+          {project.country && !project.location.includes(project.country) ? `, ${project.country}` : ''}
+        </StyledLocation>
+        <StyledTitle>
+          <Link to={href}>{project.title}</Link>
+        </StyledTitle>
+        <StyledDescription>{project.description}</StyledDescription>
+        <StyledFacts>
+          <div>
+            <dt>Expected Profit</dt>
+            <dd>{profitText(project)}</dd>
+          </div>
+          <div>
+            <dt>Min Investment</dt>
+            <dd>{formatPrice(project.minInvestment)}</dd>
+          </div>
+          <div>
+            <dt>Units Available</dt>
+            <dd>
+              {project.availableUnits} / {project.totalUnits}
+            </dd>
+          </div>
+          <div>
+            <dt>Timeline</dt>
+            <dd>{project.timeline} months</dd>
+          </div>
+        </StyledFacts>
+        <StyledActions>
+          <StyledButtonLink to={href} $variant="outline" $size="sm">
+            View Details
+          </StyledButtonLink>
+          <StyledButton $size="sm" onClick={() => setInterestOpen(true)}>
+            Express Interest
+          </StyledButton>
+        </StyledActions>
+      </StyledCardBody>
+      {interestOpen ? (
+        <Suspense fallback={null}>
+          <ExpressInterestDialog open onClose={() => setInterestOpen(false)} project={project} />
+        </Suspense>
+      ) : null}
+    </StyledProjectCard>
+  );
+}

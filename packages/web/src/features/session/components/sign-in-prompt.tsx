@@ -1,0 +1,31 @@
+import { StyledButtonLink } from '../../ui/components/button';
+import { StatePanel } from '../../ui/components/state-panel';
+
+interface SignInPromptProps {
+  title: string;
+  message: string;
+  /** Where the sign-in button goes (the dashboard's prompt goes to /auth). */
+  signInTo?: string;
+  showCreateAccount?: boolean;
+}
+
+/** What a visitor sees on a page that needs an account. */
+export function SignInPrompt({ title, message, signInTo = '/signin', showCreateAccount = true }: SignInPromptProps) {
+  return (
+    <StatePanel
+      icon="lock"
+      title={title}
+      message={message}
+      actions={
+        <>
+          <StyledButtonLink to={signInTo}>Sign In</StyledButtonLink>
+          {showCreateAccount ? (
+            <StyledButtonLink to="/signup" $variant="outline">
+              Create Account
+            </StyledButtonLink>
+          ) : null}
+        </>
+      }
+    />
+  );
+}

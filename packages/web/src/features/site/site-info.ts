@@ -1,0 +1,29 @@
+// Facts about the business shown across the site (header, footer, contact, FAQ). One place to change them.
+export const site = {
+  name: 'CoBuy Accra',
+  tagline: 'Co-invest in off-plan property in Accra',
+  email: 'hello@cobuyaccra.com',
+  supportEmail: 'support@cobuyaccra.com',
+  partnersEmail: 'partners@cobuyaccra.com',
+  phone: '+233 30 290 1234',
+  whatsapp: '+233 24 555 0123',
+  phoneHours: 'Mon-Fri 9AM-6PM GMT',
+  replyPromise: 'We reply within 24 hours',
+  address: '12 Liberation Road, Airport Residential Area, Accra, Ghana',
+  socials: [
+    { label: 'Facebook', href: 'https://www.facebook.com/' },
+    { label: 'Instagram', href: 'https://www.instagram.com/' },
+    { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
+    { label: 'X (Twitter)', href: 'https://x.com/' },
+  ],
+} as const;
+
+/** The marketing claims of the investor spec §1, hard-coded as the product does. Cedi figures stay in cedis. */
+export const claims = {
+  investors: '500+',
+  completedProjects: '45+',
+  successRate: '92%',
+  minimumCoBuyCedis: '25000.00',
+  timeline: '18-36 months',
+  averageProfitCedis: '45000.00',
+} as const;

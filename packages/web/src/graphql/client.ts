@@ -1,0 +1,45 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { SetContextLink } from '@apollo/client/link/context';
+import { RetryLink } from '@apollo/client/link/retry';
+import { readStorage, storageKeys } from '../lib/storage';
+
+// Every call carries the bearer token from localStorage `authToken` when there is one (investor spec §7).
+const authLink = new SetContextLink((previous) => {
+  const token = readStorage(storageKeys.authToken);
+  if (!token) return {};
+  return { headers: { ...(previous.headers as Record<string, string> | undefined), Authorization: `Bearer ${token}` } };
+});
+
+// Investor spec §7: the project page retries a failed load up to twice, never on "not found"; everything
+// else is not retried. GraphQL errors (such as PROJECT.NOT_FOUND) are not network failures and are never retried.
+const RETRIED_OPERATIONS = new Set(['ProjectPage']);
+const retryLink = new RetryLink({
+  delay: { initial: 300, max: 2000, jitter: true },
+  attempts: {
+    max: 3,
+    retryIf: (error, operation) =>
+      RETRIED_OPERATIONS.has(operation.operationName ?? '') &&
+      !CombinedGraphQLErrors.is(error) &&
+      !/not found|404/i.test(error.message),
+  },
+});
+
+export function createApolloClient(): ApolloClient {
+  return new ApolloClient({
+    link: ApolloLink.from([authLink, retryLink, new HttpLink({ uri: '/graphql' })]),
+    cache: new InMemoryCache({
+      typePolicies: {
+        Currency: { keyFields: ['code'] },
+        // Statistics and ranges have no id of their own: they live inside their project.
+        UnitStatistics: { keyFields: false },
+        Range: { keyFields: false },
+        InvestmentProjection: { keyFields: false },
+        Milestone: { keyFields: false },
+      },
+    }),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-first', notifyOnNetworkStatusChange: true },
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { AppRoutes } from './app-routes';
+import { CurrencyProvider } from './features/currency/currency-provider';
+import { LanguageProvider } from './features/language/language-provider';
+import { ToastProvider } from './features/toast/toast-provider';
+import { GlobalStyle } from './global-style';
+import { createApolloClient } from './graphql/client';
+import { theme } from './theme';
+
+const client = createApolloClient();
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <ApolloProvider client={client}>
+        <BrowserRouter>
+          <ToastProvider>
+            <LanguageProvider>
+              <CurrencyProvider>
+                <AppRoutes />
+              </CurrencyProvider>
+            </LanguageProvider>
+          </ToastProvider>
+        </BrowserRouter>
+      </ApolloProvider>
+    </ThemeProvider>
+  </StrictMode>,
+);

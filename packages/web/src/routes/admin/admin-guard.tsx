@@ -1,0 +1,51 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isAdmin, useCurrentUser } from '../../features/session/use-current-user';
+import { useToast } from '../../features/toast/hooks/use-toast';
+import { PageFallback } from '../../features/ui/components/page-fallback';
+import { SimplePage } from '../../features/ui/components/simple-page';
+import { StatePanel } from '../../features/ui/components/state-panel';
+
+/**
+ * Accounts spec §6: a visitor gets 'Access Denied: Please sign in to continue' and goes to /signin; a signed-in
+ * non-admin gets 'Unauthorized Access: Admin access restricted to authorized personnel only' and goes to
+ * /dashboard. The server enforces the same rule; this only spares the screen.
+ */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const { user, loading } = useCurrentUser();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const redirected = useRef(false);
+  const allowed = isAdmin(user);
+
+  useEffect(() => {
+    if (loading || allowed || redirected.current) return;
+    redirected.current = true;
+    if (!user) {
+      toast({ title: 'Access Denied', description: 'Please sign in to continue', variant: 'destructive' });
+      navigate('/signin', { replace: true });
+    } else {
+      toast({
+        title: 'Unauthorized Access',
+        description: 'Admin access restricted to authorized personnel only',
+        variant: 'destructive',
+      });
+      navigate('/dashboard', { replace: true });
+    }
+  }, [loading, allowed, user, navigate, toast]);
+
+  if (loading) return <PageFallback />;
+  if (!allowed) {
+    return (
+      <SimplePage>
+        <StatePanel
+          icon="lock"
+          tone="danger"
+          title={user ? 'Unauthorized Access' : 'Access Denied'}
+          message={user ? 'Admin access restricted to authorized personnel only' : 'Please sign in to continue'}
+        />
+      </SimplePage>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,114 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ProjectDetails } from '../../features/project-detail/components/project-details';
+import { ProjectOverview } from '../../features/project-detail/components/project-overview';
+import { StyledColumns, StyledSidebar } from '../../features/project-detail/components/project-page-layout';
+import { ProjectPageSkeleton } from '../../features/project-detail/components/project-page-skeleton';
+import { ProjectStatCards } from '../../features/project-detail/components/project-stat-cards';
+import { ProjectUpdates } from '../../features/project-detail/components/project-updates';
+import { DirectInvestmentCard, ExpressInterestCard } from '../../features/project-detail/components/sidebar-cards';
+import { UnitInvestmentStatus } from '../../features/project-detail/components/unit-investment-status';
+import { UnitOpportunities } from '../../features/project-detail/components/unit-opportunities';
+import { useProjectPage } from '../../features/project-detail/hooks/use-project-page';
+import { StyledButton, StyledButtonLink } from '../../features/ui/components/button';
+import { Icon } from '../../features/ui/components/icon';
+import { StyledContainer, StyledStack } from '../../features/ui/components/layout-primitives';
+import { StatePanel } from '../../features/ui/components/state-panel';
+import { errorMessage } from '../../lib/error-message';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const StyledPage = styled(StyledContainer)`
+  padding-top: ${({ theme }) => theme.space.xl};
+  padding-bottom: ${({ theme }) => theme.space.xxxl};
+`;
+
+const StyledBack = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-decoration: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const MAX_INT = 2_147_483_647;
+
+/** The route's id as a GraphQL Int, or null when it is not a positive whole number. */
+function parseProjectId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 && id <= MAX_INT ? id : null;
+}
+
+const browseProjects = (
+  <StyledButtonLink to="/projects" $variant="outline">
+    Browse Projects
+  </StyledButtonLink>
+);
+
+export default function ProjectDetailPage() {
+  const params = useParams();
+  const id = parseProjectId(params.id);
+  const { project, loading, error, refetch } = useProjectPage(id);
+  useDocumentTitle(project?.title ?? 'Project');
+
+  let content;
+  if (id === null) {
+    content = (
+      <StatePanel
+        title="Invalid Project URL"
+        message="This address does not point to a project. Pick one from the list instead."
+        actions={browseProjects}
+      />
+    );
+  } else if (loading && !project) {
+    content = <ProjectPageSkeleton />;
+  } else if (error && !project) {
+    content = (
+      <StatePanel
+        tone="danger"
+        title="Unable to Load Project"
+        message={errorMessage(error, 'Failed to load project')}
+        actions={
+          <>
+            <StyledButton onClick={() => void refetch()}>Try Again</StyledButton>
+            {browseProjects}
+          </>
+        }
+      />
+    );
+  } else if (project) {
+    content = (
+      <StyledStack $gap="xl">
+        <StyledColumns>
+          <StyledStack $gap="xl">
+            <ProjectOverview project={project} />
+            <ProjectStatCards project={project} />
+            <UnitInvestmentStatus project={project} />
+            <ProjectDetails />
+          </StyledStack>
+          <StyledSidebar>
+            <ExpressInterestCard project={project} />
+            <DirectInvestmentCard project={project} />
+          </StyledSidebar>
+        </StyledColumns>
+        <ProjectUpdates updates={project.updates} />
+        <UnitOpportunities units={project.units} />
+      </StyledStack>
+    );
+  }
+
+  return (
+    <StyledPage>
+      <StyledBack to="/projects">
+        <Icon name="arrowLeft" size={16} />
+        Back to Projects
+      </StyledBack>
+      {content}
+    </StyledPage>
+  );
+}

@@ -1,0 +1,129 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ProjectCard } from '../../features/projects/components/project-card';
+import { ProjectCardSkeletons } from '../../features/projects/components/project-card-skeleton';
+import { ProjectFilterBar } from '../../features/projects/components/project-filter-bar';
+import { useProjects } from '../../features/projects/hooks/use-projects';
+import {
+  ALL_LOCATIONS,
+  ALL_TYPES,
+  ANY_MIN_INVESTMENT,
+  EMPTY_FILTERS,
+  toProjectFilter,
+  type ProjectFilterState,
+} from '../../features/projects/project-filters';
+import { StyledButton } from '../../features/ui/components/button';
+import {
+  StyledContainer,
+  StyledGrid,
+  StyledLead,
+  StyledMuted,
+  StyledPageTitle,
+  StyledStack,
+} from '../../features/ui/components/layout-primitives';
+import { StatePanel } from '../../features/ui/components/state-panel';
+import { plural } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const StyledPage = styled(StyledContainer)`
+  padding-top: ${({ theme }) => theme.space.xxl};
+  padding-bottom: ${({ theme }) => theme.space.xxxl};
+`;
+
+// Filters live in the address (?q=&location=&type=&min=) so a filtered list can be shared and the back
+// button restores it.
+function readFilters(params: URLSearchParams): ProjectFilterState {
+  return {
+    search: params.get('q') ?? EMPTY_FILTERS.search,
+    location: params.get('location') ?? ALL_LOCATIONS,
+    projectType: params.get('type') ?? ALL_TYPES,
+    minInvestment: params.get('min') ?? ANY_MIN_INVESTMENT,
+  };
+}
+
+function writeFilters(state: ProjectFilterState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.search.trim()) params.set('q', state.search);
+  if (state.location !== ALL_LOCATIONS) params.set('location', state.location);
+  if (state.projectType !== ALL_TYPES) params.set('type', state.projectType);
+  if (state.minInvestment !== ANY_MIN_INVESTMENT) params.set('min', state.minInvestment);
+  return params;
+}
+
+export default function ProjectsListPage() {
+  useDocumentTitle('Projects');
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const filter = useMemo(() => toProjectFilter(filters), [filters]);
+  const { projects, loading, error, refetch } = useProjects(filter);
+
+  const onChange = useCallback(
+    (next: ProjectFilterState) => setParams(writeFilters(next), { replace: true }),
+    [setParams],
+  );
+  const onClear = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
+
+  let content;
+  if (loading && !projects) {
+    content = (
+      <StyledGrid aria-busy="true" aria-label="Loading projects">
+        <ProjectCardSkeletons count={6} />
+      </StyledGrid>
+    );
+  } else if (error && !projects) {
+    content = (
+      <StatePanel
+        tone="danger"
+        title="Failed to Load Projects"
+        message="Please try again later"
+        actions={
+          <StyledButton $variant="outline" onClick={() => void refetch()}>
+            Try Again
+          </StyledButton>
+        }
+      />
+    );
+  } else if (!projects || projects.length === 0) {
+    content = (
+      <StatePanel
+        icon="search"
+        title="No Projects Found"
+        message="No project matches these filters. Try another location, type or amount, or clear the filters."
+        actions={
+          <StyledButton $variant="outline" onClick={onClear}>
+            Clear Filters
+          </StyledButton>
+        }
+      />
+    );
+  } else {
+    content = (
+      <StyledGrid aria-busy={loading}>
+        {projects.map((project) => (
+          <ProjectCard key={project.id} project={project} />
+        ))}
+      </StyledGrid>
+    );
+  }
+
+  return (
+    <StyledPage>
+      <StyledStack $gap="xl">
+        <StyledStack $gap="sm">
+          <StyledPageTitle>Investment Projects</StyledPageTitle>
+          <StyledLead>
+            Off-plan homes and commercial space in and around Accra, open for co-investment unit by unit.
+          </StyledLead>
+        </StyledStack>
+        <ProjectFilterBar value={filters} onChange={onChange} onClear={onClear} />
+        {projects && !(error && !projects) ? (
+          <StyledMuted aria-live="polite" data-testid="project-count">
+            Showing {plural(projects.length, 'project')}
+          </StyledMuted>
+        ) : null}
+        {content}
+      </StyledStack>
+    </StyledPage>
+  );
+}
