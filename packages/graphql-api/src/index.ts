@@ -1,1 +1,3 @@
-export {};
+export * from './composition-root.js';
+export * from './config.js';
+export * from './server.js';

@@ -1,0 +1,1 @@
+export type CatalogErrorCode = 'PROJECT.NOT_FOUND';

@@ -1,0 +1,46 @@
+import { Money, Percentage } from '@cobuy/domain';
+import { z } from 'zod';
+
+/**
+ * Zod schemas for the value types every transport receives. They accept what the product rules allow
+ * (numbers or numeric strings for money) and report the domain's reason as the field error.
+ */
+
+const MAX_ID = 2_147_483_647;
+
+/** A database id: a positive integer, given as a number or a string of digits (path parameters). */
+export const idInput = z.union([z.number(), z.string()]).transform((value, ctx) => {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  if (!/^[1-9]\d{0,9}$/.test(text) || Number(text) > MAX_ID) {
+    ctx.addIssue({ code: 'custom', message: 'must be a positive integer id' });
+    return z.NEVER;
+  }
+  return Number(text);
+});
+
+export const moneyInput = z.unknown().transform((value, ctx) => {
+  const parsed = Money.parse(value);
+  if (!parsed.ok) {
+    ctx.addIssue({ code: 'custom', message: parsed.error.message });
+    return z.NEVER;
+  }
+  return parsed.value;
+});
+
+export const percentageInput = z.unknown().transform((value, ctx) => {
+  const parsed = Percentage.parse(value);
+  if (!parsed.ok) {
+    ctx.addIssue({ code: 'custom', message: parsed.error.message });
+    return z.NEVER;
+  }
+  return parsed.value;
+});
+
+/** Trimmed text; empty or whitespace-only reads as absent. */
+export const optionalText = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .max(max, `must be at most ${max} characters`)
+    .transform((s) => s.trim())
+    .optional()
+    .transform((s) => (s ? s : undefined));

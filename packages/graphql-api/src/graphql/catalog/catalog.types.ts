@@ -1,0 +1,151 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { DateTimeScalar, MoneyScalar, PercentScalar } from '../scalars.js';
+
+// GraphQL types are their own classes (conventions §7); resolvers fill them from the shared presenters.
+
+@ObjectType('Developer')
+export class DeveloperType {
+  @Field(() => Int) id!: number;
+  @Field(() => String) name!: string;
+  @Field(() => String) description!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String) phone!: string;
+  @Field(() => String, { nullable: true }) website!: string | null;
+  @Field(() => String) address!: string;
+  @Field(() => String) city!: string;
+  @Field(() => String) country!: string;
+  @Field(() => Int, { nullable: true }) establishedYear!: number | null;
+  @Field(() => String, { nullable: true }) licenseNumber!: string | null;
+  @Field(() => [String]) specialties!: string[];
+  @Field(() => String, { nullable: true }) logoUrl!: string | null;
+  @Field(() => Int) completedProjects!: number;
+  @Field(() => MoneyScalar, { description: 'Ghana cedis (GHS), not USD.' }) totalValue!: string;
+  @Field(() => String, { description: '0.00 to 5.00.' }) rating!: string;
+  @Field(() => Boolean) isActive!: boolean;
+}
+
+@ObjectType('Unit')
+export class UnitType {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) projectId!: number;
+  @Field(() => String) unitNumber!: string;
+  @Field(() => String, { description: 'One of the unit types of the accounts spec §9, e.g. 3-bedroom-apartment.' })
+  unitType!: string;
+  @Field(() => String, { description: 'available | partially_funded | fully_funded | sold' }) status!: string;
+  @Field(() => MoneyScalar) price!: string;
+  @Field(() => MoneyScalar) minInvestmentAmount!: string;
+  @Field(() => MoneyScalar) currentInvestment!: string;
+  @Field(() => MoneyScalar) totalInvestmentNeeded!: string;
+  @Field(() => Int) bedrooms!: number;
+  @Field(() => Int) bathrooms!: number;
+  @Field(() => String, { nullable: true, description: 'Square metres, two decimals.' }) floorArea!: string | null;
+  @Field(() => String, { nullable: true }) plotSize!: string | null;
+  @Field(() => Int, { nullable: true }) floor!: number | null;
+  @Field(() => String, { nullable: true }) block!: string | null;
+  @Field(() => String, { nullable: true }) imageUrl!: string | null;
+  @Field(() => [String], { description: 'Feature codes such as ensuite_master, swimming_pool.' }) features!: string[];
+  @Field(() => String, { nullable: true }) description!: string | null;
+}
+
+@ObjectType('Range')
+export class RangeType {
+  @Field(() => String) min!: string;
+  @Field(() => String) max!: string;
+}
+
+@ObjectType('UnitStatistics')
+export class UnitStatisticsType {
+  @Field(() => RangeType, { description: 'Percent range.' }) profitRange!: RangeType;
+  @Field(() => RangeType, { description: 'Money range of the units\' minimum investments ("0.00" without units).' })
+  minimumInvestmentRange!: RangeType;
+  @Field(() => Int) availableUnits!: number;
+  @Field(() => Int) partiallyFundedUnits!: number;
+  @Field(() => Int) fullyFundedUnits!: number;
+  @Field(() => Int) soldUnits!: number;
+  @Field(() => Int) totalUnits!: number;
+}
+
+@ObjectType('ProjectUpdate')
+export class ProjectUpdateType {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) projectId!: number;
+  @Field(() => String) title!: string;
+  @Field(() => String) description!: string;
+  @Field(() => Int) progressPercentage!: number;
+  @Field(() => String, { description: 'progress | milestone | completion | alert' }) updateType!: string;
+  @Field(() => String, { nullable: true }) imageUrl!: string | null;
+  @Field(() => DateTimeScalar) createdAt!: string;
+}
+
+@ObjectType('Project')
+export class ProjectType {
+  @Field(() => Int) id!: number;
+  @Field(() => String) title!: string;
+  @Field(() => String) description!: string;
+  @Field(() => String) location!: string;
+  @Field(() => String) country!: string;
+  @Field(() => String, { nullable: true }) imageUrl!: string | null;
+  @Field(() => String, {
+    description:
+      'available | new | funding | planning | pre-construction | under-construction | in-progress | near-completion | completed',
+  })
+  status!: string;
+  @Field(() => String) developerName!: string;
+  @Field(() => String, { description: 'residential | commercial | mixed-use' }) projectType!: string;
+  @Field(() => Int, { description: 'Months.' }) timeline!: number;
+  @Field(() => String) constructionTimeline!: string;
+  @Field(() => PercentScalar) expectedProfit!: string;
+  @Field(() => PercentScalar) profitRangeMin!: string;
+  @Field(() => PercentScalar) profitRangeMax!: string;
+  @Field(() => MoneyScalar) developerListingPrice!: string;
+  @Field(() => MoneyScalar) unitPrice!: string;
+  @Field(() => MoneyScalar) minInvestment!: string;
+  @Field(() => MoneyScalar) totalInvestmentNeeded!: string;
+  @Field(() => MoneyScalar) currentFunding!: string;
+  @Field(() => Int) availableUnits!: number;
+  @Field(() => Int) totalUnits!: number;
+  @Field(() => DateTimeScalar, { nullable: true }) completionDate!: string | null;
+  @Field(() => DateTimeScalar) createdAt!: string;
+}
+
+@InputType('ProjectFilter')
+export class ProjectFilterInput {
+  @Field(() => String, { nullable: true, description: 'Accra, Lagos or Dubai: matches the project location.' })
+  location?: string;
+  @Field(() => String, { nullable: true, description: 'residential | commercial | mixed-use' }) projectType?: string;
+  @Field(() => MoneyScalar, { nullable: true, description: 'Projects whose minimum investment is at most this (USD).' })
+  minInvestment?: string | number;
+  @Field(() => String, { nullable: true, description: 'Matches title, description, location and developer.' })
+  search?: string;
+}
+
+@ObjectType('Currency')
+export class CurrencyType {
+  @Field(() => String) code!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) symbol!: string;
+  @Field(() => String) flag!: string;
+  @Field(() => String, { description: 'Units of this currency per 1 USD, as a decimal string.' }) rate!: string;
+  @Field(() => Int, { description: 'Fraction digits shown (0 for JPY and KRW).' }) decimals!: number;
+}
+
+@InputType('CalculatorInput')
+export class CalculatorInput {
+  @Field(() => MoneyScalar) amount!: string | number;
+  @Field(() => PercentScalar, { description: 'Annual return rate in percent, e.g. 16.' }) returnRate!: string | number;
+  @Field(() => Int, { description: 'Months.' }) timeline!: number;
+}
+
+@ObjectType('Milestone')
+export class MilestoneType {
+  @Field(() => Int) months!: number;
+  @Field(() => MoneyScalar) value!: string;
+}
+
+@ObjectType('InvestmentProjection')
+export class InvestmentProjectionType {
+  @Field(() => MoneyScalar) initial!: string;
+  @Field(() => MoneyScalar) totalReturn!: string;
+  @Field(() => MoneyScalar) totalValue!: string;
+  @Field(() => [MilestoneType]) milestones!: MilestoneType[];
+}

@@ -1,0 +1,27 @@
+import type { Developer, ProjectUpdate, Unit } from '@cobuy/domain';
+import DataLoader from 'dataloader';
+import type { AppServices } from '../composition-root.js';
+
+/**
+ * One factory for every per-request DataLoader (conventions §7): a list of N projects costs one query per
+ * relation, not one per project. Loaders live for one request, so nothing is cached across users.
+ */
+export function createLoaders(services: AppServices) {
+  const batches = services.catalogBatches;
+  return {
+    unitsByProjectIdLoader: new DataLoader<number, Unit[]>(async (ids) => {
+      const byProject = await batches.unitsByProjectIds(ids);
+      return ids.map((id) => byProject.get(id) ?? []);
+    }),
+    updatesByProjectIdLoader: new DataLoader<number, ProjectUpdate[]>(async (ids) => {
+      const byProject = await batches.updatesByProjectIds(ids);
+      return ids.map((id) => byProject.get(id) ?? []);
+    }),
+    developersByIdLoader: new DataLoader<number, Developer | null>(async (ids) => {
+      const byId = await batches.developersByIds(ids);
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

@@ -1,0 +1,18 @@
+import 'reflect-metadata';
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { CatalogMiscResolver } from './catalog/catalog-misc.resolver.js';
+import { ProjectResolver } from './catalog/project.resolver.js';
+
+/** Every resolver class. Add new ones here; `npm run schema:emit` rewrites the committed schema.graphql. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const RESOLVERS: NonEmptyArray<Function> = [ProjectResolver, CatalogMiscResolver];
+
+export async function buildGraphQLSchema(): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers: RESOLVERS,
+    // Validation happens in the use cases (zod), where both APIs share it.
+    validate: false,
+    emitSchemaFile: false,
+  });
+}

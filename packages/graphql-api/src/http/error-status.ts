@@ -1,0 +1,37 @@
+import type { AppError, ErrorCode } from '@cobuy/application';
+
+/**
+ * HTTP status for every application error code. A `Record` over the whole union: adding a code without
+ * mapping it here fails to compile (conventions §4). GraphQL carries the same code in `extensions.code`.
+ */
+export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
+  'VALIDATION.INVALID_INPUT': 400,
+  'AUTH.UNAUTHENTICATED': 401,
+  'AUTH.FORBIDDEN': 403,
+  'RESOURCE.NOT_FOUND': 404,
+  'PROJECT.NOT_FOUND': 404,
+  'ACCOUNTS.EMAIL_TAKEN': 409,
+  'ACCOUNTS.USERNAME_TAKEN': 409,
+  'ACCOUNTS.WEAK_PASSWORD': 400,
+  'ACCOUNTS.INVALID_CREDENTIALS': 401,
+  'ACCOUNTS.INVALID_RESET_CODE': 400,
+  'ACCOUNTS.CANNOT_CHANGE_OWN_ROLE': 409,
+  'ACCOUNTS.RATE_LIMITED': 429,
+};
+
+/** The REST error body of product rules §8. */
+export interface ErrorBody {
+  readonly message: string;
+  readonly code: string;
+  readonly fields?: Readonly<Record<string, string>>;
+  readonly details?: Readonly<Record<string, unknown>>;
+}
+
+export function toErrorBody(error: AppError): ErrorBody {
+  return {
+    message: error.message,
+    code: error.code,
+    ...(error.fields ? { fields: error.fields } : {}),
+    ...(error.details ? { details: error.details } : {}),
+  };
+}

@@ -1,0 +1,81 @@
+import 'reflect-metadata';
+import { ensureReferenceData, seedDemoCatalog, type Database } from '@cobuy/adapters';
+import { useTestDatabase } from '@cobuy/adapters/testing';
+import { afterAll, beforeAll } from 'vitest';
+import { createAppServices, type AppServices } from '../composition-root.js';
+import { readConfig } from '../config.js';
+import { startServer, type RunningServer } from '../server.js';
+
+export interface TestServer {
+  readonly url: string;
+  readonly db: Database;
+  readonly services: AppServices;
+  /** Every SQL statement the server sent since the last `resetQueries()`. */
+  readonly queries: string[];
+  resetQueries(): void;
+  get(path: string, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>;
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>;
+  graphql(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
+}
+
+async function call(url: string, init: RequestInit) {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body: body as any, headers: response.headers };
+}
+
+/**
+ * Starts the real server (REST, GraphQL, web fallback) on a random port over this test file's own
+ * migrated database, with the demo catalog seeded unless `seed: false`.
+ */
+export function useTestServer(options: { seed?: boolean } = {}): TestServer {
+  const queries: string[] = [];
+  const fixture = useTestDatabase({ onQuery: (sql) => queries.push(sql) });
+  let server: RunningServer | undefined;
+  let services: AppServices | undefined;
+  beforeAll(async () => {
+    await ensureReferenceData(fixture.db);
+    if (options.seed !== false) await seedDemoCatalog(fixture.db);
+    const config = { ...readConfig({ NODE_ENV: 'test' }), port: 0, host: '127.0.0.1' };
+    services = createAppServices(fixture.db, config);
+    server = await startServer(services, config);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  const url = (path: string) => `${server!.url}${path}`;
+  return {
+    get url() {
+      return server!.url;
+    },
+    get db() {
+      return fixture.db;
+    },
+    get services() {
+      return services!;
+    },
+    queries,
+    resetQueries: () => {
+      queries.length = 0;
+    },
+    get: (path, headers = {}) => call(url(path), { headers }),
+    post: (path, body, headers = {}) =>
+      call(url(path), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    graphql: (query, variables, headers = {}) =>
+      call(url('/graphql'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      }),
+  };
+}

@@ -1,0 +1,59 @@
+import { ProjectRow, ProjectUpdateRow, UnitRow } from '@cobuy/adapters';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../src/testing/test-server.js';
+
+/** Adds projects (each with two units and an update) until there are `total`. */
+async function growCatalogTo(server: ReturnType<typeof useTestServer>, total: number): Promise<void> {
+  const em = server.db.em();
+  const existing = await em.count(ProjectRow, {});
+  for (let i = existing; i < total; i++) {
+    const project = em.create(ProjectRow, {
+      title: `Project ${i}`, description: 'Generated', location: 'Spintex, Accra', country: 'Ghana',
+      projectType: 'residential', developerId: null, developerName: 'Dev', timeline: 24,
+      constructionTimeline: '24 months', expectedProfit: '18.00', profitRangeMin: '15.00', profitRangeMax: '20.00',
+      developerListingPrice: '200000.00', unitPrice: '100000.00', minInvestment: '1000.00', status: 'available',
+      imageUrl: null, offPlanPrice: null, minCoBuyAmount: null, completionListPrice: null, mediaUrls: [],
+      priceNegotiable: true, completionDate: null,
+    });
+    await em.flush();
+    for (const n of ['A-01', 'A-02']) {
+      em.create(UnitRow, {
+        projectId: project.id, unitNumber: n, unitType: '2-bedroom-terrace', bedrooms: 2, bathrooms: 2,
+        floorArea: '90.00', plotSize: null, price: '100000.00', totalInvestmentNeeded: '100000.00',
+        currentInvestment: '0.00', minInvestmentAmount: '1000.00', status: 'available', features: ['garden'],
+        description: null, imageUrl: null, floor: null, block: null, soldAt: null, soldPrice: null, profitGenerated: null,
+      });
+    }
+    em.create(ProjectUpdateRow, { projectId: project.id, title: 'Started', description: 'Work began', progressPercentage: 5, updateType: 'progress', imageUrl: null });
+  }
+  await em.flush();
+}
+
+const LIST = `query { projects { id totalUnits units { id price } updates { id } developer { name } unitStatistics { totalUnits } } }`;
+
+describe('the projects list costs a constant number of SQL statements', () => {
+  const server = useTestServer({ seed: false });
+
+  async function statementsFor(request: () => Promise<{ status: number; body: any }>, expected: number) {
+    server.resetQueries();
+    const { status, body } = await request();
+    expect(status).toBe(200);
+    const rows = Array.isArray(body) ? body : body.data.projects;
+    expect(rows).toHaveLength(expected);
+    return server.queries.length;
+  }
+
+  it('for 10 and for 100 projects, over GraphQL and REST', async () => {
+    await growCatalogTo(server, 10);
+    const graphql10 = await statementsFor(() => server.graphql(LIST), 10);
+    const rest10 = await statementsFor(() => server.get('/api/projects'), 10);
+    await growCatalogTo(server, 100);
+    const graphql100 = await statementsFor(() => server.graphql(LIST), 100);
+    const rest100 = await statementsFor(() => server.get('/api/projects'), 100);
+    expect(graphql100).toBe(graphql10);
+    expect(rest100).toBe(rest10);
+    // projects + unit summaries + units + updates (+ developers, none here): a handful, not one per row.
+    expect(graphql10).toBeLessThanOrEqual(5);
+    expect(rest10).toBe(2);
+  });
+});
