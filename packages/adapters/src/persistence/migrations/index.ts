@@ -1,4 +1,5 @@
 import { Migration20261122000001Catalog } from './Migration20261122000001_catalog.js';
+import { Migration20261122000100Accounts } from './Migration20261122000100_accounts.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same list
@@ -7,4 +8,5 @@ import { Migration20261122000001Catalog } from './Migration20261122000001_catalo
  */
 export const MIGRATIONS = [
   { name: 'Migration20261122000001_catalog', class: Migration20261122000001Catalog },
+  { name: 'Migration20261122000100_accounts', class: Migration20261122000100Accounts },
 ];

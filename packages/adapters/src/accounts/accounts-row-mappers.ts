@@ -1,0 +1,49 @@
+import type { PasswordResetCode, Session, User, UserKycStatus, UserRole } from '@cobuy/domain';
+
+/** Raw rows as the SQL driver returns them (snake_case; timestamptz as Date). */
+export type SqlRow = Record<string, unknown>;
+
+const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
+const dateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : date(v));
+
+export function toUser(r: SqlRow): User {
+  return {
+    id: Number(r.id),
+    username: String(r.username),
+    email: String(r.email),
+    passwordHash: String(r.password_hash),
+    firstName: String(r.first_name),
+    lastName: String(r.last_name),
+    role: r.role as UserRole,
+    kycStatus: r.kyc_status as UserKycStatus,
+    kycApprovedAt: dateOrNull(r.kyc_approved_at),
+    kycExpiresAt: dateOrNull(r.kyc_expires_at),
+    lastLoginAt: dateOrNull(r.last_login_at),
+    loginCount: Number(r.login_count),
+    isActive: Boolean(r.is_active),
+    createdAt: date(r.created_at),
+  };
+}
+
+export function toSession(r: SqlRow): Session {
+  return {
+    id: Number(r.id),
+    userId: Number(r.user_id),
+    tokenHash: String(r.token_hash),
+    createdAt: date(r.created_at),
+    expiresAt: date(r.expires_at),
+    revokedAt: dateOrNull(r.revoked_at),
+  };
+}
+
+export function toResetCode(r: SqlRow): PasswordResetCode {
+  return {
+    id: Number(r.id),
+    userId: Number(r.user_id),
+    codeHash: String(r.code_hash),
+    attempts: Number(r.attempts),
+    expiresAt: date(r.expires_at),
+    usedAt: dateOrNull(r.used_at),
+    createdAt: date(r.created_at),
+  };
+}

@@ -1,0 +1,40 @@
+import type { AccountsMail, AccountsStore, AccountsUnitOfWork, Clock, MailOutbox } from '@cobuy/domain';
+import type { Database, SqlEntityManager } from '../persistence/orm.js';
+import { DEFAULT_BRANDING, renderAccountsMail, type MailBranding } from '../mail/accounts-mail.templates.js';
+import { insertOutboxMail } from '../mail/sql-outbox.store.js';
+import { SqlPasswordResetCodeRepository } from './sql-password-reset-code.repository.js';
+import { SqlSessionRepository } from './sql-session.repository.js';
+import { SqlUserRepository } from './sql-user.repository.js';
+
+/** The accounts outbox port: renders the mail and writes it in the caller's transaction. */
+export class SqlAccountsMailOutbox implements MailOutbox {
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly clock: Clock,
+    private readonly branding: MailBranding,
+  ) {}
+
+  async enqueue(mail: AccountsMail): Promise<void> {
+    await insertOutboxMail(this.em, renderAccountsMail(mail, this.branding), this.clock.now());
+  }
+}
+
+/** Every accounts use case's work runs in one database transaction on a fresh entity manager. */
+export class SqlAccountsUnitOfWork implements AccountsUnitOfWork {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly branding: MailBranding = DEFAULT_BRANDING,
+  ) {}
+
+  run<T>(work: (store: AccountsStore) => Promise<T>): Promise<T> {
+    return this.db.em().transactional((em) =>
+      work({
+        users: new SqlUserRepository(em),
+        sessions: new SqlSessionRepository(em),
+        resetCodes: new SqlPasswordResetCodeRepository(em),
+        outbox: new SqlAccountsMailOutbox(em, this.clock, this.branding),
+      }),
+    );
+  }
+}

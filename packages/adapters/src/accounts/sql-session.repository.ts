@@ -1,0 +1,51 @@
+import type { Session, SessionRepository, User } from '@cobuy/domain';
+import type { SqlEntityManager } from '../persistence/orm.js';
+import { toSession, toUser, type SqlRow } from './accounts-row-mappers.js';
+
+export class SqlSessionRepository implements SessionRepository {
+  constructor(private readonly em: SqlEntityManager) {}
+
+  async create(s: Omit<Session, 'id' | 'revokedAt'>): Promise<Session> {
+    const rows = await this.em.execute<SqlRow[]>(
+      'insert into sessions (user_id, token_hash, created_at, expires_at) values (?, ?, ?, ?) returning *',
+      [s.userId, s.tokenHash, s.createdAt, s.expiresAt],
+    );
+    return toSession(rows[0]!);
+  }
+
+  /** One indexed query per authenticated request: the session by its unique token hash, joined to its user. */
+  async findActiveByTokenHash(tokenHash: string, now: Date): Promise<{ session: Session; user: User } | null> {
+    const rows = await this.em.execute<SqlRow[]>(
+      `select u.*,
+              s.id as s_id, s.user_id as s_user_id, s.token_hash as s_token_hash,
+              s.created_at as s_created_at, s.expires_at as s_expires_at, s.revoked_at as s_revoked_at
+         from sessions s
+         join users u on u.id = s.user_id
+        where s.token_hash = ? and s.revoked_at is null and s.expires_at > ? and u.is_active`,
+      [tokenHash, now],
+    );
+    const r = rows[0];
+    if (!r) return null;
+    const session = toSession({
+      id: r.s_id,
+      user_id: r.s_user_id,
+      token_hash: r.s_token_hash,
+      created_at: r.s_created_at,
+      expires_at: r.s_expires_at,
+      revoked_at: r.s_revoked_at,
+    });
+    return { session, user: toUser(r) };
+  }
+
+  async revoke(tokenHash: string, at: Date): Promise<void> {
+    await this.em.execute('update sessions set revoked_at = ? where token_hash = ? and revoked_at is null', [at, tokenHash], 'run');
+  }
+
+  async revokeAllForUser(userId: number, at: Date): Promise<number> {
+    const rows = await this.em.execute<SqlRow[]>(
+      'update sessions set revoked_at = ? where user_id = ? and revoked_at is null returning id',
+      [at, userId],
+    );
+    return rows.length;
+  }
+}

@@ -1,0 +1,1 @@
+export * from './flexible-rate-limiter.js';
