@@ -12,7 +12,8 @@ export const DECIMAL_FAULT_MESSAGES: Readonly<Record<DecimalFault, string>> = {
 };
 
 const PLAIN = /^(-)?(\d+)(?:\.(\d+))?$/;
-const EXPONENT = /^[+-]?(?:\d+\.?\d*|\.\d+)[eE][+-]?\d+$/;
+// Written so that no two parts can match the same digits: linear time on hostile input.
+const EXPONENT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)[eE][+-]?\d+$/;
 
 /**
  * Reads a number or decimal string as an exact count of hundredths. Numbers go through their shortest
@@ -33,7 +34,9 @@ export function parseHundredths(input: unknown, maxIntegerDigits: number): Resul
   const match = PLAIN.exec(text);
   if (!match) return err('NOT_A_NUMBER');
   const [, minus, integerPart = '', rawFraction = ''] = match;
-  const fraction = rawFraction.replace(/0+$/, '');
+  let end = rawFraction.length;
+  while (end > 0 && rawFraction[end - 1] === '0') end--; // not /0+$/, which is quadratic on long zero runs
+  const fraction = rawFraction.slice(0, end);
   const integerDigits = integerPart.replace(/^0+/, '');
   const isZero = integerDigits === '' && fraction === '';
   if (minus && !isZero) return err('NEGATIVE');

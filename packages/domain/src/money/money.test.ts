@@ -128,3 +128,14 @@ describe('Money arithmetic', () => {
     expect(JSON.stringify({ amount: Money.of(25000) })).toBe('{"amount":"25000.00"}');
   });
 });
+
+describe('Money.parse on hostile input', () => {
+  it('answers long strings quickly', () => {
+    const started = performance.now();
+    expect(code(`1.${'0'.repeat(200_000)}1`)).toBe('MONEY.TOO_MANY_DECIMALS');
+    expect(code(`${'1'.repeat(200_000)}x`)).toBe('MONEY.NOT_A_NUMBER');
+    expect(code('9'.repeat(200_000))).toBe('MONEY.TOO_LARGE');
+    expect(code(`${'1'.repeat(200_000)}e`)).toBe('MONEY.NOT_A_NUMBER');
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
