@@ -1,5 +1,29 @@
 import { MikroCatalogReadRepository, type Database } from '@cobuy/adapters';
 import {
+  Argon2PasswordHasher,
+  createRateLimiter,
+  CryptoTokenIssuer,
+  OutboxSender,
+  SmtpMailTransport,
+  SqlAccountsUnitOfWork,
+  SqlOutboxStore,
+} from '@cobuy/adapters';
+import {
+  AuthenticateSession,
+  ChangeUserRole,
+  CurrentUser,
+  DEFAULT_ACCOUNTS_RATE_LIMITS,
+  ensureStartupAccounts,
+  ForgotPassword,
+  ResetPassword,
+  SendContactMessage,
+  SignIn,
+  SignOut,
+  SignUp,
+  type AccountsDeps,
+} from '@cobuy/application';
+import { systemClock } from '@cobuy/domain';
+import {
   CalculateInvestment,
   CatalogBatches,
   GetProject,
@@ -18,11 +42,59 @@ import type { Authenticate } from './http/request-context.js';
  */
 export function createAppServices(db: Database, _config: ServerConfig) {
   const catalog = new MikroCatalogReadRepository(db);
-  // Until accounts exist every caller is anonymous; the accounts module replaces this with its sessions.
-  const authenticate: Authenticate = async () => null;
+
+  // Accounts: argon2id passwords, hashed bearer sessions, rate limits (Redis when REDIS_URL), mail outbox.
+  const accountsConfig = _config.accounts;
+  const rateLimit = createRateLimiter(_config.redisUrl);
+  const branding = { appName: 'CoBuy Accra', appUrl: accountsConfig.appUrl };
+  const accountsDeps: AccountsDeps = {
+    uow: new SqlAccountsUnitOfWork(db, systemClock, branding),
+    hasher: new Argon2PasswordHasher(),
+    tokens: new CryptoTokenIssuer(),
+    rateLimiter: rateLimit.limiter,
+    limits: DEFAULT_ACCOUNTS_RATE_LIMITS,
+  };
+  const sessions = new AuthenticateSession({ ...accountsDeps, clock: systemClock });
+  const authenticate: Authenticate = (token) => sessions.actorFor(token);
+  const outbox = new SqlOutboxStore(db);
+  const smtp = accountsConfig.smtpUrl ? new SmtpMailTransport({ url: accountsConfig.smtpUrl, from: accountsConfig.mailFrom }) : null;
+
   return {
     db,
     authenticate,
+    accounts: {
+      signUp: new SignUp(accountsDeps),
+      signIn: new SignIn(accountsDeps),
+      currentUser: new CurrentUser(accountsDeps),
+      signOut: new SignOut(accountsDeps),
+      forgotPassword: new ForgotPassword(accountsDeps),
+      resetPassword: new ResetPassword(accountsDeps),
+      changeUserRole: new ChangeUserRole(accountsDeps),
+    },
+    contact: {
+      sendContactMessage: new SendContactMessage({ ...accountsDeps, contactInbox: accountsConfig.contactEmail }),
+    },
+    mail: {
+      outbox,
+      devMailbox: accountsConfig.devMailbox,
+      /** Delivers the outbox over SMTP; null without SMTP_URL (mail then waits in the outbox / dev mailbox). */
+      sender: smtp
+        ? new OutboxSender(outbox, smtp, systemClock, { onError: (e) => console.error('Mail outbox sender:', e) })
+        : null,
+    },
+    accountsStartup: {
+      /** ADMIN_EMAIL/ADMIN_PASSWORD, and outside production the demo admin and investor. */
+      ensureAccounts: () =>
+        ensureStartupAccounts(
+          {
+            adminEmail: accountsConfig.adminEmail,
+            adminPassword: accountsConfig.adminPassword,
+            createDemoAccounts: !_config.production,
+          },
+          { ...accountsDeps, clock: systemClock },
+        ),
+      close: rateLimit.close,
+    },
     catalog: {
       listProjects: new ListProjects({ catalog }),
       getProject: new GetProject({ catalog }),

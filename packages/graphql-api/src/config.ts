@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { readAccountsConfig, type AccountsConfig } from './auth/accounts-config.js';
 
 /** Everything the server reads from its environment, read once at start-up. */
 export interface ServerConfig {
@@ -11,6 +12,7 @@ export interface ServerConfig {
   /** The built web app; served when the folder exists. */
   readonly webDistDir: string;
   readonly seedDemoData: boolean;
+  readonly accounts: AccountsConfig;
 }
 
 function port(value: string | undefined): number {
@@ -34,5 +36,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: env.NODE_ENV === 'production',
     webDistDir: resolve(env.WEB_DIST_DIR?.trim() || new URL('../../web/dist', import.meta.url).pathname),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    accounts: readAccountsConfig(env, env.NODE_ENV === 'production'),
   };
 }

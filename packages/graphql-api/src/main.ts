@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { ensureReferenceData, openDatabase, seedDemoCatalog } from '@cobuy/adapters';
+import { startAccounts } from './auth/accounts-startup.js';
 import { createAppServices } from './composition-root.js';
 import { readConfig } from './config.js';
 import { startServer } from './server.js';
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`CoBuy Accra is listening on ${server.url} (database: ${where})`);
+  const accounts = await startAccounts(services, server.url);
+  for (const line of accounts.lines) console.log(line);
 
   let stopping = false;
   const shutdown = async (signal: string): Promise<void> => {
@@ -25,6 +28,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await server.stop();
+    await accounts.stop();
     await db.close();
     process.exit(0);
   };

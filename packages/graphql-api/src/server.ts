@@ -16,6 +16,7 @@ import { httpErrorHandler } from './http/http-errors.js';
 import { buildRequestContext } from './http/request-context.js';
 import { staticWeb } from './http/static-web.js';
 import { apiRouter } from './rest/api.router.js';
+import { devMailboxRoutes } from './rest/dev-mailbox.routes.js';
 
 export interface RunningServer {
   readonly httpServer: Server;
@@ -65,6 +66,7 @@ export async function startServer(services: AppServices, config: ServerConfig): 
     const ready = await services.db.isReady();
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unavailable' });
   });
+  if (services.mail.devMailbox) app.use(devMailboxRoutes(services));
   app.use('/api', express.json({ limit: '100kb' }), apiRouter(services));
   app.use(
     '/graphql',

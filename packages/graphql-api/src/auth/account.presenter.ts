@@ -1,0 +1,26 @@
+import type { PublicUser } from '@cobuy/domain';
+
+/** The user as both APIs show it: never the password hash; dates as ISO strings. */
+export function presentUser(u: PublicUser) {
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    role: u.role,
+    kycStatus: u.kycStatus,
+    kycApprovedAt: u.kycApprovedAt?.toISOString() ?? null,
+    kycExpiresAt: u.kycExpiresAt?.toISOString() ?? null,
+    lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+    loginCount: u.loginCount,
+    isActive: u.isActive,
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+export type UserJson = ReturnType<typeof presentUser>;
+
+export function presentSignIn(s: { token: string; expiresAt: Date; user: PublicUser }) {
+  return { token: s.token, expiresAt: s.expiresAt.toISOString(), user: presentUser(s.user) };
+}
+export type SignInJson = ReturnType<typeof presentSignIn>;
