@@ -1,0 +1,181 @@
+import 'reflect-metadata';
+import { ensureReferenceData, seedDemoCatalog } from '@cobuy/adapters';
+import { useTestDatabase } from '@cobuy/adapters/testing';
+import { DEMO_ADMIN } from '@cobuy/application';
+import type { GraphQLObjectType } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppServices, type AppServices } from '../src/composition-root.js';
+import { readConfig } from '../src/config.js';
+import { buildGraphQLSchema } from '../src/graphql/schema.js';
+import { startServer, type RunningServer } from '../src/server.js';
+import {
+  CALLERS,
+  GRAPHQL_ROWS,
+  REST_ROWS,
+  type Caller,
+  type GraphQLOutcome,
+  type MatrixWorld,
+} from './authorization/authorization-matrix.table.js';
+
+/*
+ * Walks every row of the authorization matrix (authorization/authorization-matrix.table.ts) against the
+ * real server, for each of the four callers, and checks that the table covers exactly the routes the
+ * Express app declares and the operations the GraphQL schema exposes.
+ */
+
+interface ExpressLayer {
+  route?: { path: string | string[]; methods: Record<string, boolean> };
+  handle?: { stack?: ExpressLayer[] };
+  rawPath?: string | string[];
+}
+
+/** Every (method, path) the Express app declares, mounted routers included. */
+export function declaredRoutes(stack: readonly ExpressLayer[], prefix = ''): string[] {
+  const found: string[] = [];
+  for (const layer of stack) {
+    if (layer.route) {
+      const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+      for (const path of paths) {
+        for (const method of Object.keys(layer.route.methods).filter((m) => m !== '_all')) {
+          found.push(`${method.toUpperCase()} ${prefix}${path}`);
+        }
+      }
+    } else if (layer.handle?.stack) {
+      const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
+      found.push(...declaredRoutes(layer.handle.stack, prefix + mount));
+    }
+  }
+  return [...new Set(found)].sort();
+}
+
+let ipCounter = 0;
+const freshIp = () => {
+  ipCounter++;
+  return `203.0.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+};
+
+describe('authorization matrix', () => {
+  const fixture = useTestDatabase();
+  let server: RunningServer;
+  let services: AppServices;
+  let world: MatrixWorld;
+  const tokens = new Map<Caller, string>();
+  const credentials = new Map<Caller, { email: string; password: string }>();
+
+  async function http(method: string, path: string, body: unknown, caller: Caller) {
+    const headers: Record<string, string> = { 'x-forwarded-for': freshIp() };
+    const token = tokens.get(caller);
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${server.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    let parsed: any = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // HTML pages
+    }
+    return { status: response.status, body: parsed };
+  }
+
+  async function signIn(caller: Caller) {
+    const c = credentials.get(caller);
+    if (!c) return;
+    const res = await http('POST', '/api/auth/signin', c, 'anonymous');
+    if (res.status !== 200) throw new Error(`could not sign in ${caller}: ${JSON.stringify(res.body)}`);
+    tokens.set(caller, res.body.token);
+  }
+
+  beforeAll(async () => {
+    await ensureReferenceData(fixture.db);
+    await seedDemoCatalog(fixture.db);
+    const config = { ...readConfig({ NODE_ENV: 'test' }), port: 0, host: '127.0.0.1' };
+    services = createAppServices(fixture.db, config);
+    server = await startServer(services, config);
+    await services.accountsStartup.ensureAccounts();
+
+    const accounts: Record<string, { id: number; email: string; username: string }> = {};
+    for (const who of ['owner', 'other'] as const) {
+      const username = `matrix-${who}`;
+      const email = `${username}@example.com`;
+      const res = await http('POST', '/api/users', { username, email, password: 'Labadi-Beach-42', firstName: 'M', lastName: who }, 'anonymous');
+      accounts[who] = { id: res.body.id, email, username };
+    }
+    credentials.set('user', { email: accounts.owner!.email, password: 'Labadi-Beach-42' });
+    credentials.set('otherUser', { email: accounts.other!.email, password: 'Labadi-Beach-42' });
+    credentials.set('admin', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+    for (const caller of CALLERS) await signIn(caller);
+
+    const projects = (await http('GET', '/api/projects', undefined, 'anonymous')).body;
+    const units = (await http('GET', `/api/projects/${projects[0].id}/units`, undefined, 'anonymous')).body;
+    const adminMe = (await http('GET', '/api/auth/user', undefined, 'admin')).body;
+    let n = 0;
+    world = {
+      owner: accounts.owner!,
+      otherUser: { id: accounts.other!.id },
+      admin: { id: adminMe.id },
+      projectId: projects[0].id,
+      unitId: units[0].id,
+      unique: () => `m${++n}${Math.random().toString(36).slice(2, 7)}`,
+    };
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await services?.accountsStartup.close();
+  });
+
+  describe('REST', () => {
+    for (const row of REST_ROWS) {
+      it(`${row.method} ${row.path}`, async () => {
+        const seen: Partial<Record<Caller, number>> = {};
+        for (const caller of CALLERS) {
+          const { path, body } = row.request(world, caller);
+          seen[caller] = (await http(row.method, path, body, caller)).status;
+          if (row.endsSession) await signIn(caller);
+        }
+        expect(seen).toEqual(row.expect);
+      });
+    }
+
+    it('has a row for every route the server declares, and no row for a route it does not', () => {
+      const app = server.httpServer.listeners('request')[0] as unknown as { router: { stack: ExpressLayer[] } };
+      const declared = declaredRoutes(app.router.stack);
+      const tabled = [...new Set(REST_ROWS.map((r) => `${r.method} ${r.path}`))].sort();
+      expect(declared.length).toBeGreaterThan(10);
+      expect({ missingRows: declared.filter((r) => !tabled.includes(r)), rowsWithoutRoute: tabled.filter((r) => !declared.includes(r)) }).toEqual({
+        missingRows: [],
+        rowsWithoutRoute: [],
+      });
+      expect(REST_ROWS.length, 'one row per route').toBe(tabled.length);
+    });
+  });
+
+  describe('GraphQL', () => {
+    for (const row of GRAPHQL_ROWS) {
+      it(row.operation, async () => {
+        const seen: Partial<Record<Caller, GraphQLOutcome>> = {};
+        for (const caller of CALLERS) {
+          const res = await http('POST', '/graphql', { query: row.document, variables: row.variables?.(world, caller) ?? {} }, caller);
+          const code = res.body?.errors?.[0]?.extensions?.code;
+          seen[caller] = res.status === 200 && !res.body.errors ? 'ok' : (code ?? `HTTP ${res.status}`);
+          if (row.endsSession) await signIn(caller);
+        }
+        expect(seen).toEqual(row.expect);
+      });
+    }
+
+    it('has a row for every query, mutation and subscription of the schema', async () => {
+      const schema = await buildGraphQLSchema();
+      const operations = (['Query', 'Mutation', 'Subscription'] as const).flatMap((kind) => {
+        const type = schema.getType(kind) as GraphQLObjectType | undefined;
+        return type ? Object.keys(type.getFields()).map((f) => `${kind}.${f}`) : [];
+      });
+      const tabled = GRAPHQL_ROWS.map((r) => r.operation);
+      expect({ missingRows: operations.filter((o) => !tabled.includes(o)).sort(), rowsWithoutOperation: tabled.filter((o) => !operations.includes(o)) }).toEqual({
+        missingRows: [],
+        rowsWithoutOperation: [],
+      });
+      expect(new Set(tabled).size, 'one row per operation').toBe(tabled.length);
+    });
+  });
+});

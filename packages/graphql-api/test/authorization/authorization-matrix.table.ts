@@ -1,0 +1,213 @@
+import type { ErrorCode } from '@cobuy/application';
+
+/**
+ * WHO MAY CALL WHAT: one row per REST route and per GraphQL operation the server has, with the outcome
+ * expected for each kind of caller. The matrix test walks every row against the real HTTP server, and
+ * fails when a route or operation exists without a row here (or a row names one that does not exist).
+ * Adding a route means adding its row.
+ *
+ * The callers:
+ * - anonymous: no token;
+ * - user: the owner, the signed-in user whose data the request names (`world.owner`);
+ * - otherUser: another signed-in user, asking for the owner's data;
+ * - admin: a signed-in admin, asking for the owner's data.
+ */
+export type Caller = 'anonymous' | 'user' | 'otherUser' | 'admin';
+export const CALLERS: readonly Caller[] = ['anonymous', 'user', 'otherUser', 'admin'];
+
+/** Facts the rows can build requests from (set up once per run). */
+export interface MatrixWorld {
+  readonly owner: { readonly id: number; readonly email: string; readonly username: string };
+  readonly otherUser: { readonly id: number };
+  readonly admin: { readonly id: number };
+  /** A seeded project and one of its units. */
+  readonly projectId: number;
+  readonly unitId: number;
+  /** A string unique to this call (for usernames, emails). */
+  unique(): string;
+}
+
+export interface RestRow {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The path as the router declares it, e.g. `/api/projects/:id`. */
+  readonly path: string;
+  /** The concrete request: path with ids filled in, and the body. */
+  readonly request: (world: MatrixWorld, caller: Caller) => { readonly path: string; readonly body?: unknown };
+  /** The HTTP status expected for each caller. */
+  readonly expect: Readonly<Record<Caller, number>>;
+  /** The call ends the caller's session (sign out): the matrix signs the caller in again afterwards. */
+  readonly endsSession?: boolean;
+}
+
+/** 'ok' (data, no error) or the error code expected in `errors[0].extensions.code`. */
+export type GraphQLOutcome = 'ok' | ErrorCode;
+
+export interface GraphQLRow {
+  /** `Query.<field>`, `Mutation.<field>` or `Subscription.<field>`. */
+  readonly operation: string;
+  readonly document: string;
+  readonly variables?: (world: MatrixWorld, caller: Caller) => Record<string, unknown>;
+  readonly expect: Readonly<Record<Caller, GraphQLOutcome>>;
+  readonly endsSession?: boolean;
+}
+
+// Shorthands for the usual shapes of access.
+const all = <T>(outcome: T): Record<Caller, T> => ({ anonymous: outcome, user: outcome, otherUser: outcome, admin: outcome });
+/** Any signed-in caller. */
+const signedIn = (status: number): Record<Caller, number> => ({ anonymous: 401, user: status, otherUser: status, admin: status });
+/** Only the owner of the data, or an admin (product rules §5). */
+export const ownerOrAdmin = (status: number): Record<Caller, number> => ({ anonymous: 401, user: status, otherUser: 403, admin: status });
+/** Only the owner, not even an admin (e.g. acting as the user). */
+export const ownerOnly = (status: number): Record<Caller, number> => ({ anonymous: 401, user: status, otherUser: 403, admin: 403 });
+/** Admins only. */
+const adminOnly = (status: number): Record<Caller, number> => ({ anonymous: 401, user: 403, otherUser: 403, admin: status });
+const gqlSignedIn: Record<Caller, GraphQLOutcome> = { anonymous: 'AUTH.UNAUTHENTICATED', user: 'ok', otherUser: 'ok', admin: 'ok' };
+const gqlAdminOnly: Record<Caller, GraphQLOutcome> = {
+  anonymous: 'AUTH.UNAUTHENTICATED',
+  user: 'AUTH.FORBIDDEN',
+  otherUser: 'AUTH.FORBIDDEN',
+  admin: 'ok',
+};
+export const shorthands = { all, signedIn, ownerOrAdmin, ownerOnly, adminOnly, gqlSignedIn, gqlAdminOnly };
+
+const get = (path: string) => () => ({ path });
+
+export const REST_ROWS: readonly RestRow[] = [
+  // ── Server ─────────────────────────────────────────────────────────────────────────────────────
+  { method: 'GET', path: '/healthz', request: get('/healthz'), expect: all(200) },
+  { method: 'GET', path: '/readyz', request: get('/readyz'), expect: all(200) },
+  // Development only (absent in production): the outbox, so reset codes can be read without a mail server.
+  { method: 'GET', path: '/dev/mailbox', request: get('/dev/mailbox'), expect: all(200) },
+  { method: 'GET', path: '/api/dev/mailbox', request: get('/api/dev/mailbox'), expect: all(200) },
+
+  // ── Catalog: public reads ──────────────────────────────────────────────────────────────────────
+  { method: 'GET', path: '/api/projects', request: get('/api/projects'), expect: all(200) },
+  { method: 'GET', path: '/api/projects/:id', request: (w) => ({ path: `/api/projects/${w.projectId}` }), expect: all(200) },
+  { method: 'GET', path: '/api/projects/:id/units', request: (w) => ({ path: `/api/projects/${w.projectId}/units` }), expect: all(200) },
+  {
+    method: 'GET',
+    path: '/api/projects/:id/unit-statistics',
+    request: (w) => ({ path: `/api/projects/${w.projectId}/unit-statistics` }),
+    expect: all(200),
+  },
+  { method: 'GET', path: '/api/projects/:id/updates', request: (w) => ({ path: `/api/projects/${w.projectId}/updates` }), expect: all(200) },
+  { method: 'GET', path: '/api/developers', request: get('/api/developers'), expect: all(200) },
+  { method: 'GET', path: '/api/currencies', request: get('/api/currencies'), expect: all(200) },
+  {
+    method: 'POST',
+    path: '/api/calculate-investment',
+    request: () => ({ path: '/api/calculate-investment', body: { amount: 10000, returnRate: 16, timeline: 24 } }),
+    expect: all(200),
+  },
+
+  // ── Accounts ───────────────────────────────────────────────────────────────────────────────────
+  {
+    method: 'POST',
+    path: '/api/users',
+    request: (w) => {
+      const u = w.unique();
+      return { path: '/api/users', body: { username: u, email: `${u}@example.com`, password: 'Labadi-Beach-42', firstName: 'A', lastName: 'B' } };
+    },
+    expect: all(201),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/signin',
+    request: (w) => ({ path: '/api/auth/signin', body: { email: `${w.unique()}@example.com`, password: 'Wrong-Password-1' } }),
+    expect: all(401),
+  },
+  { method: 'GET', path: '/api/auth/user', request: get('/api/auth/user'), expect: signedIn(200) },
+  { method: 'POST', path: '/api/auth/logout', request: get('/api/auth/logout'), expect: signedIn(200), endsSession: true },
+  {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    request: (w) => ({ path: '/api/auth/forgot-password', body: { email: `${w.unique()}@example.com` } }),
+    expect: all(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    request: (w) => ({
+      path: '/api/auth/reset-password',
+      body: { email: w.owner.email, token: '000000', newPassword: 'Kakum-Canopy-Walk-7', confirmPassword: 'Kakum-Canopy-Walk-7' },
+    }),
+    // Public: everyone reaches the code check, and a wrong code is a 400 for all.
+    expect: all(400),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/users/:userId/role',
+    request: (w) => ({ path: `/api/admin/users/${w.owner.id}/role`, body: { role: 'user' } }),
+    expect: adminOnly(200),
+  },
+
+  // ── Contact ────────────────────────────────────────────────────────────────────────────────────
+  {
+    method: 'POST',
+    path: '/api/contact',
+    request: () => ({
+      path: '/api/contact',
+      body: { name: 'Yaw Boateng', email: 'yaw@example.com', subject: 'Matrix check', message: 'Checking who may write to us.' },
+    }),
+    expect: all(201),
+  },
+];
+
+export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
+  // ── Catalog ────────────────────────────────────────────────────────────────────────────────────
+  { operation: 'Query.projects', document: '{ projects { id units { id } unitStatistics { totalUnits } developer { id } updates { id } } }', expect: all('ok') },
+  { operation: 'Query.project', document: 'query($id: Int!) { project(id: $id) { id } }', variables: (w) => ({ id: w.projectId }), expect: all('ok') },
+  { operation: 'Query.developers', document: '{ developers { id } }', expect: all('ok') },
+  { operation: 'Query.currencies', document: '{ currencies { code } }', expect: all('ok') },
+  {
+    operation: 'Query.calculateInvestment',
+    document: '{ calculateInvestment(input: { amount: "10000", returnRate: "16", timeline: 24 }) { totalValue } }',
+    expect: all('ok'),
+  },
+
+  // ── Accounts ───────────────────────────────────────────────────────────────────────────────────
+  { operation: 'Query.me', document: '{ me { id } }', expect: gqlSignedIn },
+  {
+    operation: 'Mutation.signUp',
+    document: 'mutation($input: SignUpInput!) { signUp(input: $input) { id } }',
+    variables: (w) => {
+      const u = w.unique();
+      return { input: { username: u, email: `${u}@example.com`, password: 'Labadi-Beach-42', firstName: 'A', lastName: 'B' } };
+    },
+    expect: all('ok'),
+  },
+  {
+    operation: 'Mutation.signIn',
+    document: 'mutation($email: String!) { signIn(input: { email: $email, password: "Wrong-Password-1" }) { token } }',
+    variables: (w) => ({ email: `${w.unique()}@example.com` }),
+    expect: all('ACCOUNTS.INVALID_CREDENTIALS'),
+  },
+  { operation: 'Mutation.signOut', document: 'mutation { signOut { message } }', expect: gqlSignedIn, endsSession: true },
+  {
+    operation: 'Mutation.forgotPassword',
+    document: 'mutation($email: String!) { forgotPassword(email: $email) { message } }',
+    variables: (w) => ({ email: `${w.unique()}@example.com` }),
+    expect: all('ok'),
+  },
+  {
+    operation: 'Mutation.resetPassword',
+    document:
+      'mutation($email: String!) { resetPassword(input: { email: $email, token: "000000", newPassword: "Kakum-Canopy-Walk-7", confirmPassword: "Kakum-Canopy-Walk-7" }) { message } }',
+    variables: (w) => ({ email: w.owner.email }),
+    expect: all('ACCOUNTS.INVALID_RESET_CODE'),
+  },
+  {
+    operation: 'Mutation.changeUserRole',
+    document: 'mutation($id: Int!) { changeUserRole(userId: $id, role: user) { id } }',
+    variables: (w) => ({ id: w.owner.id }),
+    expect: gqlAdminOnly,
+  },
+
+  // ── Contact ────────────────────────────────────────────────────────────────────────────────────
+  {
+    operation: 'Mutation.sendContactMessage',
+    document:
+      'mutation { sendContactMessage(input: { name: "Yaw", email: "yaw@example.com", subject: "Matrix check", message: "Checking who may write." }) { message } }',
+    expect: all('ok'),
+  },
+];
