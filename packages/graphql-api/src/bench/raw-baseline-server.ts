@@ -1,0 +1,143 @@
+import { createServer, type ServerResponse } from 'node:http';
+import pg from 'pg';
+
+/**
+ * The floor the real APIs are measured against: `GET /api/projects` with nothing but node:http and a pg Pool.
+ * It sends the same two SQL statements as `ListProjects` (projects, then a grouped unit summary; see
+ * adapters' catalog-read.repository.ts) and builds the same JSON as `presentProject`, so the ratio to it is
+ * the cost of our stack (Express, zod, the use case, MikroORM, the presenter; or Apollo and type-graphql),
+ * not of PostgreSQL. Started as a child process by run-bench; reads PORT and DATABASE_URL.
+ */
+
+const PROJECTS_SQL = `select id, title, description, location, country, image_url, status, developer_id, developer_name,
+       project_type, timeline, construction_timeline, expected_profit, profit_range_min, profit_range_max,
+       developer_listing_price, unit_price, min_investment, completion_date, created_at
+  from projects
+ order by created_at desc, id desc`;
+
+/** The repository's summary statement, word for word, with one placeholder per project id as it sends it. */
+const summarySql = (count: number): string => `select project_id,
+       count(*) as total,
+       count(*) filter (where status = 'available') as available,
+       count(*) filter (where status = 'partially_funded') as partially_funded,
+       count(*) filter (where status = 'fully_funded') as fully_funded,
+       count(*) filter (where status = 'sold') as sold,
+       sum(total_investment_needed)::text as needed,
+       sum(current_investment)::text as funded,
+       min(min_investment_amount)::text as min_low,
+       max(min_investment_amount)::text as min_high
+  from units
+ where project_id in (${Array.from({ length: count }, (_, i) => `$${i + 1}`).join(', ')})
+ group by project_id`;
+
+// pg returns numeric as its exact text ("18.50": the columns have scale 2, as Money/Percentage print them),
+// timestamptz as Date, count(*) (bigint) as text.
+interface ProjectDbRow {
+  id: number;
+  title: string;
+  description: string;
+  location: string;
+  country: string;
+  image_url: string | null;
+  status: string;
+  developer_id: number | null;
+  developer_name: string;
+  project_type: string;
+  timeline: number;
+  construction_timeline: string;
+  expected_profit: string;
+  profit_range_min: string;
+  profit_range_max: string;
+  developer_listing_price: string;
+  unit_price: string;
+  min_investment: string;
+  completion_date: Date | null;
+  created_at: Date;
+}
+interface SummaryDbRow {
+  project_id: number;
+  total: string;
+  available: string;
+  needed: string | null;
+  funded: string | null;
+}
+
+// The same pool size as the real server's MikroORM pool (10), so neither side gets more database connections.
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+/** Set on SIGTERM: requests still in flight then fail on the ended pool, which is expected and not logged. */
+let stopping = false;
+
+async function listProjectsJson(): Promise<string> {
+  const projects = (await pool.query<ProjectDbRow>(PROJECTS_SQL)).rows;
+  const ids = projects.map((p) => p.id);
+  const summaries = new Map<number, SummaryDbRow>();
+  if (ids.length > 0) {
+    for (const s of (await pool.query<SummaryDbRow>(summarySql(ids.length), ids)).rows) summaries.set(s.project_id, s);
+  }
+  // Same keys in the same order as presentProject, so the bodies match byte for byte, not just in value.
+  return JSON.stringify(
+    projects.map((p) => {
+      const s = summaries.get(p.id);
+      return {
+        id: p.id,
+        title: p.title,
+        description: p.description,
+        location: p.location,
+        country: p.country,
+        imageUrl: p.image_url,
+        status: p.status,
+        developerId: p.developer_id,
+        developerName: p.developer_name,
+        projectType: p.project_type,
+        timeline: p.timeline,
+        constructionTimeline: p.construction_timeline,
+        expectedProfit: p.expected_profit,
+        profitRangeMin: p.profit_range_min,
+        profitRangeMax: p.profit_range_max,
+        developerListingPrice: p.developer_listing_price,
+        unitPrice: p.unit_price,
+        minInvestment: p.min_investment,
+        totalInvestmentNeeded: s?.needed ?? '0.00',
+        currentFunding: s?.funded ?? '0.00',
+        availableUnits: s ? Number(s.available) : 0,
+        totalUnits: s ? Number(s.total) : 0,
+        completionDate: p.completion_date?.toISOString() ?? null,
+        createdAt: p.created_at.toISOString(),
+      };
+    }),
+  );
+}
+
+function send(res: ServerResponse, status: number, body: string): void {
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
+  res.end(body);
+}
+
+const server = createServer((req, res) => {
+  if (req.method === 'GET' && req.url === '/api/projects') {
+    listProjectsJson().then(
+      (body) => send(res, 200, body),
+      (error: unknown) => {
+        if (!stopping) console.error('raw baseline: query failed', error);
+        send(res, 500, '{"message":"query failed"}');
+      },
+    );
+  } else if (req.url === '/readyz') {
+    send(res, 200, '{"status":"ready"}');
+  } else {
+    send(res, 404, '{"message":"not found"}');
+  }
+});
+
+server.listen(Number(process.env.PORT), process.env.HOST ?? '127.0.0.1');
+// run-bench stops its children with SIGTERM: close the pool so PostgreSQL lets the bench database be dropped.
+// Requests still in flight then fail on the ended pool: expected, so not logged.
+process.once('SIGTERM', () => {
+  stopping = true;
+  server.close();
+  server.closeAllConnections();
+  void pool.end().finally(() => process.exit(0));
+});

@@ -1,0 +1,51 @@
+import { deepStrictEqual } from 'node:assert/strict';
+
+/**
+ * Before measuring anything, prove the three endpoints answer the same thing: a faster baseline that
+ * returned less (or other) data would make every ratio meaningless.
+ */
+
+/**
+ * REST fields the GraphQL Project type does not have: GraphQL exposes the developer as the `developer`
+ * relation, and selecting it would add a DataLoader round trip that the REST list does not pay.
+ */
+const REST_ONLY_FIELDS = new Set(['developerId']);
+
+type Json = Record<string, unknown>;
+
+async function getJson(url: string, init?: RequestInit): Promise<unknown> {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  if (!response.ok)
+    throw new Error(`${init?.method ?? 'GET'} ${url} answered ${response.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text);
+}
+
+export const graphqlRequest = (query: string) => ({
+  method: 'POST' as const,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ query }),
+});
+
+/**
+ * Checks the baseline body deep-equals the real REST body and that the GraphQL list returns the same
+ * values for the same fields. Returns the GraphQL query (built from the REST body's keys, so a field added
+ * to REST is either selected or makes this fail) and the number of projects.
+ */
+export async function assertSameAnswers(rawUrl: string, appUrl: string): Promise<{ query: string; projects: number }> {
+  const rest = (await getJson(`${appUrl}/api/projects`)) as Json[];
+  const raw = (await getJson(`${rawUrl}/api/projects`)) as Json[];
+  if (!Array.isArray(rest) || rest.length === 0) throw new Error('REST /api/projects returned no projects');
+  deepStrictEqual(raw, rest, 'the raw baseline body differs from REST /api/projects');
+
+  const fields = Object.keys(rest[0]!).filter((key) => !REST_ONLY_FIELDS.has(key));
+  const query = `query BenchProjects { projects { ${fields.join(' ')} } }`;
+  const answer = (await getJson(`${appUrl}/graphql`, graphqlRequest(query))) as {
+    data?: { projects: Json[] };
+    errors?: unknown;
+  };
+  if (answer.errors || !answer.data) throw new Error(`GraphQL projects failed: ${JSON.stringify(answer.errors)}`);
+  const expected = rest.map((project) => Object.fromEntries(fields.map((field) => [field, project[field]])));
+  deepStrictEqual(answer.data.projects, expected, 'the GraphQL projects list differs from REST /api/projects');
+  return { query, projects: rest.length };
+}
