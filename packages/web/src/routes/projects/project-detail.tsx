@@ -2,7 +2,12 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ProjectDetails } from '../../features/project-detail/components/project-details';
 import { ProjectOverview } from '../../features/project-detail/components/project-overview';
-import { StyledColumns, StyledSidebar } from '../../features/project-detail/components/project-page-layout';
+import {
+  StyledColumns,
+  StyledMainRest,
+  StyledMainTop,
+  StyledSidebar,
+} from '../../features/project-detail/components/project-page-layout';
 import { ProjectPageSkeleton } from '../../features/project-detail/components/project-page-skeleton';
 import { ProjectStatCards } from '../../features/project-detail/components/project-stat-cards';
 import { ProjectUpdates } from '../../features/project-detail/components/project-updates';
@@ -85,12 +90,14 @@ export default function ProjectDetailPage() {
     content = (
       <StyledStack $gap="xl">
         <StyledColumns>
-          <StyledStack $gap="xl">
+          <StyledMainTop>
             <ProjectOverview project={project} />
             <ProjectStatCards project={project} />
+          </StyledMainTop>
+          <StyledMainRest>
             <UnitInvestmentStatus project={project} />
             <ProjectDetails />
-          </StyledStack>
+          </StyledMainRest>
           <StyledSidebar>
             <ExpressInterestCard project={project} />
             <DirectInvestmentCard project={project} />

@@ -47,11 +47,8 @@ const StyledResults = styled.div`
 const StyledFigures = styled.dl`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: 1fr;
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
   margin: 0;
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
   dt {
     font-size: ${({ theme }) => theme.fontSizes.xs};
     color: ${({ theme }) => theme.colors.textMuted};
@@ -61,7 +58,7 @@ const StyledFigures = styled.dl`
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     color: ${({ theme }) => theme.colors.primary};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
 

@@ -75,7 +75,7 @@ const StyledDescription = styled.p`
 
 const StyledFigures = styled.dl`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: ${({ theme }) => theme.space.md};
@@ -88,7 +88,7 @@ const StyledFigures = styled.dl`
   dd {
     margin: 0;
     font-weight: ${({ theme }) => theme.fontWeights.bold};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
 

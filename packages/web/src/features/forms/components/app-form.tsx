@@ -12,7 +12,7 @@ interface AppFormProps<Values extends FormikValues> {
 }
 
 /**
- * The app's one form wrapper: Formik with a yup schema, validation on blur and on submit, and a native
+ * The app's one form wrapper: Formik with a yup schema, validation on change, blur and submit, and a native
  * <form noValidate> so the schema's messages (not the browser's) are what the user sees.
  */
 export function AppForm<Values extends FormikValues>({
@@ -27,7 +27,8 @@ export function AppForm<Values extends FormikValues>({
       initialValues={initialValues}
       validationSchema={schema}
       onSubmit={onSubmit}
-      validateOnChange={false}
+      // Errors clear while typing, so a message never vanishes (and moves the submit button) on blur.
+      validateOnChange
       validateOnBlur
     >
       {(form) => (

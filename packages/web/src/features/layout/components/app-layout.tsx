@@ -20,7 +20,9 @@ const StyledMain = styled.main`
 export function AppLayout() {
   const { pathname } = useLocation();
   // A new page starts at its top.
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <StyledShell>
       <Header />

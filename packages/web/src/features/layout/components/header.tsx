@@ -58,7 +58,9 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
 
   // Navigating closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
 
   const links = NAV_LINKS.filter((link) => !link.signedInOnly || user);
 
@@ -100,7 +102,7 @@ export function Header() {
           <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
         </StyledMenuButton>
       </StyledBar>
-      {menuOpen ? <MobileMenu links={links} pathname={pathname} user={user} /> : null}
+      {menuOpen ? <MobileMenu links={links} pathname={pathname} user={user} onNavigate={() => setMenuOpen(false)} /> : null}
     </StyledHeader>
   );
 }

@@ -46,11 +46,13 @@ interface MobileMenuProps {
   links: readonly NavLink[];
   pathname: string;
   user: CurrentUser | null;
+  /** Called when a link is followed, so the menu closes at once (the next page may still be loading). */
+  onNavigate: () => void;
 }
 
-export function MobileMenu({ links, pathname, user }: MobileMenuProps) {
+export function MobileMenu({ links, pathname, user, onNavigate }: MobileMenuProps) {
   return (
-    <StyledPanel id="mobile-menu">
+    <StyledPanel id="mobile-menu" onClick={(event) => (event.target as HTMLElement).closest('a') && onNavigate()}>
       <StyledInner as="nav" aria-label="Mobile">
         {links.map((link) => {
           const active = isActivePath(pathname, link.to);

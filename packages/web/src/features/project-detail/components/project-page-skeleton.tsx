@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { StyledCard, StyledStack } from '../../ui/components/layout-primitives';
 import { StyledSkeleton } from '../../ui/components/skeleton';
-import { StyledColumns } from './project-page-layout';
+import { StyledColumns, StyledMainTop, StyledSidebar } from './project-page-layout';
 
 const StyledStats = styled.div`
   display: grid;
@@ -12,7 +12,7 @@ const StyledStats = styled.div`
 export function ProjectPageSkeleton() {
   return (
     <StyledColumns aria-busy="true" aria-label="Loading project" data-testid="project-skeleton">
-      <StyledStack $gap="lg">
+      <StyledMainTop>
         <StyledSkeleton $height="clamp(220px, 40vw, 420px)" />
         <StyledSkeleton $width="30%" />
         <StyledSkeleton $height="2.25rem" $width="70%" />
@@ -23,8 +23,8 @@ export function ProjectPageSkeleton() {
           ))}
         </StyledStats>
         <StyledSkeleton $height="160px" />
-      </StyledStack>
-      <StyledStack $gap="lg">
+      </StyledMainTop>
+      <StyledSidebar>
         <StyledCard>
           <StyledStack>
             <StyledSkeleton $height="1.4rem" $width="60%" />
@@ -37,7 +37,7 @@ export function ProjectPageSkeleton() {
             <StyledSkeleton $height="2.5rem" />
           </StyledStack>
         </StyledCard>
-      </StyledStack>
+      </StyledSidebar>
     </StyledColumns>
   );
 }

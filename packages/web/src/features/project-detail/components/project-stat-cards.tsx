@@ -88,7 +88,11 @@ export function ProjectStatCards({ project }: { project: ProjectPageQuery['proje
         icon="clock"
         label="Construction Timeline"
         value={project.constructionTimeline || `${project.timeline} months`}
-        caption={project.constructionTimeline ? `${project.timeline} months` : undefined}
+        caption={
+          project.constructionTimeline && project.constructionTimeline !== `${project.timeline} months`
+            ? `${project.timeline} months`
+            : undefined
+        }
       />
       <Stat
         icon="home"

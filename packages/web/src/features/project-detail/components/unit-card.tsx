@@ -68,7 +68,7 @@ const StyledMoney = styled.dl`
   dd {
     margin: 0;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
 

@@ -77,7 +77,7 @@ const StyledFacts = styled.dl`
   dd {
     margin: 0;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
 

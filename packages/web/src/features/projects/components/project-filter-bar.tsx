@@ -67,7 +67,9 @@ export function ProjectFilterBar({ value, onChange, onClear }: ProjectFilterBarP
   const [search, setSearch] = useState(value.search);
 
   // Follow outside changes (Clear Filters, back button).
-  useEffect(() => setSearch(value.search), [value.search]);
+  useEffect(() => {
+    setSearch(value.search);
+  }, [value.search]);
 
   // Typing settles before the list is asked again.
   useEffect(() => {

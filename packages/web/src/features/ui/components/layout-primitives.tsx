@@ -48,8 +48,11 @@ export const StyledCard = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  padding: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.lg};
   min-width: 0;
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
 `;
 
 export const StyledGrid = styled.div<{ $min?: string }>`

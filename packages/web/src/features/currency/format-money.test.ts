@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { FALLBACK_CURRENCIES, type CurrencyOption } from './currencies';
+import { convertMoney, fallbackFormat, formatMoney } from './format-money';
+
+const byCode = (code: string) => FALLBACK_CURRENCIES.find((c) => c.code === code)!;
+const USD = byCode('USD');
+
+describe('money display', () => {
+  it('formats en-US with the currency symbol and 2 decimals', () => {
+    expect(formatMoney('25000.00', USD)).toBe('$25,000.00');
+    expect(formatMoney(convertMoney('25000.00', USD, byCode('GHS')), byCode('GHS'))).toBe('₵312,500.00');
+    expect(formatMoney(convertMoney('100.00', USD, byCode('NGN')), byCode('NGN'))).toBe('₦165,000.00');
+    expect(formatMoney(convertMoney('100.00', USD, byCode('XOF')), byCode('XOF'))).toBe('CFA 61,000.00');
+    expect(formatMoney(convertMoney('100.00', USD, byCode('GBP')), byCode('GBP'))).toBe('£79.00');
+  });
+
+  it('shows JPY and KRW without decimals', () => {
+    const jpy: CurrencyOption = { code: 'JPY', name: 'Yen', symbol: '¥', flag: '', rate: '150', decimals: 2 };
+    expect(formatMoney(convertMoney('10.01', USD, jpy), jpy)).toBe('¥1,502');
+  });
+
+  it('falls back to the symbol and a grouped number when Intl cannot format', () => {
+    const odd: CurrencyOption = { code: 'NOT-A-CODE', name: 'Odd', symbol: '¤', flag: '', rate: '2', decimals: 2 };
+    expect(formatMoney('1234.5', odd)).toBe('¤1,234.50');
+    expect(fallbackFormat('1000.00', byCode('XAF'))).toBe('FCFA 1,000.00');
+  });
+});
