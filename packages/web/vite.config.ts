@@ -16,10 +16,26 @@ export default defineConfig({
         // Libraries change less often than pages: keep them in their own long-cached chunks.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 20 },
-            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|ts-invariant|tslib|@graphql-typed-document-node)[\\/]/, priority: 20 },
-            { name: 'styled', test: /node_modules[\\/](styled-components|stylis|@emotion|shallowequal|css-to-react-native|postcss-value-parser|camelize|css-color-keywords)[\\/]/, priority: 20 },
-            { name: 'forms', test: /node_modules[\\/](formik|yup|lodash|lodash-es|deepmerge|hoist-non-react-statics|react-fast-compare|tiny-warning|property-expr|tiny-case|toposort|type-fest)[\\/]/, priority: 20 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'apollo',
+              test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|ts-invariant|tslib|@graphql-typed-document-node)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'styled',
+              test: /node_modules[\\/](styled-components|stylis|@emotion|shallowequal|css-to-react-native|postcss-value-parser|camelize|css-color-keywords)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'forms',
+              test: /node_modules[\\/](formik|yup|lodash|lodash-es|deepmerge|hoist-non-react-statics|react-fast-compare|tiny-warning|property-expr|tiny-case|toposort|type-fest)[\\/]/,
+              priority: 20,
+            },
           ],
         },
       },

@@ -6,22 +6,23 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type ProjectFilter = {
-  /** One of Accra, Lagos, Dubai (matches the project location or country). */
-  location?: string | null | undefined;
-  /** residential | commercial | mixed-use */
-  projectType?: string | null | undefined;
-  /** Projects whose minimum investment is at most this amount (USD). */
-  minInvestment?: string | null | undefined;
-  search?: string | null | undefined;
-};
-
 export type CalculatorInput = {
   amount: string;
   /** Annual return rate in percent, e.g. 16. */
   returnRate: string;
   /** Months. */
   timeline: number;
+};
+
+export type ProjectFilter = {
+  /** Accra, Lagos or Dubai: matches the project location. */
+  location?: string | null | undefined;
+  /** Projects whose minimum investment is at most this (USD). */
+  minInvestment?: string | null | undefined;
+  /** residential | commercial | mixed-use */
+  projectType?: string | null | undefined;
+  /** Matches title, description, location and developer. */
+  search?: string | null | undefined;
 };
 
 export type CalculateInvestmentQueryVariables = Exact<{

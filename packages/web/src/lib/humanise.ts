@@ -4,7 +4,11 @@ const capitalise = (word: string): string => (word ? word[0].toUpperCase() + wor
 
 /** Words split on '_' or spaces, title-cased. */
 export function humaniseCode(code: string): string {
-  return code.split(/[_\s]+/).filter(Boolean).map(capitalise).join(' ');
+  return code
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map(capitalise)
+    .join(' ');
 }
 
 /** Hyphenated words title-cased, keeping the hyphens (project types). */
@@ -14,5 +18,9 @@ export function titleCaseHyphenated(value: string): string {
 
 /** Unit types read as phrases: hyphens and underscores become spaces. */
 export function humaniseUnitType(value: string): string {
-  return value.split(/[-_\s]+/).filter(Boolean).map(capitalise).join(' ');
+  return value
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map(capitalise)
+    .join(' ');
 }

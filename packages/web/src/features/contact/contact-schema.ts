@@ -3,10 +3,7 @@ import { object, string, type InferType } from 'yup';
 /** Accounts spec §5 (Contact): the messages are shown exactly as written here. */
 export const contactSchema = object({
   name: string().trim().required('Name must be at least 2 characters').min(2, 'Name must be at least 2 characters'),
-  email: string()
-    .trim()
-    .required('Please enter a valid email address')
-    .email('Please enter a valid email address'),
+  email: string().trim().required('Please enter a valid email address').email('Please enter a valid email address'),
   phone: string().trim().optional(),
   subject: string()
     .trim()

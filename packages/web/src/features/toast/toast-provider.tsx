@@ -26,7 +26,11 @@ const StyledToast = styled.div<{ $variant: ToastInput['variant'] }>`
   box-shadow: ${({ theme }) => theme.shadows.lg};
   border: 1px solid
     ${({ theme, $variant }) =>
-      $variant === 'destructive' ? theme.colors.danger : $variant === 'success' ? theme.colors.success : theme.colors.border};
+      $variant === 'destructive'
+        ? theme.colors.danger
+        : $variant === 'success'
+          ? theme.colors.success
+          : theme.colors.border};
   background: ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.danger : theme.colors.surface)};
   color: ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.textInverse : theme.colors.text)};
 `;

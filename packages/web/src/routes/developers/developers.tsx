@@ -67,14 +67,16 @@ export default function DevelopersPage() {
         title="Failed to Load Developers"
         message="Please try again later"
         actions={
-          <StyledButton $variant="outline" onClick={() => void refetch()}>
+          <StyledButton $variant="outline" onClick={() => refetch().catch(() => undefined)}>
             Try Again
           </StyledButton>
         }
       />
     );
   else if (!developers || developers.length === 0)
-    content = <StatePanel icon="building" title="No Developers Yet" message="Partner developers will be listed here." />;
+    content = (
+      <StatePanel icon="building" title="No Developers Yet" message="Partner developers will be listed here." />
+    );
   else
     content = (
       <StyledGrid $min="320px">

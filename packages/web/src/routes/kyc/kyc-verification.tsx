@@ -9,7 +9,13 @@ import { SimplePage } from '../../features/ui/components/simple-page';
 import { StatePanel } from '../../features/ui/components/state-panel';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-const STEPS = ['Personal Information', 'Address Details', 'Identity Documents', 'Financial Information', 'Document Upload'];
+const STEPS = [
+  'Personal Information',
+  'Address Details',
+  'Identity Documents',
+  'Financial Information',
+  'Document Upload',
+];
 
 const StyledBack = styled(Link)`
   display: inline-flex;

@@ -80,7 +80,7 @@ export default function ProjectDetailPage() {
         message={errorMessage(error, 'Failed to load project')}
         actions={
           <>
-            <StyledButton onClick={() => void refetch()}>Try Again</StyledButton>
+            <StyledButton onClick={() => refetch().catch(() => undefined)}>Try Again</StyledButton>
             {browseProjects}
           </>
         }

@@ -12,7 +12,10 @@ export default function SettingsPage() {
   return (
     <SimplePage title="Settings">
       {!user ? (
-        <SignInPrompt title="Sign in to manage your settings" message="Your account settings are available once you sign in." />
+        <SignInPrompt
+          title="Sign in to manage your settings"
+          message="Your account settings are available once you sign in."
+        />
       ) : (
         <StatePanel icon="file" title="Account settings" message={`Signed in as ${user.email}.`} />
       )}

@@ -138,7 +138,9 @@ export function InvestmentCalculator() {
             {currency.code !== 'USD' && amountValid && amountText.trim() ? (
               <StyledMuted>≈ {formatPrice(amountText.trim())}</StyledMuted>
             ) : null}
-            {!amountValid ? <StyledMuted role="alert">Enter a positive amount with at most 2 decimals.</StyledMuted> : null}
+            {!amountValid ? (
+              <StyledMuted role="alert">Enter a positive amount with at most 2 decimals.</StyledMuted>
+            ) : null}
           </div>
           <div>
             <StyledLabel htmlFor={ids.rate}>Expected Annual Return</StyledLabel>
@@ -176,7 +178,9 @@ export function InvestmentCalculator() {
           {!ready ? (
             <StyledMuted>Enter an amount, a return rate and a timeline to see your projection.</StyledMuted>
           ) : error && !projection ? (
-            <StyledMuted role="alert">The projection could not be calculated right now. Please try again later.</StyledMuted>
+            <StyledMuted role="alert">
+              The projection could not be calculated right now. Please try again later.
+            </StyledMuted>
           ) : !projection ? (
             <>
               <StyledSkeleton $height="3.5rem" />

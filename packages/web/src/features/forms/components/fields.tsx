@@ -86,7 +86,16 @@ function FieldFrame({
   );
 }
 
-export function TextField({ name, label, hint, required, type = 'text', multiline, maxLength, ...rest }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  required,
+  type = 'text',
+  multiline,
+  maxLength,
+  ...rest
+}: TextFieldProps) {
   const [field, meta] = useField<string>(name);
   const id = useId();
   const error = meta.touched && meta.error ? meta.error : undefined;

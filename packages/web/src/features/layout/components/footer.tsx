@@ -158,8 +158,8 @@ export function Footer() {
         <StyledBottom>
           <p>
             Regulatory compliance: investors are identity-verified (KYC) and screened against anti-money-laundering
-            rules before any payment, in line with the regulations of Ghana. Property investment carries risk;
-            returns are not guaranteed and early withdrawal is not guaranteed.
+            rules before any payment, in line with the regulations of Ghana. Property investment carries risk; returns
+            are not guaranteed and early withdrawal is not guaranteed.
           </p>
           <p>
             © {new Date().getFullYear()} {site.name}. All rights reserved.

@@ -102,7 +102,9 @@ export function Header() {
           <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
         </StyledMenuButton>
       </StyledBar>
-      {menuOpen ? <MobileMenu links={links} pathname={pathname} user={user} onNavigate={() => setMenuOpen(false)} /> : null}
+      {menuOpen ? (
+        <MobileMenu links={links} pathname={pathname} user={user} onNavigate={() => setMenuOpen(false)} />
+      ) : null}
     </StyledHeader>
   );
 }

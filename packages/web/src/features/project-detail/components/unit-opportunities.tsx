@@ -17,7 +17,9 @@ export function UnitOpportunities({ units }: { units: readonly UnitCard_UnitFrag
     <StyledSection aria-labelledby="unit-opportunities-title">
       <div>
         <StyledTitle id="unit-opportunities-title">Unit Investment Opportunities</StyledTitle>
-        <StyledMuted>Each unit is funded by its co-investors; your share is your contribution over the unit price.</StyledMuted>
+        <StyledMuted>
+          Each unit is funded by its co-investors; your share is your contribution over the unit price.
+        </StyledMuted>
       </div>
       {units.length === 0 ? (
         <StyledMuted>No units are listed for this project yet.</StyledMuted>

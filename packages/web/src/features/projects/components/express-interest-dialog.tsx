@@ -117,7 +117,12 @@ export default function ExpressInterestDialog({ open, onClose, project }: Expres
                 required
                 hint={`Minimum ${formatPrice(String(MIN_INTEREST))}`}
               />
-              <SelectField name="contactPreference" label="Preferred Contact Method" required options={CONTACT_OPTIONS} />
+              <SelectField
+                name="contactPreference"
+                label="Preferred Contact Method"
+                required
+                options={CONTACT_OPTIONS}
+              />
               <TextField
                 name="contactInfo"
                 label={values.contactPreference === 'email' ? 'Email Address' : 'Phone Number'}

@@ -91,7 +91,8 @@ const StyledActions = styled.div`
 /** Profit shown on a card: the project's range when it has one, else its expected profit. */
 function profitText(project: ProjectCard_ProjectFragment): string {
   const { profitRangeMin: min, profitRangeMax: max } = project;
-  if (!isZero(max)) return compare(min, max) === 0 ? formatPercent(max) : `${formatPercent(min)} - ${formatPercent(max)}`;
+  if (!isZero(max))
+    return compare(min, max) === 0 ? formatPercent(max) : `${formatPercent(min)} - ${formatPercent(max)}`;
   return formatPercent(project.expectedProfit);
 }
 
