@@ -57,7 +57,9 @@ export function createAppServices(db: Database, _config: ServerConfig) {
   const sessions = new AuthenticateSession({ ...accountsDeps, clock: systemClock });
   const authenticate: Authenticate = (token) => sessions.actorFor(token);
   const outbox = new SqlOutboxStore(db);
-  const smtp = accountsConfig.smtpUrl ? new SmtpMailTransport({ url: accountsConfig.smtpUrl, from: accountsConfig.mailFrom }) : null;
+  const smtp = accountsConfig.smtpUrl
+    ? new SmtpMailTransport({ url: accountsConfig.smtpUrl, from: accountsConfig.mailFrom })
+    : null;
 
   return {
     db,

@@ -17,7 +17,10 @@ async function overWebSocket(server: TestServer, query: string, connectionParams
   try {
     return await new Promise<any>((resolve, reject) => {
       let result: unknown;
-      client.subscribe({ query }, { next: (value) => (result = value), error: reject, complete: () => resolve(result) });
+      client.subscribe(
+        { query },
+        { next: (value) => (result = value), error: reject, complete: () => resolve(result) },
+      );
     });
   } finally {
     await client.dispose();
@@ -30,11 +33,24 @@ describe('GraphQL accounts', () => {
   it('signs up, signs in, knows the user from the bearer header, and signs out', async () => {
     const signUp = await server.graphql(
       `mutation($input: SignUpInput!) { signUp(input: $input) { ${USER_FIELDS} } }`,
-      { input: { username: 'kofi.gql', email: 'Kofi.Gql@Example.com', password: 'Labadi-Beach-42', firstName: 'Kofi', lastName: 'Asante' } },
+      {
+        input: {
+          username: 'kofi.gql',
+          email: 'Kofi.Gql@Example.com',
+          password: 'Labadi-Beach-42',
+          firstName: 'Kofi',
+          lastName: 'Asante',
+        },
+      },
       freshIp(),
     );
     expect(signUp.body.errors).toBeUndefined();
-    expect(signUp.body.data.signUp).toMatchObject({ username: 'kofi.gql', email: 'kofi.gql@example.com', role: 'user', kycStatus: 'not_started' });
+    expect(signUp.body.data.signUp).toMatchObject({
+      username: 'kofi.gql',
+      email: 'kofi.gql@example.com',
+      role: 'user',
+      kycStatus: 'not_started',
+    });
 
     const signIn = await server.graphql(
       `mutation($input: SignInInput!) { signIn(input: $input) { token expiresAt user { username loginCount } } }`,
@@ -60,47 +76,77 @@ describe('GraphQL accounts', () => {
       {},
       freshIp(),
     );
-    expect(wrong.body.errors[0]).toMatchObject({ message: 'Invalid email or password', extensions: { code: 'ACCOUNTS.INVALID_CREDENTIALS' } });
+    expect(wrong.body.errors[0]).toMatchObject({
+      message: 'Invalid email or password',
+      extensions: { code: 'ACCOUNTS.INVALID_CREDENTIALS' },
+    });
 
     const weak = await server.graphql(
       'mutation { signUp(input: { username: "weak1", email: "weak1@example.com", password: "password1", firstName: "A", lastName: "B" }) { id } }',
       {},
       freshIp(),
     );
-    expect(weak.body.errors[0].extensions).toMatchObject({ code: 'ACCOUNTS.WEAK_PASSWORD', fields: { password: expect.any(String) } });
+    expect(weak.body.errors[0].extensions).toMatchObject({
+      code: 'ACCOUNTS.WEAK_PASSWORD',
+      fields: { password: expect.any(String) },
+    });
 
     const ip = freshIp();
     let last: any;
     for (let i = 0; i < 4; i++) {
       last = await server.graphql('mutation { forgotPassword(email: "gql-limit@example.com") { message } }', {}, ip);
     }
-    expect(last.body.errors[0].extensions).toMatchObject({ code: 'ACCOUNTS.RATE_LIMITED', status: 429, details: { retryAfterSeconds: expect.any(Number) } });
+    expect(last.body.errors[0].extensions).toMatchObject({
+      code: 'ACCOUNTS.RATE_LIMITED',
+      status: 429,
+      details: { retryAfterSeconds: expect.any(Number) },
+    });
   });
 
   it('resets a password with the mailed code', async () => {
     const account = await newAccount(server);
-    const forgot = await server.graphql(`mutation { forgotPassword(email: "${account.email}") { message } }`, {}, freshIp());
+    const forgot = await server.graphql(
+      `mutation { forgotPassword(email: "${account.email}") { message } }`,
+      {},
+      freshIp(),
+    );
     expect(forgot.body.data.forgotPassword.message).toMatch(/If an account exists/);
     const code = await resetCodeFor(server, account.email);
     const reset = await server.graphql(
       'mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }',
-      { input: { email: account.email, token: code, newPassword: 'Kakum-Canopy-Walk-7', confirmPassword: 'Kakum-Canopy-Walk-7' } },
+      {
+        input: {
+          email: account.email,
+          token: code,
+          newPassword: 'Kakum-Canopy-Walk-7',
+          confirmPassword: 'Kakum-Canopy-Walk-7',
+        },
+      },
       freshIp(),
     );
     expect(reset.body.errors).toBeUndefined();
-    expect((await server.graphql('{ me { id } }', {}, bearer(account.token))).body.errors[0].extensions.code).toBe('AUTH.UNAUTHENTICATED');
+    expect((await server.graphql('{ me { id } }', {}, bearer(account.token))).body.errors[0].extensions.code).toBe(
+      'AUTH.UNAUTHENTICATED',
+    );
   });
 
   it('changes roles for admins only, and sends contact messages', async () => {
     const admin = await adminAccount(server);
     const account = await newAccount(server);
     const mutation = `mutation { changeUserRole(userId: ${account.id}, role: admin) { id role } }`;
-    expect((await server.graphql(mutation, {}, bearer(account.token))).body.errors[0].extensions.code).toBe('AUTH.FORBIDDEN');
-    expect((await server.graphql(mutation, {}, bearer(admin.token))).body.data.changeUserRole).toEqual({ id: account.id, role: 'admin' });
+    expect((await server.graphql(mutation, {}, bearer(account.token))).body.errors[0].extensions.code).toBe(
+      'AUTH.FORBIDDEN',
+    );
+    expect((await server.graphql(mutation, {}, bearer(admin.token))).body.data.changeUserRole).toEqual({
+      id: account.id,
+      role: 'admin',
+    });
 
     const contact = await server.graphql(
       'mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { message } }',
-      { input: { name: 'Yaw', email: 'yaw@example.com', subject: 'Hello there', message: 'A message of some length.' } },
+      {
+        input: { name: 'Yaw', email: 'yaw@example.com', subject: 'Hello there', message: 'A message of some length.' },
+      },
       freshIp(),
     );
     expect(contact.body.data.sendContactMessage.message).toMatch(/24 hours/);
@@ -108,7 +154,9 @@ describe('GraphQL accounts', () => {
 
   it('authenticates graphql-ws with the token in connectionParams, as authorization or token', async () => {
     const account = await newAccount(server);
-    const viaAuthorization = await overWebSocket(server, '{ me { username } }', { authorization: `Bearer ${account.token}` });
+    const viaAuthorization = await overWebSocket(server, '{ me { username } }', {
+      authorization: `Bearer ${account.token}`,
+    });
     expect(viaAuthorization.data.me).toEqual({ username: account.username });
     const viaToken = await overWebSocket(server, '{ me { username } }', { token: account.token });
     expect(viaToken.data.me).toEqual({ username: account.username });

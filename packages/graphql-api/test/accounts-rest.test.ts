@@ -11,31 +11,63 @@ describe('REST accounts', () => {
     it('creates the account (201) and never returns the password', async () => {
       const res = await server.post(
         '/api/users',
-        { username: 'ama.owusu', email: 'Ama.Owusu@Example.com', password: 'Osu-Castle-1957', firstName: 'Ama', lastName: 'Owusu', role: 'admin' },
+        {
+          username: 'ama.owusu',
+          email: 'Ama.Owusu@Example.com',
+          password: 'Osu-Castle-1957',
+          firstName: 'Ama',
+          lastName: 'Owusu',
+          role: 'admin',
+        },
         freshIp(),
       );
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ username: 'ama.owusu', email: 'ama.owusu@example.com', firstName: 'Ama', role: 'user', kycStatus: 'not_started', loginCount: 0 });
+      expect(res.body).toMatchObject({
+        username: 'ama.owusu',
+        email: 'ama.owusu@example.com',
+        firstName: 'Ama',
+        role: 'user',
+        kycStatus: 'not_started',
+        loginCount: 0,
+      });
       expect(JSON.stringify(res.body)).not.toMatch(/password|Osu-Castle/i);
     });
 
     it('refuses a taken email in any case (409) and a weak password (400), with the field', async () => {
       const taken = await server.post(
         '/api/users',
-        { username: 'ama2', email: 'AMA.OWUSU@example.com', password: 'Osu-Castle-1957', firstName: 'Ama', lastName: 'Owusu' },
+        {
+          username: 'ama2',
+          email: 'AMA.OWUSU@example.com',
+          password: 'Osu-Castle-1957',
+          firstName: 'Ama',
+          lastName: 'Owusu',
+        },
         freshIp(),
       );
-      expect(taken).toMatchObject({ status: 409, body: { code: 'ACCOUNTS.EMAIL_TAKEN', fields: { email: expect.any(String) } } });
+      expect(taken).toMatchObject({
+        status: 409,
+        body: { code: 'ACCOUNTS.EMAIL_TAKEN', fields: { email: expect.any(String) } },
+      });
       const weak = await server.post(
         '/api/users',
         { username: 'ama3', email: 'ama3@example.com', password: 'qwerty123', firstName: 'Ama', lastName: 'Owusu' },
         freshIp(),
       );
-      expect(weak).toMatchObject({ status: 400, body: { code: 'ACCOUNTS.WEAK_PASSWORD', fields: { password: expect.any(String) } } });
+      expect(weak).toMatchObject({
+        status: 400,
+        body: { code: 'ACCOUNTS.WEAK_PASSWORD', fields: { password: expect.any(String) } },
+      });
     });
 
     it('answers malformed bodies with 400, never 500', async () => {
-      for (const body of ['{not json', '[]', 'null', '"text"', JSON.stringify({ username: ['a'], email: 5, password: {} })]) {
+      for (const body of [
+        '{not json',
+        '[]',
+        'null',
+        '"text"',
+        JSON.stringify({ username: ['a'], email: 5, password: {} }),
+      ]) {
         const res = await server.post('/api/users', body, freshIp());
         expect(res.status, body).toBe(400);
         expect(res.body.code).toBe('VALIDATION.INVALID_INPUT');
@@ -46,7 +78,11 @@ describe('REST accounts', () => {
   describe('sign in, current user, sign out', () => {
     it('signs in with the email in any case, counts the login, and knows the user by token', async () => {
       const account = await newAccount(server);
-      const res = await server.post('/api/auth/signin', { email: account.email.toUpperCase(), password: account.password }, freshIp());
+      const res = await server.post(
+        '/api/auth/signin',
+        { email: account.email.toUpperCase(), password: account.password },
+        freshIp(),
+      );
       expect(res.status).toBe(200);
       expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(res.body.user).toMatchObject({ username: account.username, email: account.email, loginCount: 2 });
@@ -89,7 +125,11 @@ describe('REST accounts', () => {
       expect((await server.get('/api/auth/user', bearer('x'.repeat(43)))).status).toBe(401);
       expect((await server.get('/api/auth/user', { authorization: 'Basic abc' })).status).toBe(401);
       const account = await newAccount(server);
-      const other = await server.post('/api/auth/signin', { email: account.email, password: account.password }, freshIp());
+      const other = await server.post(
+        '/api/auth/signin',
+        { email: account.email, password: account.password },
+        freshIp(),
+      );
       const out = await server.post('/api/auth/logout', undefined, bearer(account.token));
       expect(out).toMatchObject({ status: 200, body: { message: 'Signed out' } });
       expect((await server.get('/api/auth/user', bearer(account.token))).status).toBe(401);
@@ -101,9 +141,16 @@ describe('REST accounts', () => {
     it('locks an account after 5 failed sign-ins with 429 and Retry-After, from any address', async () => {
       const account = await newAccount(server);
       for (let i = 0; i < 5; i++) {
-        expect((await server.post('/api/auth/signin', { email: account.email, password: 'Wrong-Password-1' }, freshIp())).status).toBe(401);
+        expect(
+          (await server.post('/api/auth/signin', { email: account.email, password: 'Wrong-Password-1' }, freshIp()))
+            .status,
+        ).toBe(401);
       }
-      const locked = await server.post('/api/auth/signin', { email: account.email, password: account.password }, freshIp());
+      const locked = await server.post(
+        '/api/auth/signin',
+        { email: account.email, password: account.password },
+        freshIp(),
+      );
       expect(locked.status).toBe(429);
       expect(locked.body.code).toBe('ACCOUNTS.RATE_LIMITED');
       const retryAfter = Number(locked.headers.get('retry-after'));
@@ -121,7 +168,9 @@ describe('REST accounts', () => {
       const refused = await server.post('/api/auth/signin', { email: account.email, password: account.password }, ip);
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect((await server.post('/api/auth/signin', { email: account.email, password: account.password }, freshIp())).status).toBe(200);
+      expect(
+        (await server.post('/api/auth/signin', { email: account.email, password: account.password }, freshIp())).status,
+      ).toBe(200);
     });
   });
 
@@ -147,10 +196,21 @@ describe('REST accounts', () => {
       expect(reset.status).toBe(200);
       expect(reset.body.message).toMatch(/reset/i);
       expect((await server.get('/api/auth/user', bearer(account.token))).status).toBe(401);
-      expect((await server.post('/api/auth/signin', { email: account.email, password: account.password }, freshIp())).status).toBe(401);
-      expect((await server.post('/api/auth/signin', { email: account.email, password: NEW_PASSWORD }, freshIp())).status).toBe(200);
-      const again = await server.post('/api/auth/reset-password', { ...body, newPassword: 'Another-Pass-99', confirmPassword: 'Another-Pass-99' }, freshIp());
-      expect(again).toMatchObject({ status: 400, body: { code: 'ACCOUNTS.INVALID_RESET_CODE', message: 'Invalid or expired reset code' } });
+      expect(
+        (await server.post('/api/auth/signin', { email: account.email, password: account.password }, freshIp())).status,
+      ).toBe(401);
+      expect(
+        (await server.post('/api/auth/signin', { email: account.email, password: NEW_PASSWORD }, freshIp())).status,
+      ).toBe(200);
+      const again = await server.post(
+        '/api/auth/reset-password',
+        { ...body, newPassword: 'Another-Pass-99', confirmPassword: 'Another-Pass-99' },
+        freshIp(),
+      );
+      expect(again).toMatchObject({
+        status: 400,
+        body: { code: 'ACCOUNTS.INVALID_RESET_CODE', message: 'Invalid or expired reset code' },
+      });
       const box = await server.get('/api/dev/mailbox');
       expect(box.body.mails[0]).toMatchObject({ to: account.email, template: 'password-changed' });
     });
@@ -161,7 +221,11 @@ describe('REST accounts', () => {
       const code = await resetCodeFor(server, account.email);
       await server.db
         .em()
-        .execute(`update password_reset_codes set expires_at = now() - interval '1 second' where user_id = ?`, [account.id], 'run');
+        .execute(
+          `update password_reset_codes set expires_at = now() - interval '1 second' where user_id = ?`,
+          [account.id],
+          'run',
+        );
       const res = await server.post(
         '/api/auth/reset-password',
         { email: account.email, token: code, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
@@ -176,26 +240,43 @@ describe('REST accounts', () => {
       const code = await resetCodeFor(server, account.email);
       const wrong = code === '000000' ? '000001' : '000000';
       for (let i = 0; i < 5; i++) {
-        const res = await server.post('/api/auth/reset-password', { email: account.email, token: wrong, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, freshIp());
+        const res = await server.post(
+          '/api/auth/reset-password',
+          { email: account.email, token: wrong, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+          freshIp(),
+        );
         expect(res.status).toBe(400);
       }
-      const right = await server.post('/api/auth/reset-password', { email: account.email, token: code, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, freshIp());
+      const right = await server.post(
+        '/api/auth/reset-password',
+        { email: account.email, token: code, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+        freshIp(),
+      );
       expect(right).toMatchObject({ status: 400, body: { code: 'ACCOUNTS.INVALID_RESET_CODE' } });
     });
 
     it('limits reset attempts per IP with 429 and Retry-After', async () => {
       const ip = freshIp();
       for (let i = 0; i < 30; i++) {
-        await server.post('/api/auth/reset-password', { email: `p${i}@example.com`, token: '123456', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, ip);
+        await server.post(
+          '/api/auth/reset-password',
+          { email: `p${i}@example.com`, token: '123456', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+          ip,
+        );
       }
-      const res = await server.post('/api/auth/reset-password', { email: 'q@example.com', token: '123456', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, ip);
+      const res = await server.post(
+        '/api/auth/reset-password',
+        { email: 'q@example.com', token: '123456', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+        ip,
+      );
       expect(res.status).toBe(429);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     });
 
     it('limits forgot-password per account with 429 and Retry-After, whether or not it exists', async () => {
       for (const email of ['limit-me@example.com']) {
-        for (let i = 0; i < 3; i++) expect((await server.post('/api/auth/forgot-password', { email }, freshIp())).status).toBe(200);
+        for (let i = 0; i < 3; i++)
+          expect((await server.post('/api/auth/forgot-password', { email }, freshIp())).status).toBe(200);
         const res = await server.post('/api/auth/forgot-password', { email }, freshIp());
         expect(res.status).toBe(429);
         expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3000);
@@ -203,10 +284,17 @@ describe('REST accounts', () => {
     });
 
     it("checks the confirmation ('Passwords don't match') and the code format", async () => {
-      const res = await server.post('/api/auth/reset-password', { email: 'a@example.com', token: '12a', newPassword: NEW_PASSWORD, confirmPassword: 'other' }, freshIp());
+      const res = await server.post(
+        '/api/auth/reset-password',
+        { email: 'a@example.com', token: '12a', newPassword: NEW_PASSWORD, confirmPassword: 'other' },
+        freshIp(),
+      );
       expect(res).toMatchObject({
         status: 400,
-        body: { code: 'VALIDATION.INVALID_INPUT', fields: { confirmPassword: "Passwords don't match", token: 'The reset code is 6 digits' } },
+        body: {
+          code: 'VALIDATION.INVALID_INPUT',
+          fields: { confirmPassword: "Passwords don't match", token: 'The reset code is 6 digits' },
+        },
       });
     });
   });
@@ -215,28 +303,55 @@ describe('REST accounts', () => {
     it('lets an admin change a role, which applies to the next request', async () => {
       const admin = await adminAccount(server);
       const account = await newAccount(server);
-      const up = await send(server, 'PUT', `/api/admin/users/${account.id}/role`, { role: 'admin' }, bearer(admin.token));
+      const up = await send(
+        server,
+        'PUT',
+        `/api/admin/users/${account.id}/role`,
+        { role: 'admin' },
+        bearer(admin.token),
+      );
       expect(up).toMatchObject({ status: 200, body: { id: account.id, role: 'admin' } });
       expect((await server.get('/api/auth/user', bearer(account.token))).body.role).toBe('admin');
-      expect((await send(server, 'PUT', `/api/admin/users/${admin.id}/role`, { role: 'user' }, bearer(admin.token))).body.code).toBe('ACCOUNTS.CANNOT_CHANGE_OWN_ROLE');
-      expect((await send(server, 'PUT', `/api/admin/users/999999/role`, { role: 'user' }, bearer(admin.token))).status).toBe(404);
-      expect((await send(server, 'PUT', `/api/admin/users/abc/role`, { role: 'user' }, bearer(admin.token))).status).toBe(400);
+      expect(
+        (await send(server, 'PUT', `/api/admin/users/${admin.id}/role`, { role: 'user' }, bearer(admin.token))).body
+          .code,
+      ).toBe('ACCOUNTS.CANNOT_CHANGE_OWN_ROLE');
+      expect(
+        (await send(server, 'PUT', `/api/admin/users/999999/role`, { role: 'user' }, bearer(admin.token))).status,
+      ).toBe(404);
+      expect(
+        (await send(server, 'PUT', `/api/admin/users/abc/role`, { role: 'user' }, bearer(admin.token))).status,
+      ).toBe(400);
       const user = await newAccount(server);
-      expect((await send(server, 'PUT', `/api/admin/users/${user.id}/role`, { role: 'admin' }, bearer(user.token))).status).toBe(403);
+      expect(
+        (await send(server, 'PUT', `/api/admin/users/${user.id}/role`, { role: 'admin' }, bearer(user.token))).status,
+      ).toBe(403);
     });
 
     it('queues a contact message to the admins (201) and shows it in the development mailbox', async () => {
       await adminAccount(server);
       const res = await server.post(
         '/api/contact',
-        { name: 'Yaw Boateng', email: 'yaw@example.com', subject: 'Partnering on Tema', message: 'We would like to list our Tema units.' },
+        {
+          name: 'Yaw Boateng',
+          email: 'yaw@example.com',
+          subject: 'Partnering on Tema',
+          message: 'We would like to list our Tema units.',
+        },
         freshIp(),
       );
       expect(res).toMatchObject({ status: 201, body: { message: expect.stringContaining('24 hours') } });
       const box = await server.get('/api/dev/mailbox');
       const contact = box.body.mails.find((m: { template: string }) => m.template === 'contact-message');
-      expect(contact).toMatchObject({ replyTo: 'yaw@example.com', subject: expect.stringContaining('Partnering on Tema') });
-      const bad = await server.post('/api/contact', { name: 'Y', email: 'x', subject: 'Hi', message: 'short' }, freshIp());
+      expect(contact).toMatchObject({
+        replyTo: 'yaw@example.com',
+        subject: expect.stringContaining('Partnering on Tema'),
+      });
+      const bad = await server.post(
+        '/api/contact',
+        { name: 'Y', email: 'x', subject: 'Hi', message: 'short' },
+        freshIp(),
+      );
       expect(bad.status).toBe(400);
       expect(Object.keys(bad.body.fields).sort()).toEqual(['email', 'message', 'name', 'subject']);
     });

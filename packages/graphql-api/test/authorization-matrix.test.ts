@@ -67,7 +67,11 @@ describe('authorization matrix', () => {
     const token = tokens.get(caller);
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${server.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await response.text();
     let parsed: any = text;
     try {
@@ -98,7 +102,12 @@ describe('authorization matrix', () => {
     for (const who of ['owner', 'other'] as const) {
       const username = `matrix-${who}`;
       const email = `${username}@example.com`;
-      const res = await http('POST', '/api/users', { username, email, password: 'Labadi-Beach-42', firstName: 'M', lastName: who }, 'anonymous');
+      const res = await http(
+        'POST',
+        '/api/users',
+        { username, email, password: 'Labadi-Beach-42', firstName: 'M', lastName: who },
+        'anonymous',
+      );
       accounts[who] = { id: res.body.id, email, username };
     }
     credentials.set('user', { email: accounts.owner!.email, password: 'Labadi-Beach-42' });
@@ -142,7 +151,10 @@ describe('authorization matrix', () => {
       const declared = declaredRoutes(app.router.stack);
       const tabled = [...new Set(REST_ROWS.map((r) => `${r.method} ${r.path}`))].sort();
       expect(declared.length).toBeGreaterThan(10);
-      expect({ missingRows: declared.filter((r) => !tabled.includes(r)), rowsWithoutRoute: tabled.filter((r) => !declared.includes(r)) }).toEqual({
+      expect({
+        missingRows: declared.filter((r) => !tabled.includes(r)),
+        rowsWithoutRoute: tabled.filter((r) => !declared.includes(r)),
+      }).toEqual({
         missingRows: [],
         rowsWithoutRoute: [],
       });
@@ -155,7 +167,12 @@ describe('authorization matrix', () => {
       it(row.operation, async () => {
         const seen: Partial<Record<Caller, GraphQLOutcome>> = {};
         for (const caller of CALLERS) {
-          const res = await http('POST', '/graphql', { query: row.document, variables: row.variables?.(world, caller) ?? {} }, caller);
+          const res = await http(
+            'POST',
+            '/graphql',
+            { query: row.document, variables: row.variables?.(world, caller) ?? {} },
+            caller,
+          );
           const code = res.body?.errors?.[0]?.extensions?.code;
           seen[caller] = res.status === 200 && !res.body.errors ? 'ok' : (code ?? `HTTP ${res.status}`);
           if (row.endsSession) await signIn(caller);
@@ -171,7 +188,10 @@ describe('authorization matrix', () => {
         return type ? Object.keys(type.getFields()).map((f) => `${kind}.${f}`) : [];
       });
       const tabled = GRAPHQL_ROWS.map((r) => r.operation);
-      expect({ missingRows: operations.filter((o) => !tabled.includes(o)).sort(), rowsWithoutOperation: tabled.filter((o) => !operations.includes(o)) }).toEqual({
+      expect({
+        missingRows: operations.filter((o) => !tabled.includes(o)).sort(),
+        rowsWithoutOperation: tabled.filter((o) => !operations.includes(o)),
+      }).toEqual({
         missingRows: [],
         rowsWithoutOperation: [],
       });

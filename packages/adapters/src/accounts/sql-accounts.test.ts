@@ -46,15 +46,29 @@ describe('accounts persistence', () => {
     const outcome = await uow().run(({ users }) => users.insert(newUser({ email: 'Mixed@Example.com' })));
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
-    expect(outcome.user).toMatchObject({ email: 'mixed@example.com', role: 'user', kycStatus: 'not_started', loginCount: 0, isActive: true, lastLoginAt: null });
-    expect(await uow().run(({ users }) => users.findByEmail('MIXED@example.com'))).toMatchObject({ id: outcome.user.id });
+    expect(outcome.user).toMatchObject({
+      email: 'mixed@example.com',
+      role: 'user',
+      kycStatus: 'not_started',
+      loginCount: 0,
+      isActive: true,
+      lastLoginAt: null,
+    });
+    expect(await uow().run(({ users }) => users.findByEmail('MIXED@example.com'))).toMatchObject({
+      id: outcome.user.id,
+    });
   });
 
   it('keeps emails and usernames unique regardless of case', async () => {
     const first = newUser();
     await uow().run(({ users }) => users.insert(first));
-    expect(await uow().run(({ users }) => users.insert({ ...newUser(), email: first.email.toUpperCase() }))).toEqual({ ok: false, conflict: 'email' });
-    expect(await uow().run(({ users }) => users.insert({ ...newUser(), username: first.username.toUpperCase() }))).toEqual({ ok: false, conflict: 'username' });
+    expect(await uow().run(({ users }) => users.insert({ ...newUser(), email: first.email.toUpperCase() }))).toEqual({
+      ok: false,
+      conflict: 'email',
+    });
+    expect(
+      await uow().run(({ users }) => users.insert({ ...newUser(), username: first.username.toUpperCase() })),
+    ).toEqual({ ok: false, conflict: 'username' });
   });
 
   it('counts logins', async () => {
@@ -62,7 +76,10 @@ describe('accounts persistence', () => {
     if (!inserted.ok) throw new Error('insert');
     await uow().run(({ users }) => users.recordLogin(inserted.user.id, clock.now()));
     await uow().run(({ users }) => users.recordLogin(inserted.user.id, clock.now()));
-    expect(await uow().run(({ users }) => users.findById(inserted.user.id))).toMatchObject({ loginCount: 2, lastLoginAt: clock.now() });
+    expect(await uow().run(({ users }) => users.findById(inserted.user.id))).toMatchObject({
+      loginCount: 2,
+      lastLoginAt: clock.now(),
+    });
   });
 
   it('finds only live sessions of active users, and revokes', async () => {
@@ -72,9 +89,24 @@ describe('accounts persistence', () => {
     const now = clock.now();
     const hash = (c: string) => c.repeat(64);
     await uow().run(async ({ sessions }) => {
-      await sessions.create({ userId: id, tokenHash: hash('a'), createdAt: now, expiresAt: new Date(now.getTime() + 1000) });
-      await sessions.create({ userId: id, tokenHash: hash('b'), createdAt: now, expiresAt: new Date(now.getTime() + 1000) });
-      await sessions.create({ userId: id, tokenHash: hash('c'), createdAt: now, expiresAt: new Date(now.getTime() + 1000) });
+      await sessions.create({
+        userId: id,
+        tokenHash: hash('a'),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + 1000),
+      });
+      await sessions.create({
+        userId: id,
+        tokenHash: hash('b'),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + 1000),
+      });
+      await sessions.create({
+        userId: id,
+        tokenHash: hash('c'),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + 1000),
+      });
     });
     const find = (h: string, at = now) => uow().run(({ sessions }) => sessions.findActiveByTokenHash(h, at));
     expect(await find(hash('a'))).toMatchObject({ session: { userId: id, tokenHash: hash('a') }, user: { id } });
@@ -92,11 +124,18 @@ describe('accounts persistence', () => {
     if (!inserted.ok) throw new Error('insert');
     const now = clock.now();
     const code = await uow().run(({ resetCodes }) =>
-      resetCodes.replaceForUser({ userId: inserted.user.id, codeHash: 'x', expiresAt: new Date(now.getTime() + 900_000), createdAt: now }, now),
+      resetCodes.replaceForUser(
+        { userId: inserted.user.id, codeHash: 'x', expiresAt: new Date(now.getTime() + 900_000), createdAt: now },
+        now,
+      ),
     );
-    const attempts = await Promise.all(Array.from({ length: 12 }, () => uow().run(({ resetCodes }) => resetCodes.registerAttempt(code.id, 5))));
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, () => uow().run(({ resetCodes }) => resetCodes.registerAttempt(code.id, 5))),
+    );
     expect(attempts.filter((a) => a !== null).sort()).toEqual([1, 2, 3, 4, 5]);
-    expect(await uow().run(({ resetCodes }) => resetCodes.findLatestForUser(inserted.user.id))).toMatchObject({ attempts: 5 });
+    expect(await uow().run(({ resetCodes }) => resetCodes.findLatestForUser(inserted.user.id))).toMatchObject({
+      attempts: 5,
+    });
   });
 
   it('uses a code once even when two requests race, and closes earlier codes on a new request', async () => {
@@ -105,12 +144,17 @@ describe('accounts persistence', () => {
     const now = clock.now();
     const issue = () =>
       uow().run(({ resetCodes }) =>
-        resetCodes.replaceForUser({ userId: inserted.user.id, codeHash: 'x', expiresAt: new Date(now.getTime() + 900_000), createdAt: now }, now),
+        resetCodes.replaceForUser(
+          { userId: inserted.user.id, codeHash: 'x', expiresAt: new Date(now.getTime() + 900_000), createdAt: now },
+          now,
+        ),
       );
     const first = await issue();
     const second = await issue();
     expect(await uow().run(({ resetCodes }) => resetCodes.registerAttempt(first.id, 5))).toBeNull();
-    const uses = await Promise.all([1, 2, 3].map(() => uow().run(({ resetCodes }) => resetCodes.markUsed(second.id, now))));
+    const uses = await Promise.all(
+      [1, 2, 3].map(() => uow().run(({ resetCodes }) => resetCodes.markUsed(second.id, now))),
+    );
     expect(uses.filter(Boolean)).toHaveLength(1);
   });
 
@@ -120,7 +164,11 @@ describe('accounts persistence', () => {
     await expect(
       uow().run(async ({ users, outbox }) => {
         await users.insert(user);
-        await outbox.enqueue({ template: 'password-changed', to: user.email, data: { firstName: 'Ama', changedAt: clock.now() } });
+        await outbox.enqueue({
+          template: 'password-changed',
+          to: user.email,
+          data: { firstName: 'Ama', changedAt: clock.now() },
+        });
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
@@ -144,9 +192,16 @@ describe('accounts use cases on the real adapters', () => {
     const ctx: RequestContext = { actor: null, correlationId: 't', clock, ip: '127.0.0.1' };
     const password = 'Labadi-Beach-42';
     const signedUp = await runUseCase(new SignUp(deps), ctx, {
-      username: 'kofi', email: 'Kofi@Example.com', password, firstName: 'Kofi', lastName: 'Asante',
+      username: 'kofi',
+      email: 'Kofi@Example.com',
+      password,
+      firstName: 'Kofi',
+      lastName: 'Asante',
     });
-    expect(signedUp).toMatchObject({ ok: true, value: { email: 'kofi@example.com', role: 'user', kycStatus: 'not_started' } });
+    expect(signedUp).toMatchObject({
+      ok: true,
+      value: { email: 'kofi@example.com', role: 'user', kycStatus: 'not_started' },
+    });
 
     const signedIn = await runUseCase(new SignIn(deps), ctx, { email: 'KOFI@example.com', password });
     if (!signedIn.ok) throw new Error(signedIn.error.message);
@@ -159,14 +214,23 @@ describe('accounts use cases on the real adapters', () => {
     const mails = await new SqlOutboxStore(fixture.db).list(10);
     expect(mails[0]).toMatchObject({ template: 'password-reset-code', to: 'kofi@example.com', status: 'pending' });
     const code = /reset code is: (\d{6})/.exec(mails[0]!.text)![1]!;
-    const codeHash = await fixture.db.em().execute<{ code_hash: string }[]>('select code_hash from password_reset_codes');
+    const codeHash = await fixture.db
+      .em()
+      .execute<{ code_hash: string }[]>('select code_hash from password_reset_codes');
     expect(codeHash[0]!.code_hash).toMatch(/^\$argon2id\$/);
 
     const newPassword = 'Kakum-Canopy-Walk-7';
-    const reset = await runUseCase(new ResetPassword(deps), ctx, { email: 'kofi@example.com', token: code, newPassword, confirmPassword: newPassword });
+    const reset = await runUseCase(new ResetPassword(deps), ctx, {
+      email: 'kofi@example.com',
+      token: code,
+      newPassword,
+      confirmPassword: newPassword,
+    });
     expect(reset.ok).toBe(true);
     expect(await auth.actorFor(signedIn.value.token)).toBeNull();
-    expect((await runUseCase(new SignIn(deps), ctx, { email: 'kofi@example.com', password: newPassword })).ok).toBe(true);
+    expect((await runUseCase(new SignIn(deps), ctx, { email: 'kofi@example.com', password: newPassword })).ok).toBe(
+      true,
+    );
     expect((await new SqlOutboxStore(fixture.db).list(10))[0]).toMatchObject({ template: 'password-changed' });
   });
 });

@@ -8,7 +8,11 @@ export class SqlPasswordResetCodeRepository implements PasswordResetCodeReposito
 
   async replaceForUser(c: Omit<PasswordResetCode, 'id' | 'attempts' | 'usedAt'>, at: Date): Promise<PasswordResetCode> {
     // Earlier codes are closed by marking them used: only the latest code can ever work.
-    await this.em.execute('update password_reset_codes set used_at = ? where user_id = ? and used_at is null', [at, c.userId], 'run');
+    await this.em.execute(
+      'update password_reset_codes set used_at = ? where user_id = ? and used_at is null',
+      [at, c.userId],
+      'run',
+    );
     const rows = await this.em.execute<SqlRow[]>(
       'insert into password_reset_codes (user_id, code_hash, expires_at, created_at) values (?, ?, ?, ?) returning *',
       [c.userId, c.codeHash, c.expiresAt, c.createdAt],

@@ -38,7 +38,11 @@ export class SqlSessionRepository implements SessionRepository {
   }
 
   async revoke(tokenHash: string, at: Date): Promise<void> {
-    await this.em.execute('update sessions set revoked_at = ? where token_hash = ? and revoked_at is null', [at, tokenHash], 'run');
+    await this.em.execute(
+      'update sessions set revoked_at = ? where token_hash = ? and revoked_at is null',
+      [at, tokenHash],
+      'run',
+    );
   }
 
   async revokeAllForUser(userId: number, at: Date): Promise<number> {

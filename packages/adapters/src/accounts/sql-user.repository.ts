@@ -44,7 +44,11 @@ export class SqlUserRepository implements UserRepository {
   }
 
   async setPasswordHash(id: number, passwordHash: string): Promise<void> {
-    await this.em.execute('update users set password_hash = ?, updated_at = now() where id = ?', [passwordHash, id], 'run');
+    await this.em.execute(
+      'update users set password_hash = ?, updated_at = now() where id = ?',
+      [passwordHash, id],
+      'run',
+    );
   }
 
   setRole(id: number, role: UserRole) {

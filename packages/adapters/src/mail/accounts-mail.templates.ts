@@ -33,7 +33,7 @@ export function renderAccountsMail(mail: AccountsMail, branding: MailBranding = 
   switch (mail.template) {
     case 'password-reset-code': {
       const { firstName, code, expiresInMinutes } = mail.data;
-      const subject = `Your ${branding.appName} password reset code: ${code}`;
+      const subject = `Your ${branding.appName} password reset code`;
       const text = [
         `Hello ${firstName},`,
         '',
@@ -42,7 +42,7 @@ export function renderAccountsMail(mail: AccountsMail, branding: MailBranding = 
         `Enter it on the reset page within ${expiresInMinutes} minutes: ${branding.appUrl}/forgot-password`,
         'The code works once, and only the latest code you requested is valid.',
         '',
-        "If you did not ask to reset your password, ignore this mail: your password stays as it is.",
+        'If you did not ask to reset your password, ignore this mail: your password stays as it is.',
       ].join('\n');
       const html = layout(
         branding,

@@ -26,7 +26,8 @@ export class InMemoryOutboxStore implements OutboxStore {
     const due = this.rows
       .filter((r) => r.status === 'pending' && r.nextAttemptAt <= now && (!r.lockedUntil || r.lockedUntil <= now))
       .slice(0, limit);
-    for (const r of due) this.replace(r.id, { attempts: r.attempts + 1, lockedUntil: new Date(now.getTime() + leaseMs) });
+    for (const r of due)
+      this.replace(r.id, { attempts: r.attempts + 1, lockedUntil: new Date(now.getTime() + leaseMs) });
     return due.map((r) => this.rows.find((x) => x.id === r.id)!);
   }
 

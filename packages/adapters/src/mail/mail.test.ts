@@ -34,7 +34,13 @@ afterEach(async () => {
 });
 
 const transportTo = (port: number) =>
-  new SmtpMailTransport({ host: '127.0.0.1', port, secure: false, from: 'CoBuy Accra <no-reply@cobuy.test>', timeoutMs: 2000 });
+  new SmtpMailTransport({
+    host: '127.0.0.1',
+    port,
+    secure: false,
+    from: 'CoBuy Accra <no-reply@cobuy.test>',
+    timeoutMs: 2000,
+  });
 
 describe('mail outbox sender over SMTP', () => {
   it('delivers a queued reset code to a real SMTP server and marks it sent', async () => {
@@ -42,7 +48,11 @@ describe('mail outbox sender over SMTP', () => {
     const clock = new TestClock();
     const store = new InMemoryOutboxStore();
     await store.add(resetMail, clock.now());
-    const transport = new SmtpMailTransport({ url: `smtp://127.0.0.1:${server.port}`, from: 'CoBuy Accra <no-reply@cobuy.test>', timeoutMs: 2000 });
+    const transport = new SmtpMailTransport({
+      url: `smtp://127.0.0.1:${server.port}`,
+      from: 'CoBuy Accra <no-reply@cobuy.test>',
+      timeoutMs: 2000,
+    });
     const round = await new OutboxSender(store, transport, clock).runOnce();
     expect(round).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(server.received).toHaveLength(1);
@@ -63,7 +73,11 @@ describe('mail outbox sender over SMTP', () => {
     await store.add(resetMail, clock.now());
     const sender = new OutboxSender(store, transportTo(port), clock);
     expect(await sender.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
-    expect(store.rows[0]).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('ECONNREFUSED') });
+    expect(store.rows[0]).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.stringContaining('ECONNREFUSED'),
+    });
     expect(store.rows[0]!.nextAttemptAt.getTime() - clock.now().getTime()).toBe(30_000);
 
     // Not due yet: nothing is tried.
@@ -171,7 +185,11 @@ describe('development mailbox', () => {
     await store.add({ ...resetMail, subject: '<i>second</i>' }, at);
     const mails = await store.list(10);
     expect(mailboxJson(mails).mails.map((m) => m.id)).toEqual([2, 1]);
-    expect(mailboxJson(mails).mails[1]).toMatchObject({ to: 'ama@example.com', status: 'pending', text: expect.stringContaining('042917') });
+    expect(mailboxJson(mails).mails[1]).toMatchObject({
+      to: 'ama@example.com',
+      status: 'pending',
+      text: expect.stringContaining('042917'),
+    });
     const html = mailboxHtml(mails);
     expect(html).toContain('&lt;i&gt;second&lt;/i&gt;');
     expect(html).toContain('Your password reset code is: 042917');

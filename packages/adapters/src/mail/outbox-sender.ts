@@ -25,7 +25,10 @@ export const DEFAULT_OUTBOX_SENDER_OPTIONS: OutboxSenderOptions = {
 };
 
 /** The wait before attempt `attempts + 1`, after `attempts` failures. */
-export function retryDelayMs(attempts: number, options: Pick<OutboxSenderOptions, 'baseDelayMs' | 'maxDelayMs'>): number {
+export function retryDelayMs(
+  attempts: number,
+  options: Pick<OutboxSenderOptions, 'baseDelayMs' | 'maxDelayMs'>,
+): number {
   return Math.min(options.baseDelayMs * 2 ** Math.max(0, attempts - 1), options.maxDelayMs);
 }
 

@@ -61,19 +61,31 @@ export class SqlOutboxStore implements OutboxStore {
   async markSent(id: number, at: Date): Promise<void> {
     await this.db
       .em()
-      .execute("update mail_outbox set status = 'sent', sent_at = ?, locked_until = null, last_error = null where id = ?", [at, id], 'run');
+      .execute(
+        "update mail_outbox set status = 'sent', sent_at = ?, locked_until = null, last_error = null where id = ?",
+        [at, id],
+        'run',
+      );
   }
 
   async markRetry(id: number, error: string, nextAttemptAt: Date): Promise<void> {
     await this.db
       .em()
-      .execute('update mail_outbox set last_error = ?, next_attempt_at = ?, locked_until = null where id = ?', [error, nextAttemptAt, id], 'run');
+      .execute(
+        'update mail_outbox set last_error = ?, next_attempt_at = ?, locked_until = null where id = ?',
+        [error, nextAttemptAt, id],
+        'run',
+      );
   }
 
   async markFailed(id: number, error: string): Promise<void> {
     await this.db
       .em()
-      .execute("update mail_outbox set status = 'failed', last_error = ?, locked_until = null where id = ?", [error, id], 'run');
+      .execute(
+        "update mail_outbox set status = 'failed', last_error = ?, locked_until = null where id = ?",
+        [error, id],
+        'run',
+      );
   }
 
   async list(limit: number): Promise<OutboxMail[]> {

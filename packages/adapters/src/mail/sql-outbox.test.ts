@@ -13,7 +13,11 @@ const clock: Clock & { advance(ms: number): void } = (() => {
 })();
 
 const mail = (n: number) =>
-  renderAccountsMail({ template: 'password-reset-code', to: `u${n}@example.com`, data: { firstName: 'Ama', code: String(100000 + n), expiresInMinutes: 15 } });
+  renderAccountsMail({
+    template: 'password-reset-code',
+    to: `u${n}@example.com`,
+    data: { firstName: 'Ama', code: String(100000 + n), expiresInMinutes: 15 },
+  });
 
 describe('mail outbox in the database', () => {
   const fixture = useTestDatabase();
@@ -40,15 +44,31 @@ describe('mail outbox in the database', () => {
     server.refuseNext(1);
     const store = new SqlOutboxStore(fixture.db);
     const queued = await store.add(mail(42), clock.now());
-    const transport = new SmtpMailTransport({ host: '127.0.0.1', port: server.port, secure: false, from: 'no-reply@cobuy.test', timeoutMs: 2000 });
+    const transport = new SmtpMailTransport({
+      host: '127.0.0.1',
+      port: server.port,
+      secure: false,
+      from: 'no-reply@cobuy.test',
+      timeoutMs: 2000,
+    });
     const sender = new OutboxSender(store, transport, clock);
     expect(await sender.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
     const [afterFailure] = await store.list(1);
-    expect(afterFailure).toMatchObject({ id: queued.id, status: 'pending', attempts: 1, lastError: expect.stringMatching(/^451/) });
+    expect(afterFailure).toMatchObject({
+      id: queued.id,
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.stringMatching(/^451/),
+    });
     expect(afterFailure!.nextAttemptAt.getTime() - clock.now().getTime()).toBe(30_000);
     clock.advance(30_000);
     expect(await sender.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
-    expect((await store.list(1))[0]).toMatchObject({ status: 'sent', attempts: 2, sentAt: clock.now(), lastError: null });
+    expect((await store.list(1))[0]).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      sentAt: clock.now(),
+      lastError: null,
+    });
     expect(server.received).toHaveLength(1);
     expect(textOf(server.received[0]!.raw)).toContain('100042');
   });

@@ -79,7 +79,12 @@ describe.skipIf(!redisAvailable)('rate limiter in Redis', () => {
   });
 
   it('keeps limiting in memory while Redis is unreachable', async () => {
-    const dead = new Redis('redis://127.0.0.1:1', { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
+    const dead = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      retryStrategy: () => null,
+    });
     dead.on('error', () => undefined);
     const limiter = new FlexibleRateLimiter(dead, namespace);
     const key = `down-${randomUUID()}`;

@@ -1,10 +1,5 @@
 import { Redis } from 'ioredis';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimitDecision, RateLimitPolicy, RateLimiter } from '@cobuy/domain';
 
 /**
@@ -15,7 +10,10 @@ import type { RateLimitDecision, RateLimitPolicy, RateLimiter } from '@cobuy/dom
 export class FlexibleRateLimiter implements RateLimiter {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
 
-  constructor(private readonly redis?: Redis, private readonly namespace = 'cobuy:rl') {}
+  constructor(
+    private readonly redis?: Redis,
+    private readonly namespace = 'cobuy:rl',
+  ) {}
 
   private limiter(policy: RateLimitPolicy): RateLimiterAbstract {
     const id = `${policy.name}:${policy.points}:${policy.durationSeconds}:${policy.blockSeconds}`;
@@ -66,7 +64,10 @@ export class FlexibleRateLimiter implements RateLimiter {
 }
 
 /** `REDIS_URL` set: a Redis-backed limiter (and the client, to close on shutdown); otherwise memory. */
-export function createRateLimiter(redisUrl: string | undefined): { limiter: FlexibleRateLimiter; close(): Promise<void> } {
+export function createRateLimiter(redisUrl: string | undefined): {
+  limiter: FlexibleRateLimiter;
+  close(): Promise<void>;
+} {
   if (!redisUrl) return { limiter: new FlexibleRateLimiter(), close: async () => undefined };
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
   redis.on('error', () => undefined); // ioredis reconnects by itself; the insurance limiter covers the gap

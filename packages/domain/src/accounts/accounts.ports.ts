@@ -18,8 +18,7 @@ export interface NewUser {
 }
 
 export type InsertUserOutcome =
-  | { readonly ok: true; readonly user: User }
-  | { readonly ok: false; readonly conflict: 'email' | 'username' };
+  { readonly ok: true; readonly user: User } | { readonly ok: false; readonly conflict: 'email' | 'username' };
 
 export interface UserRepository {
   findById(id: number): Promise<User | null>;

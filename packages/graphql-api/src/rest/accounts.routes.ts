@@ -11,12 +11,30 @@ import { restHandler } from './respond.js';
 export function accountsRoutes(services: AppServices, authenticate: Authenticate): Router {
   const { accounts } = services;
   const router = Router();
-  router.post('/users', restHandler(authenticate, accounts.signUp, (req) => req.body, { status: 201, present: presentUser }));
-  router.post('/auth/signin', restHandler(authenticate, accounts.signIn, (req) => req.body, { present: presentSignIn }));
-  router.get('/auth/user', restHandler(authenticate, accounts.currentUser, () => ({}), { present: presentUser }));
-  router.post('/auth/logout', restHandler(authenticate, accounts.signOut, (req) => ({ token: bearerToken(req.headers) })));
-  router.post('/auth/forgot-password', restHandler(authenticate, accounts.forgotPassword, (req) => req.body));
-  router.post('/auth/reset-password', restHandler(authenticate, accounts.resetPassword, (req) => req.body));
+  router.post(
+    '/users',
+    restHandler(authenticate, accounts.signUp, (req) => req.body, { status: 201, present: presentUser }),
+  );
+  router.post(
+    '/auth/signin',
+    restHandler(authenticate, accounts.signIn, (req) => req.body, { present: presentSignIn }),
+  );
+  router.get(
+    '/auth/user',
+    restHandler(authenticate, accounts.currentUser, () => ({}), { present: presentUser }),
+  );
+  router.post(
+    '/auth/logout',
+    restHandler(authenticate, accounts.signOut, (req) => ({ token: bearerToken(req.headers) })),
+  );
+  router.post(
+    '/auth/forgot-password',
+    restHandler(authenticate, accounts.forgotPassword, (req) => req.body),
+  );
+  router.post(
+    '/auth/reset-password',
+    restHandler(authenticate, accounts.resetPassword, (req) => req.body),
+  );
   router.put(
     '/admin/users/:userId/role',
     restHandler(

@@ -52,16 +52,46 @@ export interface GraphQLRow {
 }
 
 // Shorthands for the usual shapes of access.
-const all = <T>(outcome: T): Record<Caller, T> => ({ anonymous: outcome, user: outcome, otherUser: outcome, admin: outcome });
+const all = <T>(outcome: T): Record<Caller, T> => ({
+  anonymous: outcome,
+  user: outcome,
+  otherUser: outcome,
+  admin: outcome,
+});
 /** Any signed-in caller. */
-const signedIn = (status: number): Record<Caller, number> => ({ anonymous: 401, user: status, otherUser: status, admin: status });
+const signedIn = (status: number): Record<Caller, number> => ({
+  anonymous: 401,
+  user: status,
+  otherUser: status,
+  admin: status,
+});
 /** Only the owner of the data, or an admin (product rules §5). */
-export const ownerOrAdmin = (status: number): Record<Caller, number> => ({ anonymous: 401, user: status, otherUser: 403, admin: status });
+export const ownerOrAdmin = (status: number): Record<Caller, number> => ({
+  anonymous: 401,
+  user: status,
+  otherUser: 403,
+  admin: status,
+});
 /** Only the owner, not even an admin (e.g. acting as the user). */
-export const ownerOnly = (status: number): Record<Caller, number> => ({ anonymous: 401, user: status, otherUser: 403, admin: 403 });
+export const ownerOnly = (status: number): Record<Caller, number> => ({
+  anonymous: 401,
+  user: status,
+  otherUser: 403,
+  admin: 403,
+});
 /** Admins only. */
-const adminOnly = (status: number): Record<Caller, number> => ({ anonymous: 401, user: 403, otherUser: 403, admin: status });
-const gqlSignedIn: Record<Caller, GraphQLOutcome> = { anonymous: 'AUTH.UNAUTHENTICATED', user: 'ok', otherUser: 'ok', admin: 'ok' };
+const adminOnly = (status: number): Record<Caller, number> => ({
+  anonymous: 401,
+  user: 403,
+  otherUser: 403,
+  admin: status,
+});
+const gqlSignedIn: Record<Caller, GraphQLOutcome> = {
+  anonymous: 'AUTH.UNAUTHENTICATED',
+  user: 'ok',
+  otherUser: 'ok',
+  admin: 'ok',
+};
 const gqlAdminOnly: Record<Caller, GraphQLOutcome> = {
   anonymous: 'AUTH.UNAUTHENTICATED',
   user: 'AUTH.FORBIDDEN',
@@ -82,15 +112,30 @@ export const REST_ROWS: readonly RestRow[] = [
 
   // ── Catalog: public reads ──────────────────────────────────────────────────────────────────────
   { method: 'GET', path: '/api/projects', request: get('/api/projects'), expect: all(200) },
-  { method: 'GET', path: '/api/projects/:id', request: (w) => ({ path: `/api/projects/${w.projectId}` }), expect: all(200) },
-  { method: 'GET', path: '/api/projects/:id/units', request: (w) => ({ path: `/api/projects/${w.projectId}/units` }), expect: all(200) },
+  {
+    method: 'GET',
+    path: '/api/projects/:id',
+    request: (w) => ({ path: `/api/projects/${w.projectId}` }),
+    expect: all(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/projects/:id/units',
+    request: (w) => ({ path: `/api/projects/${w.projectId}/units` }),
+    expect: all(200),
+  },
   {
     method: 'GET',
     path: '/api/projects/:id/unit-statistics',
     request: (w) => ({ path: `/api/projects/${w.projectId}/unit-statistics` }),
     expect: all(200),
   },
-  { method: 'GET', path: '/api/projects/:id/updates', request: (w) => ({ path: `/api/projects/${w.projectId}/updates` }), expect: all(200) },
+  {
+    method: 'GET',
+    path: '/api/projects/:id/updates',
+    request: (w) => ({ path: `/api/projects/${w.projectId}/updates` }),
+    expect: all(200),
+  },
   { method: 'GET', path: '/api/developers', request: get('/api/developers'), expect: all(200) },
   { method: 'GET', path: '/api/currencies', request: get('/api/currencies'), expect: all(200) },
   {
@@ -106,18 +151,30 @@ export const REST_ROWS: readonly RestRow[] = [
     path: '/api/users',
     request: (w) => {
       const u = w.unique();
-      return { path: '/api/users', body: { username: u, email: `${u}@example.com`, password: 'Labadi-Beach-42', firstName: 'A', lastName: 'B' } };
+      return {
+        path: '/api/users',
+        body: { username: u, email: `${u}@example.com`, password: 'Labadi-Beach-42', firstName: 'A', lastName: 'B' },
+      };
     },
     expect: all(201),
   },
   {
     method: 'POST',
     path: '/api/auth/signin',
-    request: (w) => ({ path: '/api/auth/signin', body: { email: `${w.unique()}@example.com`, password: 'Wrong-Password-1' } }),
+    request: (w) => ({
+      path: '/api/auth/signin',
+      body: { email: `${w.unique()}@example.com`, password: 'Wrong-Password-1' },
+    }),
     expect: all(401),
   },
   { method: 'GET', path: '/api/auth/user', request: get('/api/auth/user'), expect: signedIn(200) },
-  { method: 'POST', path: '/api/auth/logout', request: get('/api/auth/logout'), expect: signedIn(200), endsSession: true },
+  {
+    method: 'POST',
+    path: '/api/auth/logout',
+    request: get('/api/auth/logout'),
+    expect: signedIn(200),
+    endsSession: true,
+  },
   {
     method: 'POST',
     path: '/api/auth/forgot-password',
@@ -129,7 +186,12 @@ export const REST_ROWS: readonly RestRow[] = [
     path: '/api/auth/reset-password',
     request: (w) => ({
       path: '/api/auth/reset-password',
-      body: { email: w.owner.email, token: '000000', newPassword: 'Kakum-Canopy-Walk-7', confirmPassword: 'Kakum-Canopy-Walk-7' },
+      body: {
+        email: w.owner.email,
+        token: '000000',
+        newPassword: 'Kakum-Canopy-Walk-7',
+        confirmPassword: 'Kakum-Canopy-Walk-7',
+      },
     }),
     // Public: everyone reaches the code check, and a wrong code is a 400 for all.
     expect: all(400),
@@ -147,7 +209,12 @@ export const REST_ROWS: readonly RestRow[] = [
     path: '/api/contact',
     request: () => ({
       path: '/api/contact',
-      body: { name: 'Yaw Boateng', email: 'yaw@example.com', subject: 'Matrix check', message: 'Checking who may write to us.' },
+      body: {
+        name: 'Yaw Boateng',
+        email: 'yaw@example.com',
+        subject: 'Matrix check',
+        message: 'Checking who may write to us.',
+      },
     }),
     expect: all(201),
   },
@@ -155,8 +222,17 @@ export const REST_ROWS: readonly RestRow[] = [
 
 export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
   // ── Catalog ────────────────────────────────────────────────────────────────────────────────────
-  { operation: 'Query.projects', document: '{ projects { id units { id } unitStatistics { totalUnits } developer { id } updates { id } } }', expect: all('ok') },
-  { operation: 'Query.project', document: 'query($id: Int!) { project(id: $id) { id } }', variables: (w) => ({ id: w.projectId }), expect: all('ok') },
+  {
+    operation: 'Query.projects',
+    document: '{ projects { id units { id } unitStatistics { totalUnits } developer { id } updates { id } } }',
+    expect: all('ok'),
+  },
+  {
+    operation: 'Query.project',
+    document: 'query($id: Int!) { project(id: $id) { id } }',
+    variables: (w) => ({ id: w.projectId }),
+    expect: all('ok'),
+  },
   { operation: 'Query.developers', document: '{ developers { id } }', expect: all('ok') },
   { operation: 'Query.currencies', document: '{ currencies { code } }', expect: all('ok') },
   {
@@ -172,7 +248,9 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
     document: 'mutation($input: SignUpInput!) { signUp(input: $input) { id } }',
     variables: (w) => {
       const u = w.unique();
-      return { input: { username: u, email: `${u}@example.com`, password: 'Labadi-Beach-42', firstName: 'A', lastName: 'B' } };
+      return {
+        input: { username: u, email: `${u}@example.com`, password: 'Labadi-Beach-42', firstName: 'A', lastName: 'B' },
+      };
     },
     expect: all('ok'),
   },
@@ -182,7 +260,12 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
     variables: (w) => ({ email: `${w.unique()}@example.com` }),
     expect: all('ACCOUNTS.INVALID_CREDENTIALS'),
   },
-  { operation: 'Mutation.signOut', document: 'mutation { signOut { message } }', expect: gqlSignedIn, endsSession: true },
+  {
+    operation: 'Mutation.signOut',
+    document: 'mutation { signOut { message } }',
+    expect: gqlSignedIn,
+    endsSession: true,
+  },
   {
     operation: 'Mutation.forgotPassword',
     document: 'mutation($email: String!) { forgotPassword(email: $email) { message } }',

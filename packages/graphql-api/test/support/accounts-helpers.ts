@@ -25,7 +25,11 @@ export async function newAccount(server: TestServer, prefix = 'investor'): Promi
   const username = `${prefix}${userCounter}${Math.random().toString(36).slice(2, 6)}`;
   const email = `${username}@example.com`;
   const password = 'Labadi-Beach-42';
-  const signUp = await server.post('/api/users', { username, email, password, firstName: 'Ama', lastName: 'Owusu' }, freshIp());
+  const signUp = await server.post(
+    '/api/users',
+    { username, email, password, firstName: 'Ama', lastName: 'Owusu' },
+    freshIp(),
+  );
   if (signUp.status !== 201) throw new Error(`sign up failed: ${signUp.status} ${JSON.stringify(signUp.body)}`);
   const token = await signIn(server, email, password);
   return { id: signUp.body.id, email, username, password, token };
@@ -42,7 +46,13 @@ export async function adminAccount(server: TestServer): Promise<TestAccount> {
   await server.services.accountsStartup.ensureAccounts();
   const token = await signIn(server, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const me = await server.get('/api/auth/user', bearer(token));
-  return { id: me.body.id, email: DEMO_ADMIN.email, username: DEMO_ADMIN.username, password: DEMO_ADMIN.password, token };
+  return {
+    id: me.body.id,
+    email: DEMO_ADMIN.email,
+    username: DEMO_ADMIN.username,
+    password: DEMO_ADMIN.password,
+    token,
+  };
 }
 
 /** The latest reset code mailed to this address, read from the development mailbox like a developer would. */

@@ -26,7 +26,9 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
     onRcptTo(_address, _session, callback) {
       if (refusals > 0) {
         refusals--;
-        const error = Object.assign(new Error('Mailbox temporarily unavailable, try again later'), { responseCode: 451 });
+        const error = Object.assign(new Error('Mailbox temporarily unavailable, try again later'), {
+          responseCode: 451,
+        });
         callback(error);
         return;
       }

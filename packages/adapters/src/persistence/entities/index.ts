@@ -13,7 +13,18 @@ export { AppMetaRow, CurrencyRateRow, DeveloperRow, ProjectRow, ProjectUpdateRow
 export { MailOutboxRow, PasswordResetCodeRow, SessionRow, UserRow };
 
 /** Every mapped table. Add each new entity here; the ORM discovers nothing by itself. */
-export const ALL_ENTITIES = [AppMetaRow, CurrencyRateRow, DeveloperRow, ProjectRow, ProjectUpdateRow, UnitRow, UserRow, SessionRow, PasswordResetCodeRow, MailOutboxRow];
+export const ALL_ENTITIES = [
+  AppMetaRow,
+  CurrencyRateRow,
+  DeveloperRow,
+  ProjectRow,
+  ProjectUpdateRow,
+  UnitRow,
+  UserRow,
+  SessionRow,
+  PasswordResetCodeRow,
+  MailOutboxRow,
+];
 
 /** The plain record type of an entity definition (what `em.find` returns). */
 export type Row<T extends { '~entity': unknown }> = T['~entity'];

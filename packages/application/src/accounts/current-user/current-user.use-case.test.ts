@@ -57,7 +57,10 @@ describe('current user, authentication and sign out', () => {
     const kit = accountsTestKit();
     const ama = await newSignedInUser(kit);
     kit.store.users.patch(ama.actor.userId, { role: 'admin' });
-    expect(await new AuthenticateSession({ ...kit }).actorFor(ama.token)).toEqual({ userId: ama.actor.userId, role: 'admin' });
+    expect(await new AuthenticateSession({ ...kit }).actorFor(ama.token)).toEqual({
+      userId: ama.actor.userId,
+      role: 'admin',
+    });
     kit.store.users.patch(ama.actor.userId, { isActive: false });
     expect(await new AuthenticateSession({ ...kit }).actorFor(ama.token)).toBeNull();
   });

@@ -96,6 +96,8 @@ async function ensureAccount(
 }
 
 function usernameFrom(email: string): string {
-  const local = normaliseEmail(email).split('@')[0]!.replace(/[^a-z0-9._-]/g, '');
+  const local = normaliseEmail(email)
+    .split('@')[0]!
+    .replace(/[^a-z0-9._-]/g, '');
   return (local.length >= 3 ? local : `admin-${local}`).slice(0, 30);
 }

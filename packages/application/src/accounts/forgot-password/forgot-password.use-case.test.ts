@@ -12,7 +12,11 @@ describe('forgot password', () => {
     const result = await runUseCase(new ForgotPassword(kit), kit.ctx(), { email: 'Ama@Example.com' });
     expect(result).toEqual({ ok: true, value: { message: FORGOT_PASSWORD_MESSAGE } });
     expect(kit.store.outbox.mails).toEqual([
-      { template: 'password-reset-code', to: 'ama@example.com', data: { firstName: 'Ama', code: '042917', expiresInMinutes: 15 } },
+      {
+        template: 'password-reset-code',
+        to: 'ama@example.com',
+        data: { firstName: 'Ama', code: '042917', expiresInMinutes: 15 },
+      },
     ]);
     const stored = kit.store.resetCodes.rows[0]!;
     expect(stored.codeHash).toBe('hash:042917');
@@ -36,7 +40,8 @@ describe('forgot password', () => {
     const kit = accountsTestKit();
     const forgot = new ForgotPassword(kit);
     for (const email of ['ama@example.com', 'nobody@example.com']) {
-      for (let i = 0; i < 3; i++) expect((await runUseCase(forgot, kit.ctx(null, `192.0.2.${i}`), { email })).ok).toBe(true);
+      for (let i = 0; i < 3; i++)
+        expect((await runUseCase(forgot, kit.ctx(null, `192.0.2.${i}`), { email })).ok).toBe(true);
       expect(await runUseCase(forgot, kit.ctx(null, '192.0.2.99'), { email })).toMatchObject({
         ok: false,
         error: { code: 'ACCOUNTS.RATE_LIMITED', details: { retryAfterSeconds: 3600 } },
@@ -50,7 +55,10 @@ describe('forgot password', () => {
     for (let i = 0; i < kit.limits.forgotPerIp.points; i++) {
       expect((await runUseCase(forgot, kit.ctx(), { email: `p${i}@example.com` })).ok).toBe(true);
     }
-    expect(await runUseCase(forgot, kit.ctx(), { email: 'q@example.com' })).toMatchObject({ ok: false, error: { code: 'ACCOUNTS.RATE_LIMITED' } });
+    expect(await runUseCase(forgot, kit.ctx(), { email: 'q@example.com' })).toMatchObject({
+      ok: false,
+      error: { code: 'ACCOUNTS.RATE_LIMITED' },
+    });
   });
 
   it('rejects a malformed email', async () => {

@@ -20,7 +20,10 @@ export class ForgotPassword implements UseCase<ForgotPasswordInput, { readonly m
 
   constructor(private readonly deps: AccountsDeps) {}
 
-  async execute(ctx: RequestContext, input: ForgotPasswordInput): Promise<Result<{ readonly message: string }, AppError>> {
+  async execute(
+    ctx: RequestContext,
+    input: ForgotPasswordInput,
+  ): Promise<Result<{ readonly message: string }, AppError>> {
     const { rateLimiter, limits, hasher, tokens, uow } = this.deps;
     const limited = await countAttempt(rateLimiter, [
       [limits.forgotPerAccount, input.email],
@@ -34,7 +37,10 @@ export class ForgotPassword implements UseCase<ForgotPasswordInput, { readonly m
     if (user && user.isActive) {
       const now = ctx.clock.now();
       await uow.run(async ({ resetCodes, outbox }) => {
-        await resetCodes.replaceForUser({ userId: user.id, codeHash, expiresAt: resetCodeExpiry(now), createdAt: now }, now);
+        await resetCodes.replaceForUser(
+          { userId: user.id, codeHash, expiresAt: resetCodeExpiry(now), createdAt: now },
+          now,
+        );
         await outbox.enqueue({
           template: 'password-reset-code',
           to: user.email,

@@ -18,7 +18,11 @@ async function requested(kit: AccountsTestKit, code = '314159') {
 
 const reset = (kit: AccountsTestKit, token: string, ip?: string, over: Record<string, unknown> = {}) =>
   runUseCase(new ResetPassword(kit), kit.ctx(null, ip), {
-    email: 'ama@example.com', token, newPassword: NEW, confirmPassword: NEW, ...over,
+    email: 'ama@example.com',
+    token,
+    newPassword: NEW,
+    confirmPassword: NEW,
+    ...over,
   });
 
 describe('reset password', () => {
@@ -29,11 +33,15 @@ describe('reset password', () => {
     expect(result.ok).toBe(true);
 
     expect(await new AuthenticateSession({ ...kit }).actorFor(user.token)).toBeNull();
-    expect((await runUseCase(new SignIn(kit), kit.ctx(), { email: user.email, password: user.password })).ok).toBe(false);
+    expect((await runUseCase(new SignIn(kit), kit.ctx(), { email: user.email, password: user.password })).ok).toBe(
+      false,
+    );
     expect((await runUseCase(new SignIn(kit), kit.ctx(), { email: user.email, password: NEW })).ok).toBe(true);
     expect(kit.store.outbox.mails.at(-1)).toMatchObject({ template: 'password-changed', to: 'ama@example.com' });
 
-    expect(await reset(kit, '314159', undefined, { newPassword: 'Another-Pass-99', confirmPassword: 'Another-Pass-99' })).toMatchObject({
+    expect(
+      await reset(kit, '314159', undefined, { newPassword: 'Another-Pass-99', confirmPassword: 'Another-Pass-99' }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'ACCOUNTS.INVALID_RESET_CODE', message: 'Invalid or expired reset code' },
     });
@@ -50,9 +58,15 @@ describe('reset password', () => {
     const kit = accountsTestKit();
     await requested(kit);
     for (let i = 0; i < 5; i++) {
-      expect(await reset(kit, String(100000 + i), `192.0.2.${i}`)).toMatchObject({ ok: false, error: { code: 'ACCOUNTS.INVALID_RESET_CODE' } });
+      expect(await reset(kit, String(100000 + i), `192.0.2.${i}`)).toMatchObject({
+        ok: false,
+        error: { code: 'ACCOUNTS.INVALID_RESET_CODE' },
+      });
     }
-    expect(await reset(kit, '314159', '192.0.2.50')).toMatchObject({ ok: false, error: { code: 'ACCOUNTS.INVALID_RESET_CODE' } });
+    expect(await reset(kit, '314159', '192.0.2.50')).toMatchObject({
+      ok: false,
+      error: { code: 'ACCOUNTS.INVALID_RESET_CODE' },
+    });
   });
 
   it('accepts only the latest code', async () => {
@@ -79,11 +93,16 @@ describe('reset password', () => {
       ok: false,
       error: { code: 'VALIDATION.INVALID_INPUT', fields: { confirmPassword: "Passwords don't match" } },
     });
-    expect(await reset(kit, '314159', undefined, { newPassword: 'password1', confirmPassword: 'password1' })).toMatchObject({
+    expect(
+      await reset(kit, '314159', undefined, { newPassword: 'password1', confirmPassword: 'password1' }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'ACCOUNTS.WEAK_PASSWORD', fields: { newPassword: expect.any(String) } },
     });
-    expect(await reset(kit, '31415')).toMatchObject({ ok: false, error: { fields: { token: 'The reset code is 6 digits' } } });
+    expect(await reset(kit, '31415')).toMatchObject({
+      ok: false,
+      error: { fields: { token: 'The reset code is 6 digits' } },
+    });
     expect(kit.store.resetCodes.rows[0]!.attempts).toBe(0);
     expect((await reset(kit, '314159')).ok).toBe(true);
   });

@@ -21,7 +21,10 @@ export class ResetPassword implements UseCase<ResetPasswordInput, { readonly mes
 
   constructor(private readonly deps: AccountsDeps) {}
 
-  async execute(ctx: RequestContext, input: ResetPasswordInput): Promise<Result<{ readonly message: string }, AppError>> {
+  async execute(
+    ctx: RequestContext,
+    input: ResetPasswordInput,
+  ): Promise<Result<{ readonly message: string }, AppError>> {
     const { rateLimiter, limits, hasher, uow } = this.deps;
     // A refused password costs no attempt: the code is not looked at yet.
     const weak = weakPasswordError(input.newPassword, 'newPassword');
@@ -36,7 +39,11 @@ export class ResetPassword implements UseCase<ResetPasswordInput, { readonly mes
 
     const invalid = async (): Promise<Result<never, AppError>> => {
       await countAttempt(rateLimiter, checks);
-      return err(appError('ACCOUNTS.INVALID_RESET_CODE', INVALID_RESET_CODE_MESSAGE, { fields: { token: INVALID_RESET_CODE_MESSAGE } }));
+      return err(
+        appError('ACCOUNTS.INVALID_RESET_CODE', INVALID_RESET_CODE_MESSAGE, {
+          fields: { token: INVALID_RESET_CODE_MESSAGE },
+        }),
+      );
     };
 
     const now = ctx.clock.now();
@@ -56,7 +63,11 @@ export class ResetPassword implements UseCase<ResetPasswordInput, { readonly mes
       if (!(await resetCodes.markUsed(code.id, now))) return false;
       await users.setPasswordHash(user.id, passwordHash);
       await sessions.revokeAllForUser(user.id, now);
-      await outbox.enqueue({ template: 'password-changed', to: user.email, data: { firstName: user.firstName, changedAt: now } });
+      await outbox.enqueue({
+        template: 'password-changed',
+        to: user.email,
+        data: { firstName: user.firstName, changedAt: now },
+      });
       return true;
     });
     if (!used) return invalid();

@@ -8,7 +8,11 @@ const password = 'Labadi-Beach-42';
 
 async function withUser(kit: AccountsTestKit) {
   await runUseCase(new SignUp(kit), kit.ctx(), {
-    username: 'ama', email: 'ama@example.com', password, firstName: 'Ama', lastName: 'Owusu',
+    username: 'ama',
+    email: 'ama@example.com',
+    password,
+    firstName: 'Ama',
+    lastName: 'Owusu',
   });
 }
 
@@ -19,7 +23,12 @@ describe('sign in', () => {
     const result = await runUseCase(new SignIn(kit), kit.ctx(), { email: 'AMA@example.com', password });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.value.user).toMatchObject({ username: 'ama', email: 'ama@example.com', loginCount: 1, lastLoginAt: kit.clock.now() });
+    expect(result.value.user).toMatchObject({
+      username: 'ama',
+      email: 'ama@example.com',
+      loginCount: 1,
+      lastLoginAt: kit.clock.now(),
+    });
     expect(result.value.user).not.toHaveProperty('passwordHash');
     const stored = kit.store.sessions.rows[0]!;
     expect(stored.tokenHash).toBe(kit.tokens.hashSessionToken(result.value.token));
@@ -40,7 +49,10 @@ describe('sign in', () => {
     const afterWrong = kit.hasher.verifications;
     const unknown = await runUseCase(signIn, kit.ctx(), { email: 'nobody@example.com', password: 'not-it-at-all' });
     expect(wrong).toEqual(unknown);
-    expect(wrong).toEqual({ ok: false, error: { code: 'ACCOUNTS.INVALID_CREDENTIALS', message: 'Invalid email or password' } });
+    expect(wrong).toEqual({
+      ok: false,
+      error: { code: 'ACCOUNTS.INVALID_CREDENTIALS', message: 'Invalid email or password' },
+    });
     expect(afterWrong - before).toBe(1);
     expect(kit.hasher.verifications - afterWrong).toBe(1);
     expect(kit.store.users.rows[0]!.loginCount).toBe(0);
@@ -59,11 +71,17 @@ describe('sign in', () => {
     await withUser(kit);
     const signIn = new SignIn(kit);
     for (let i = 0; i < 5; i++) {
-      const r = await runUseCase(signIn, kit.ctx(null, `198.51.100.${i}`), { email: 'ama@example.com', password: 'wrong-password' });
+      const r = await runUseCase(signIn, kit.ctx(null, `198.51.100.${i}`), {
+        email: 'ama@example.com',
+        password: 'wrong-password',
+      });
       expect(r).toMatchObject({ ok: false, error: { code: 'ACCOUNTS.INVALID_CREDENTIALS' } });
     }
     const locked = await runUseCase(signIn, kit.ctx(null, '198.51.100.77'), { email: 'ama@example.com', password });
-    expect(locked).toMatchObject({ ok: false, error: { code: 'ACCOUNTS.RATE_LIMITED', details: { retryAfterSeconds: 900 } } });
+    expect(locked).toMatchObject({
+      ok: false,
+      error: { code: 'ACCOUNTS.RATE_LIMITED', details: { retryAfterSeconds: 900 } },
+    });
     kit.clock.advance(15 * 60_000);
     const later = await runUseCase(signIn, kit.ctx(), { email: 'ama@example.com', password });
     expect(later.ok).toBe(true);
@@ -73,9 +91,11 @@ describe('sign in', () => {
     const kit = accountsTestKit();
     await withUser(kit);
     const signIn = new SignIn(kit);
-    for (let i = 0; i < 4; i++) await runUseCase(signIn, kit.ctx(), { email: 'ama@example.com', password: 'wrong-password' });
+    for (let i = 0; i < 4; i++)
+      await runUseCase(signIn, kit.ctx(), { email: 'ama@example.com', password: 'wrong-password' });
     expect((await runUseCase(signIn, kit.ctx(), { email: 'ama@example.com', password })).ok).toBe(true);
-    for (let i = 0; i < 4; i++) await runUseCase(signIn, kit.ctx(), { email: 'ama@example.com', password: 'wrong-password' });
+    for (let i = 0; i < 4; i++)
+      await runUseCase(signIn, kit.ctx(), { email: 'ama@example.com', password: 'wrong-password' });
     expect((await runUseCase(signIn, kit.ctx(), { email: 'ama@example.com', password })).ok).toBe(true);
   });
 
@@ -97,7 +117,10 @@ describe('sign in', () => {
     const result = await runUseCase(new SignIn(kit), kit.ctx(), { email: 'x', password: '' });
     expect(result).toMatchObject({
       ok: false,
-      error: { code: 'VALIDATION.INVALID_INPUT', fields: { email: 'Please enter a valid email', password: 'Password is required' } },
+      error: {
+        code: 'VALIDATION.INVALID_INPUT',
+        fields: { email: 'Please enter a valid email', password: 'Password is required' },
+      },
     });
   });
 });

@@ -34,14 +34,25 @@ describe('sign up', () => {
   it('refuses an email already registered in another case', async () => {
     const kit = accountsTestKit();
     await runUseCase(new SignUp(kit), kit.ctx(), form);
-    const again = await runUseCase(new SignUp(kit), kit.ctx(), { ...form, username: 'other', email: 'KWAME.MENSAH@example.COM' });
-    expect(again).toMatchObject({ ok: false, error: { code: 'ACCOUNTS.EMAIL_TAKEN', fields: { email: expect.any(String) } } });
+    const again = await runUseCase(new SignUp(kit), kit.ctx(), {
+      ...form,
+      username: 'other',
+      email: 'KWAME.MENSAH@example.COM',
+    });
+    expect(again).toMatchObject({
+      ok: false,
+      error: { code: 'ACCOUNTS.EMAIL_TAKEN', fields: { email: expect.any(String) } },
+    });
   });
 
   it('refuses a username already taken, whatever its case', async () => {
     const kit = accountsTestKit();
     await runUseCase(new SignUp(kit), kit.ctx(), form);
-    const again = await runUseCase(new SignUp(kit), kit.ctx(), { ...form, username: 'KWAME.M', email: 'x@example.com' });
+    const again = await runUseCase(new SignUp(kit), kit.ctx(), {
+      ...form,
+      username: 'KWAME.M',
+      email: 'x@example.com',
+    });
     expect(again).toMatchObject({ ok: false, error: { code: 'ACCOUNTS.USERNAME_TAKEN' } });
   });
 
@@ -62,7 +73,13 @@ describe('sign up', () => {
     const result = await runUseCase(new SignUp(kit), kit.ctx(), { username: 'a b', email: 'nope', firstName: ' ' });
     expect(result).toMatchObject({ ok: false, error: { code: 'VALIDATION.INVALID_INPUT' } });
     if (result.ok) return;
-    expect(Object.keys(result.error.fields ?? {}).sort()).toEqual(['email', 'firstName', 'lastName', 'password', 'username']);
+    expect(Object.keys(result.error.fields ?? {}).sort()).toEqual([
+      'email',
+      'firstName',
+      'lastName',
+      'password',
+      'username',
+    ]);
   });
 
   it('ignores a role sent by the client', async () => {
@@ -78,8 +95,15 @@ describe('sign up', () => {
       await runUseCase(signUp, kit.ctx(), { ...form, username: `user${i}`, email: `u${i}@example.com` });
     }
     const refused = await runUseCase(signUp, kit.ctx(), { ...form, username: 'late', email: 'late@example.com' });
-    expect(refused).toMatchObject({ ok: false, error: { code: 'ACCOUNTS.RATE_LIMITED', details: { retryAfterSeconds: 3600 } } });
-    const elsewhere = await runUseCase(signUp, kit.ctx(null, '198.51.100.9'), { ...form, username: 'late', email: 'late@example.com' });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: 'ACCOUNTS.RATE_LIMITED', details: { retryAfterSeconds: 3600 } },
+    });
+    const elsewhere = await runUseCase(signUp, kit.ctx(null, '198.51.100.9'), {
+      ...form,
+      username: 'late',
+      email: 'late@example.com',
+    });
     expect(elsewhere.ok).toBe(true);
   });
 });

@@ -25,7 +25,11 @@ export class SignUp implements UseCase<SignUpInput, PublicUser> {
     if (limited) return err(limited);
 
     const taken = await this.deps.uow.run(async ({ users }) =>
-      (await users.findByEmail(input.email)) ? 'email' : (await users.findByUsername(input.username)) ? 'username' : null,
+      (await users.findByEmail(input.email))
+        ? 'email'
+        : (await users.findByUsername(input.username))
+          ? 'username'
+          : null,
     );
     if (taken) return err(conflict(taken));
 

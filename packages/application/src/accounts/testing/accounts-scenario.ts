@@ -12,11 +12,20 @@ export async function newSignedInUser(
   const email = over.email ?? `${over.username ?? 'ama'}@example.com`;
   const password = over.password ?? 'Labadi-Beach-42';
   const signedUp = await runUseCase(new SignUp(kit), kit.ctx(null, '10.0.0.1'), {
-    username: over.username ?? 'ama', email, password, firstName: 'Ama', lastName: 'Owusu',
+    username: over.username ?? 'ama',
+    email,
+    password,
+    firstName: 'Ama',
+    lastName: 'Owusu',
   });
   if (!signedUp.ok) throw new Error(signedUp.error.message);
   if (over.role === 'admin') kit.store.users.patch(signedUp.value.id, { role: 'admin' });
   const signedIn = await runUseCase(new SignIn(kit), kit.ctx(null, '10.0.0.1'), { email, password });
   if (!signedIn.ok) throw new Error(signedIn.error.message);
-  return { actor: { userId: signedUp.value.id, role: over.role ?? 'user' }, token: signedIn.value.token, email, password };
+  return {
+    actor: { userId: signedUp.value.id, role: over.role ?? 'user' },
+    token: signedIn.value.token,
+    email,
+    password,
+  };
 }

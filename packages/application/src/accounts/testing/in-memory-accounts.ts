@@ -219,7 +219,11 @@ export class InMemoryRateLimiter implements RateLimiter {
     }
     return { e, now };
   }
-  private decision(policy: RateLimitPolicy, e: { count: number; resetAt: number; blockedUntil: number }, now: number): RateLimitDecision {
+  private decision(
+    policy: RateLimitPolicy,
+    e: { count: number; resetAt: number; blockedUntil: number },
+    now: number,
+  ): RateLimitDecision {
     if (e.blockedUntil > now) return { allowed: false, retryAfterSeconds: Math.ceil((e.blockedUntil - now) / 1000) };
     if (e.count >= policy.points) return { allowed: false, retryAfterSeconds: Math.ceil((e.resetAt - now) / 1000) };
     return { allowed: true, remaining: policy.points - e.count };

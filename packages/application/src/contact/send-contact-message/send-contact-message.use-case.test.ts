@@ -29,7 +29,12 @@ describe('send contact message', () => {
 
   it('applies the form minimums with its messages', async () => {
     const kit = accountsTestKit();
-    const result = await runUseCase(new SendContactMessage(kit), kit.ctx(), { name: 'Y', email: 'no', subject: 'Hi', message: 'short' });
+    const result = await runUseCase(new SendContactMessage(kit), kit.ctx(), {
+      name: 'Y',
+      email: 'no',
+      subject: 'Hi',
+      message: 'short',
+    });
     expect(result).toMatchObject({
       ok: false,
       error: {
@@ -50,6 +55,9 @@ describe('send contact message', () => {
     for (let i = 0; i < kit.limits.contactPerIp.points; i++) {
       expect((await runUseCase(send, kit.ctx(), { ...message, phone: undefined })).ok).toBe(true);
     }
-    expect(await runUseCase(send, kit.ctx(), message)).toMatchObject({ ok: false, error: { code: 'ACCOUNTS.RATE_LIMITED' } });
+    expect(await runUseCase(send, kit.ctx(), message)).toMatchObject({
+      ok: false,
+      error: { code: 'ACCOUNTS.RATE_LIMITED' },
+    });
   });
 });

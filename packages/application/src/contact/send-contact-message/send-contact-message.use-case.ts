@@ -28,7 +28,10 @@ export class SendContactMessage implements UseCase<SendContactMessageInput, { re
 
   constructor(private readonly deps: SendContactMessageDeps) {}
 
-  async execute(ctx: RequestContext, input: SendContactMessageInput): Promise<Result<{ readonly message: string }, AppError>> {
+  async execute(
+    ctx: RequestContext,
+    input: SendContactMessageInput,
+  ): Promise<Result<{ readonly message: string }, AppError>> {
     const limited = await countAttempt(this.deps.rateLimiter, [[this.deps.limits.contactPerIp, ipKey(ctx.ip)]]);
     if (limited) return err(limited);
     const receivedAt = ctx.clock.now();

@@ -16,18 +16,27 @@ import {
 /** The GraphQL side of the accounts calls: the same use cases and errors as the REST routes. */
 @Resolver()
 export class AccountsResolver {
-  @Query(() => UserType, { nullable: true, description: 'The signed-in user; fails with AUTH.UNAUTHENTICATED otherwise.' })
+  @Query(() => UserType, {
+    nullable: true,
+    description: 'The signed-in user; fails with AUTH.UNAUTHENTICATED otherwise.',
+  })
   async me(@Ctx() ctx: GraphQLContext): Promise<UserJson> {
     return presentUser(await resolveUseCase(ctx.services.accounts.currentUser, ctx.request, {}));
   }
 
   @Mutation(() => UserType, { description: 'Creates an account (role user). Does not sign in.' })
-  async signUp(@Ctx() ctx: GraphQLContext, @Arg('input', () => SignUpInputType) input: SignUpInputType): Promise<UserJson> {
+  async signUp(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('input', () => SignUpInputType) input: SignUpInputType,
+  ): Promise<UserJson> {
     return presentUser(await resolveUseCase(ctx.services.accounts.signUp, ctx.request, { ...input }));
   }
 
   @Mutation(() => AuthPayloadType)
-  async signIn(@Ctx() ctx: GraphQLContext, @Arg('input', () => SignInInputType) input: SignInInputType): Promise<SignInJson> {
+  async signIn(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('input', () => SignInInputType) input: SignInInputType,
+  ): Promise<SignInJson> {
     return presentSignIn(await resolveUseCase(ctx.services.accounts.signIn, ctx.request, { ...input }));
   }
 
@@ -36,8 +45,13 @@ export class AccountsResolver {
     return resolveUseCase(ctx.services.accounts.signOut, ctx.request, { token: ctx.request.token });
   }
 
-  @Mutation(() => MessagePayloadType, { description: 'Mails a 6-digit code; the same answer whether or not the email has an account.' })
-  async forgotPassword(@Ctx() ctx: GraphQLContext, @Arg('email', () => String) email: string): Promise<MessagePayloadType> {
+  @Mutation(() => MessagePayloadType, {
+    description: 'Mails a 6-digit code; the same answer whether or not the email has an account.',
+  })
+  async forgotPassword(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('email', () => String) email: string,
+  ): Promise<MessagePayloadType> {
     return resolveUseCase(ctx.services.accounts.forgotPassword, ctx.request, { email });
   }
 
