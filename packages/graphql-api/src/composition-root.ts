@@ -91,7 +91,7 @@ export function createAppServices(db: Database, _config: ServerConfig) {
           {
             adminEmail: accountsConfig.adminEmail,
             adminPassword: accountsConfig.adminPassword,
-            createDemoAccounts: !_config.production,
+            createDemoAccounts: accountsConfig.demoAccounts,
           },
           { ...accountsDeps, clock: systemClock },
         ),

@@ -12,6 +12,8 @@ export interface AccountsConfig {
   readonly contactEmail?: string;
   /** The development mailbox (GET /dev/mailbox): never in production; off elsewhere with DEV_MAILBOX=false. */
   readonly devMailbox: boolean;
+  /** Outside production: create the demo admin and demo investor at start-up (off with DEMO_ACCOUNTS=false). */
+  readonly demoAccounts: boolean;
 }
 
 const opt = (v: string | undefined): string | undefined => v?.trim() || undefined;
@@ -27,5 +29,6 @@ export function readAccountsConfig(env: NodeJS.ProcessEnv, production: boolean):
     appUrl: (opt(env.PUBLIC_URL) ?? `http://localhost:${opt(env.PORT) ?? '3000'}`).replace(/\/+$/, ''),
     contactEmail: opt(env.CONTACT_EMAIL),
     devMailbox: !production && env.DEV_MAILBOX !== 'false',
+    demoAccounts: !production && env.DEMO_ACCOUNTS !== 'false',
   };
 }
