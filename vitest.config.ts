@@ -17,6 +17,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**'],
     globalSetup: ['./test-support/global-setup.ts'],
     testTimeout: 30_000,
+    // Browser and server round trips: give polled expectations time on a busy two-core machine.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     hookTimeout: 60_000,
     pool: 'forks',
   },

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { readConfig } from '../config.js';
+
+/** Debian's Chromium; test tools cannot download a browser of their own here. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const webBuilt = existsSync(`${readConfig({}).webDistDir}/index.html`);
+
+/**
+ * Why browser tests cannot run here, or null when they can. In CI a missing browser or web build is an
+ * error, not a skip: CI installs Chromium and `npm test` builds the web app first.
+ */
+export function browserUnavailable(): string | null {
+  const reason = !existsSync(CHROMIUM_PATH)
+    ? `no Chromium at ${CHROMIUM_PATH} (apt-get install chromium)`
+    : !webBuilt
+      ? 'the web app is not built (npm run build:web)'
+      : null;
+  if (reason && process.env.CI) throw new Error(`Browser tests cannot run in CI: ${reason}`);
+  if (reason) console.warn(`Skipping browser tests: ${reason}`);
+  return reason;
+}
+
+// Flags the machine needs: no sandbox as root, and no background traffic to a network that is closed.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface BrowserFixture {
+  /** A fresh page in a fresh context (empty storage) for each test. */
+  readonly page: Page;
+}
+
+/** One headless Chromium per test file, a new context and page per test; page errors fail the test. */
+export function useBrowser(options: { viewport?: { width: number; height: number } } = {}): BrowserFixture {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let pageErrors: string[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser!.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+  afterEach(async () => {
+    await context?.close();
+    if (pageErrors.length) throw new Error(`Uncaught errors in the page: ${pageErrors.join('; ')}`);
+  });
+  return {
+    get page() {
+      return page!;
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { browserUnavailable, useBrowser } from '../../src/testing/browser.js';
+import { useTestServer } from '../../src/testing/test-server.js';
+
+describe.skipIf(browserUnavailable())('the catalog in a real browser', () => {
+  const server = useTestServer();
+  const browser = useBrowser();
+
+  it('opens the landing page with featured projects and a working calculator', async () => {
+    const { page } = browser;
+    await page.goto(server.url);
+    const featured = page.getByTestId('project-card');
+    await expect.poll(() => featured.count()).toBe(3);
+    const firstThree = (await server.get('/api/projects')).body.slice(0, 3).map((p: any) => p.title);
+    for (const title of firstThree) await expect.poll(() => page.getByText(title).first().isVisible()).toBe(true);
+    // Calculator defaults (10000, 16%, 24 months) give the server's projection.
+    const projection = (await server.post('/api/calculate-investment', { amount: 10000, returnRate: 16, timeline: 24 })).body;
+    const shown = page.getByTestId('calc-total-value');
+    await expect.poll(() => shown.textContent()).toContain(Number(projection.totalValue).toLocaleString('en-US'));
+  });
+
+  it('filters the projects list and opens a project page', async () => {
+    const { page } = browser;
+    const all = (await server.get('/api/projects')).body;
+    const accraCommercial = (await server.get('/api/projects?location=Accra&projectType=commercial')).body;
+    await page.goto(`${server.url}/projects`);
+    const count = page.getByTestId('project-count');
+    await expect.poll(() => count.textContent()).toBe(`Showing ${all.length} projects`);
+
+    await page.getByLabel('Location').selectOption('Accra');
+    await page.getByLabel('Project type').selectOption('commercial');
+    await expect.poll(() => page.getByTestId('project-card').count()).toBe(accraCommercial.length);
+    expect(await count.textContent()).toBe(
+      `Showing ${accraCommercial.length} ${accraCommercial.length === 1 ? 'project' : 'projects'}`,
+    );
+
+    await page.getByLabel('Search projects').fill('zzzz-no-such-project');
+    await expect.poll(() => page.getByText('No Projects Found').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Clear Filters' }).first().click();
+    await expect.poll(() => page.getByTestId('project-card').count()).toBe(all.length);
+
+    const target = accraCommercial[0];
+    await page.getByRole('link', { name: target.title }).first().click();
+    await page.waitForURL(`**/projects/${target.id}`);
+    await expect.poll(() => page.getByRole('heading', { name: target.title }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('unit-card').count()).toBe(target.totalUnits);
+    expect(await page.getByTestId('unit-investment-status').textContent()).toContain(String(target.totalUnits));
+    expect(await page.getByText('Sign In to Invest').first().isVisible()).toBe(true);
+  });
+
+  it('shows the not-found states for an unknown project and an unknown page', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/projects/999999`);
+    await expect.poll(() => page.getByText('Unable to Load Project').isVisible()).toBe(true);
+    await page.goto(`${server.url}/no-such-page`);
+    await expect.poll(() => page.getByText('404 Page Not Found').isVisible()).toBe(true);
+  });
+});
+
+describe.skipIf(browserUnavailable())('the catalog on a 360 px phone', () => {
+  const server = useTestServer();
+  const browser = useBrowser({ viewport: { width: 360, height: 740 } });
+
+  it('fits the projects list and a project page without sideways scrolling', async () => {
+    const { page } = browser;
+    for (const path of ['/', '/projects', `/projects/${(await server.get('/api/projects')).body[0].id}`, '/developers']) {
+      await page.goto(`${server.url}${path}`);
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
