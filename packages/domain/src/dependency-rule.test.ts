@@ -20,7 +20,9 @@ describe('domain dependency rule', () => {
     for (const file of sources(root)) {
       const text = readFileSync(file, 'utf8');
       const allowed = file.endsWith('.test.ts') ? ALLOWED_IN_TESTS : ALLOWED;
-      for (const m of text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+      for (const m of text.matchAll(
+        /(?:^|\n)\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+      )) {
         const spec = m[1] ?? m[2] ?? '';
         if (!spec.startsWith('.') && !allowed.has(spec)) offending.push(`${relative(root, file)} → ${spec}`);
       }

@@ -4,11 +4,43 @@ import { useTestServer } from '../src/testing/test-server.js';
 const PROJECT_PAGE = /* GraphQL */ `
   query ProjectPage($id: Int!) {
     project(id: $id) {
-      id title status totalUnits availableUnits minInvestment
-      developer { name rating totalValue }
-      unitStatistics { totalUnits availableUnits soldUnits profitRange { min max } minimumInvestmentRange { min max } }
-      units { id unitNumber status price features }
-      updates { title progressPercentage updateType createdAt }
+      id
+      title
+      status
+      totalUnits
+      availableUnits
+      minInvestment
+      developer {
+        name
+        rating
+        totalValue
+      }
+      unitStatistics {
+        totalUnits
+        availableUnits
+        soldUnits
+        profitRange {
+          min
+          max
+        }
+        minimumInvestmentRange {
+          min
+          max
+        }
+      }
+      units {
+        id
+        unitNumber
+        status
+        price
+        features
+      }
+      updates {
+        title
+        progressPercentage
+        updateType
+        createdAt
+      }
     }
   }
 `;
@@ -59,7 +91,9 @@ describe('GraphQL catalog', () => {
     const missing = await server.graphql(PROJECT_PAGE, { id: 999999 });
     expect(missing.body.errors[0].extensions.code).toBe('PROJECT.NOT_FOUND');
     expect(missing.body.errors[0].message).toBe('Project not found');
-    const badFilter = await server.graphql('query { projects(filter: { minInvestment: "1e5", projectType: "castle" }) { id } }');
+    const badFilter = await server.graphql(
+      'query { projects(filter: { minInvestment: "1e5", projectType: "castle" }) { id } }',
+    );
     expect(badFilter.body.errors[0].extensions.code).toBe('VALIDATION.INVALID_INPUT');
     expect(Object.keys(badFilter.body.errors[0].extensions.fields).sort()).toEqual(['minInvestment', 'projectType']);
     const badId = await server.graphql('query { project(id: "x") { id } }');
@@ -81,7 +115,8 @@ describe('GraphQL catalog', () => {
     expect(body.data.developers.length).toBeGreaterThanOrEqual(4);
     expect(body.data.currencies.map((c: any) => c.code)).toContain('XOF');
     const projection = body.data.calculateInvestment;
-    const rest = (await server.post('/api/calculate-investment', { amount: '10000', returnRate: '16', timeline: '24' })).body;
+    const rest = (await server.post('/api/calculate-investment', { amount: '10000', returnRate: '16', timeline: '24' }))
+      .body;
     expect(projection).toEqual(rest);
   });
 

@@ -8,23 +8,63 @@ async function growCatalogTo(server: ReturnType<typeof useTestServer>, total: nu
   const existing = await em.count(ProjectRow, {});
   for (let i = existing; i < total; i++) {
     const project = em.create(ProjectRow, {
-      title: `Project ${i}`, description: 'Generated', location: 'Spintex, Accra', country: 'Ghana',
-      projectType: 'residential', developerId: null, developerName: 'Dev', timeline: 24,
-      constructionTimeline: '24 months', expectedProfit: '18.00', profitRangeMin: '15.00', profitRangeMax: '20.00',
-      developerListingPrice: '200000.00', unitPrice: '100000.00', minInvestment: '1000.00', status: 'available',
-      imageUrl: null, offPlanPrice: null, minCoBuyAmount: null, completionListPrice: null, mediaUrls: [],
-      priceNegotiable: true, completionDate: null,
+      title: `Project ${i}`,
+      description: 'Generated',
+      location: 'Spintex, Accra',
+      country: 'Ghana',
+      projectType: 'residential',
+      developerId: null,
+      developerName: 'Dev',
+      timeline: 24,
+      constructionTimeline: '24 months',
+      expectedProfit: '18.00',
+      profitRangeMin: '15.00',
+      profitRangeMax: '20.00',
+      developerListingPrice: '200000.00',
+      unitPrice: '100000.00',
+      minInvestment: '1000.00',
+      status: 'available',
+      imageUrl: null,
+      offPlanPrice: null,
+      minCoBuyAmount: null,
+      completionListPrice: null,
+      mediaUrls: [],
+      priceNegotiable: true,
+      completionDate: null,
     });
     await em.flush();
     for (const n of ['A-01', 'A-02']) {
       em.create(UnitRow, {
-        projectId: project.id, unitNumber: n, unitType: '2-bedroom-terrace', bedrooms: 2, bathrooms: 2,
-        floorArea: '90.00', plotSize: null, price: '100000.00', totalInvestmentNeeded: '100000.00',
-        currentInvestment: '0.00', minInvestmentAmount: '1000.00', status: 'available', features: ['garden'],
-        description: null, imageUrl: null, floor: null, block: null, soldAt: null, soldPrice: null, profitGenerated: null,
+        projectId: project.id,
+        unitNumber: n,
+        unitType: '2-bedroom-terrace',
+        bedrooms: 2,
+        bathrooms: 2,
+        floorArea: '90.00',
+        plotSize: null,
+        price: '100000.00',
+        totalInvestmentNeeded: '100000.00',
+        currentInvestment: '0.00',
+        minInvestmentAmount: '1000.00',
+        status: 'available',
+        features: ['garden'],
+        description: null,
+        imageUrl: null,
+        floor: null,
+        block: null,
+        soldAt: null,
+        soldPrice: null,
+        profitGenerated: null,
       });
     }
-    em.create(ProjectUpdateRow, { projectId: project.id, title: 'Started', description: 'Work began', progressPercentage: 5, updateType: 'progress', imageUrl: null });
+    em.create(ProjectUpdateRow, {
+      projectId: project.id,
+      title: 'Started',
+      description: 'Work began',
+      progressPercentage: 5,
+      updateType: 'progress',
+      imageUrl: null,
+    });
   }
   await em.flush();
 }

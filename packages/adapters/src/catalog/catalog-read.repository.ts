@@ -11,7 +11,14 @@ import {
 } from '@cobuy/domain';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { Database } from '../persistence/orm.js';
-import { CurrencyRateRow, DeveloperRow, ProjectRow, ProjectUpdateRow, UnitRow, type Row } from '../persistence/entities/index.js';
+import {
+  CurrencyRateRow,
+  DeveloperRow,
+  ProjectRow,
+  ProjectUpdateRow,
+  UnitRow,
+  type Row,
+} from '../persistence/entities/index.js';
 import { toCurrencyRate, toDeveloper, toProject, toProjectUpdate, toUnit } from './catalog-row-mappers.js';
 
 /** Escapes LIKE wildcards so that a search for "50%" means the text "50%". */
@@ -120,7 +127,11 @@ export class MikroCatalogReadRepository implements CatalogReadRepository {
     if (projectIds.length === 0) return new Map();
     const rows = await this.db
       .em()
-      .find(UnitRow, { projectId: { $in: [...projectIds] } }, { orderBy: { projectId: 'asc', unitNumber: 'asc', id: 'asc' } });
+      .find(
+        UnitRow,
+        { projectId: { $in: [...projectIds] } },
+        { orderBy: { projectId: 'asc', unitNumber: 'asc', id: 'asc' } },
+      );
     return groupBy(rows.map(toUnit), (u) => u.projectId, projectIds);
   }
 

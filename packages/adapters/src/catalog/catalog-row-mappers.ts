@@ -13,7 +13,14 @@ import {
   type UnitStatus,
   type UnitType,
 } from '@cobuy/domain';
-import type { CurrencyRateRow, DeveloperRow, ProjectRow, ProjectUpdateRow, Row, UnitRow } from '../persistence/entities/index.js';
+import type {
+  CurrencyRateRow,
+  DeveloperRow,
+  ProjectRow,
+  ProjectUpdateRow,
+  Row,
+  UnitRow,
+} from '../persistence/entities/index.js';
 
 // Rows hold numeric columns as exact decimal strings; the domain holds Money and Percentage.
 // The database's check constraints guarantee the enumerations, hence the plain casts.

@@ -18,9 +18,7 @@ const DAY_MS = 86_400_000;
 export async function ensureReferenceData(db: Database): Promise<void> {
   await db.em().transactional(async (em) => {
     if ((await em.count(CurrencyRateRow, {})) > 0) return;
-    DEFAULT_CURRENCY_RATES.forEach((rate, index) =>
-      em.create(CurrencyRateRow, { ...rate, sortOrder: index }),
-    );
+    DEFAULT_CURRENCY_RATES.forEach((rate, index) => em.create(CurrencyRateRow, { ...rate, sortOrder: index }));
   });
 }
 

@@ -132,7 +132,12 @@ describe('application machine', () => {
 
   it('labels every state with the screens’ progress figures', () => {
     expect(
-      Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, `${APPLICATION_STATE_INFO[s].label} ${APPLICATION_STATE_INFO[s].progress}`])),
+      Object.fromEntries(
+        APPLICATION_STATUSES.map((s) => [
+          s,
+          `${APPLICATION_STATE_INFO[s].label} ${APPLICATION_STATE_INFO[s].progress}`,
+        ]),
+      ),
     ).toEqual({
       pending: 'Pending Review 15',
       approved: 'Approved 30',

@@ -131,7 +131,11 @@ export const applicationMachine = setup({
     awaiting_payment: {
       on: {
         PAYMENT_CONFIRMED: { target: 'active', actions: ['notifyPaymentConfirmed'] },
-        EXPIRE: { guard: 'windowElapsed', target: 'expired', actions: ['notifyPaymentWindowExpired', 'cancelInvestment'] },
+        EXPIRE: {
+          guard: 'windowElapsed',
+          target: 'expired',
+          actions: ['notifyPaymentWindowExpired', 'cancelInvestment'],
+        },
         WITHDRAW: { target: 'withdrawn', actions: ['cancelInvestment'] },
         ADMIN_CANCEL: { target: 'rejected', actions: ['notifyApplicationRejected', 'cancelInvestment'] },
       },
@@ -144,18 +148,24 @@ export const applicationMachine = setup({
   },
 });
 
-const lifecycle = defineLifecycle<ApplicationStatus, ApplicationEvent, ApplicationEffect, 'APPLICATION.INVALID_TRANSITION'>(
-  applicationMachine,
-  {
-    states: APPLICATION_STATUSES,
-    code: 'APPLICATION.INVALID_TRANSITION',
-    name: 'application',
-    // Payment confirmation is idempotent: a second confirmation finds the application already active.
-    repeats: { active: ['PAYMENT_CONFIRMED'], completed: ['PAYMENT_CONFIRMED'] },
-  },
-);
+const lifecycle = defineLifecycle<
+  ApplicationStatus,
+  ApplicationEvent,
+  ApplicationEffect,
+  'APPLICATION.INVALID_TRANSITION'
+>(applicationMachine, {
+  states: APPLICATION_STATUSES,
+  code: 'APPLICATION.INVALID_TRANSITION',
+  name: 'application',
+  // Payment confirmation is idempotent: a second confirmation finds the application already active.
+  repeats: { active: ['PAYMENT_CONFIRMED'], completed: ['PAYMENT_CONFIRMED'] },
+});
 
-export type ApplicationTransitionError = InvalidTransition<'APPLICATION.INVALID_TRANSITION', ApplicationStatus, ApplicationEventType>;
+export type ApplicationTransitionError = InvalidTransition<
+  'APPLICATION.INVALID_TRANSITION',
+  ApplicationStatus,
+  ApplicationEventType
+>;
 
 export const applyApplicationEvent = lifecycle.apply;
 export const acceptedApplicationEvents = lifecycle.accepted;

@@ -30,16 +30,35 @@ describe('checkReservation', () => {
 
   it('refuses over capacity, saying how much remains', () => {
     const r = checkReservation({ unit: unit(), committed: Money.of(60_000), amount: Money.of('40000.01') });
-    expect(!r.ok && r.error).toMatchObject({ code: 'INVESTMENT.CAPACITY_EXCEEDED', message: 'Only 40,000.00 USD remains in this unit' });
+    expect(!r.ok && r.error).toMatchObject({
+      code: 'INVESTMENT.CAPACITY_EXCEEDED',
+      message: 'Only 40,000.00 USD remains in this unit',
+    });
     expect(!r.ok && r.error.code === 'INVESTMENT.CAPACITY_EXCEEDED' && r.error.remaining.toString()).toBe('40000.00');
   });
 
   it('applies the larger of the unit and project minimums', () => {
-    const below = checkReservation({ unit: unit(), projectMinInvestment: Money.of(5_000), committed: Money.ZERO, amount: Money.of(4_999) });
-    expect(!below.ok && below.error.code === 'INVESTMENT.BELOW_MINIMUM' && below.error.minimum.toString()).toBe('5000.00');
-    const unitMin = checkReservation({ unit: unit(), projectMinInvestment: Money.of(500), committed: Money.ZERO, amount: Money.of(999) });
+    const below = checkReservation({
+      unit: unit(),
+      projectMinInvestment: Money.of(5_000),
+      committed: Money.ZERO,
+      amount: Money.of(4_999),
+    });
+    expect(!below.ok && below.error.code === 'INVESTMENT.BELOW_MINIMUM' && below.error.minimum.toString()).toBe(
+      '5000.00',
+    );
+    const unitMin = checkReservation({
+      unit: unit(),
+      projectMinInvestment: Money.of(500),
+      committed: Money.ZERO,
+      amount: Money.of(999),
+    });
     expect(!unitMin.ok && unitMin.error.code).toBe('INVESTMENT.BELOW_MINIMUM');
-    const zero = checkReservation({ unit: unit({ minInvestmentAmount: Money.ZERO }), committed: Money.ZERO, amount: Money.ZERO });
+    const zero = checkReservation({
+      unit: unit({ minInvestmentAmount: Money.ZERO }),
+      committed: Money.ZERO,
+      amount: Money.ZERO,
+    });
     expect(!zero.ok && zero.error.code).toBe('INVESTMENT.BELOW_MINIMUM');
   });
 
@@ -70,7 +89,11 @@ describe('checkReservation', () => {
               const amount = Money.fromCents(s.cents);
               const before = committedAmount(rows);
               const r = checkReservation({
-                unit: { status: 'available', totalInvestmentNeeded: needed, minInvestmentAmount: Money.fromCents(minCents) },
+                unit: {
+                  status: 'available',
+                  totalInvestmentNeeded: needed,
+                  minInvestmentAmount: Money.fromCents(minCents),
+                },
                 committed: before,
                 amount,
               });

@@ -16,7 +16,9 @@ export function isCommitted(status: InvestmentStatus): boolean {
   return COMMITTED_INVESTMENT_STATUSES.includes(status);
 }
 
-export function committedAmount(investments: Iterable<{ readonly status: InvestmentStatus; readonly amount: Money }>): Money {
+export function committedAmount(
+  investments: Iterable<{ readonly status: InvestmentStatus; readonly amount: Money }>,
+): Money {
   let total = Money.ZERO;
   for (const i of investments) if (isCommitted(i.status)) total = total.add(i.amount);
   return total;
@@ -49,14 +51,24 @@ export interface ReservationInput {
  * May `amount` be reserved in the unit? A sold or fully funded unit takes no new money, an amount below the
  * minimum (at least one cent) is refused, and the reservation may not take committed past the target.
  */
-export function checkReservation(input: ReservationInput): Result<{ readonly remainingAfter: Money }, ReservationError> {
+export function checkReservation(
+  input: ReservationInput,
+): Result<{ readonly remainingAfter: Money }, ReservationError> {
   const { unit, amount } = input;
   if (unit.status === 'sold' || unit.status === 'fully_funded') {
-    return err({ code: 'INVESTMENT.UNIT_NOT_OPEN', unitStatus: unit.status, message: `The unit is ${unit.status.replace('_', ' ')}` });
+    return err({
+      code: 'INVESTMENT.UNIT_NOT_OPEN',
+      unitStatus: unit.status,
+      message: `The unit is ${unit.status.replace('_', ' ')}`,
+    });
   }
   const minimum = unit.minInvestmentAmount.max(input.projectMinInvestment ?? Money.ZERO).max(Money.fromCents(1n));
   if (amount.lessThan(minimum)) {
-    return err({ code: 'INVESTMENT.BELOW_MINIMUM', minimum, message: `The minimum investment is ${formatMoney(minimum)} USD` });
+    return err({
+      code: 'INVESTMENT.BELOW_MINIMUM',
+      minimum,
+      message: `The minimum investment is ${formatMoney(minimum)} USD`,
+    });
   }
   const remaining = remainingCapacity(unit.totalInvestmentNeeded, input.committed);
   if (amount.greaterThan(remaining)) {

@@ -76,7 +76,9 @@ describe('investment machine', () => {
 
   it('refuses expiry while the window is still open', () => {
     for (const state of ['pending_kyc', 'awaiting_payment'] as const) {
-      expect(applyInvestmentEvent(state, { type: 'EXPIRE', now: new Date(dueAt.getTime() - 1000), dueAt }).ok).toBe(false);
+      expect(applyInvestmentEvent(state, { type: 'EXPIRE', now: new Date(dueAt.getTime() - 1000), dueAt }).ok).toBe(
+        false,
+      );
       expect(applyInvestmentEvent(state, { type: 'EXPIRE', now: dueAt, dueAt }).ok).toBe(true);
     }
   });

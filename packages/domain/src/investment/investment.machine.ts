@@ -110,7 +110,11 @@ const lifecycle = defineLifecycle<InvestmentStatus, InvestmentEvent, InvestmentE
   },
 );
 
-export type InvestmentTransitionError = InvalidTransition<'INVESTMENT.INVALID_TRANSITION', InvestmentStatus, InvestmentEventType>;
+export type InvestmentTransitionError = InvalidTransition<
+  'INVESTMENT.INVALID_TRANSITION',
+  InvestmentStatus,
+  InvestmentEventType
+>;
 
 export const applyInvestmentEvent = lifecycle.apply;
 export const acceptedInvestmentEvents = lifecycle.accepted;
@@ -126,6 +130,8 @@ export function normalizeInvestmentStatus(value: unknown): InvestmentStatus | nu
 }
 
 /** A direct investment opens awaiting payment when the investor's KYC is valid, else waiting for KYC. */
-export function initialInvestmentStatus(kycValid: boolean): Extract<InvestmentStatus, 'pending_kyc' | 'awaiting_payment'> {
+export function initialInvestmentStatus(
+  kycValid: boolean,
+): Extract<InvestmentStatus, 'pending_kyc' | 'awaiting_payment'> {
   return kycValid ? 'awaiting_payment' : 'pending_kyc';
 }

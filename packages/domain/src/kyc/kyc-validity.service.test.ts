@@ -19,12 +19,16 @@ describe('KYC validity', () => {
   });
 
   it('derives the expiry from approvedAt when it is missing, and never trusts an undated approval', () => {
-    expect(readKycStatus({ status: 'approved', approvedAt, expiresAt: null }, new Date('2026-01-01T00:00:00Z'))).toBe('approved');
+    expect(readKycStatus({ status: 'approved', approvedAt, expiresAt: null }, new Date('2026-01-01T00:00:00Z'))).toBe(
+      'approved',
+    );
     expect(readKycStatus({ status: 'approved', approvedAt: null, expiresAt: null }, approvedAt)).toBe('expired');
   });
 
   it('passes other statuses through', () => {
-    expect(readKycStatus({ status: 'under_review', approvedAt: null, expiresAt: null }, approvedAt)).toBe('under_review');
+    expect(readKycStatus({ status: 'under_review', approvedAt: null, expiresAt: null }, approvedAt)).toBe(
+      'under_review',
+    );
   });
 
   it('tells an application approval whether KYC is valid, in review or missing', () => {

@@ -76,7 +76,11 @@ export const kycMachine = setup({
     under_review: {
       on: {
         APPROVE: { target: 'approved', actions: ['notifyKycApproved', 'advanceApplicationsAndInvestments'] },
-        REJECT: { guard: 'hasReason', target: 'rejected', actions: ['notifyKycRejected', 'returnApplicationsToAwaitingKyc'] },
+        REJECT: {
+          guard: 'hasReason',
+          target: 'rejected',
+          actions: ['notifyKycRejected', 'returnApplicationsToAwaitingKyc'],
+        },
         REQUEST_INFO: {
           guard: 'hasNotes',
           target: 'requires_additional_info',

@@ -34,7 +34,12 @@ export interface Lifecycle<S extends string, E extends { readonly type: string }
  * its effects (the names of the transition's actions). Nothing runs: no actor, no side effect.
  * `repeats` lists events that a state answers with "already done" instead of a refusal.
  */
-export function defineLifecycle<S extends string, E extends { readonly type: string }, F extends string, C extends string>(
+export function defineLifecycle<
+  S extends string,
+  E extends { readonly type: string },
+  F extends string,
+  C extends string,
+>(
   machine: AnyStateMachine,
   options: {
     readonly states: readonly S[];

@@ -43,10 +43,23 @@ describe('allocateLargestRemainder', () => {
             const j = it.next().value % (i + 1);
             [order[i], order[j]] = [order[j]!, order[i]!];
           }
-          const shuffled = cents(allocateLargestRemainder(Money.fromCents(total), order.map((i) => weights[i]!)));
+          const shuffled = cents(
+            allocateLargestRemainder(
+              Money.fromCents(total),
+              order.map((i) => weights[i]!),
+            ),
+          );
           const byWeight = (ws: bigint[], ss: bigint[]) =>
-            ws.map((w, i) => `${w}:${ss[i]}`).sort().join(',');
-          expect(byWeight(order.map((i) => weights[i]!), shuffled)).toBe(byWeight(weights, shares));
+            ws
+              .map((w, i) => `${w}:${ss[i]}`)
+              .sort()
+              .join(',');
+          expect(
+            byWeight(
+              order.map((i) => weights[i]!),
+              shuffled,
+            ),
+          ).toBe(byWeight(weights, shares));
         },
       ),
     );

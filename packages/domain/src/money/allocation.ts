@@ -23,9 +23,13 @@ export function allocateCents(numerators: readonly bigint[], denominator: bigint
     .map((n, index) => ({ index, n, remainder: n % denominator }))
     .sort((a, b) =>
       a.remainder !== b.remainder
-        ? a.remainder > b.remainder ? -1 : 1
+        ? a.remainder > b.remainder
+          ? -1
+          : 1
         : a.n !== b.n
-          ? a.n > b.n ? -1 : 1
+          ? a.n > b.n
+            ? -1
+            : 1
           : a.index - b.index,
     );
   const result = [...floors];

@@ -75,10 +75,7 @@ export function convertForDisplay(
   const source = find(from);
   const target = find(to);
   return Money.fromCents(
-    divideHalfUp(
-      amount.cents * target.numerator * source.denominator,
-      source.numerator * target.denominator,
-    ),
+    divideHalfUp(amount.cents * target.numerator * source.denominator, source.numerator * target.denominator),
   );
 }
 

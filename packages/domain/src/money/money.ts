@@ -2,11 +2,7 @@ import { err, ok, type Result } from '../shared/result.js';
 import { DECIMAL_FAULT_MESSAGES, divideHalfUp, hundredthsToString, parseHundredths } from './decimal.js';
 
 export type MoneyErrorCode =
-  | 'MONEY.NOT_A_NUMBER'
-  | 'MONEY.EXPONENT_NOTATION'
-  | 'MONEY.TOO_MANY_DECIMALS'
-  | 'MONEY.NEGATIVE'
-  | 'MONEY.TOO_LARGE';
+  'MONEY.NOT_A_NUMBER' | 'MONEY.EXPONENT_NOTATION' | 'MONEY.TOO_MANY_DECIMALS' | 'MONEY.NEGATIVE' | 'MONEY.TOO_LARGE';
 
 export interface MoneyError {
   readonly code: MoneyErrorCode;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Money } from '../money/money.js';
-import { isDueForExpiry, onApplicationWithdrawn, onInvestmentCancelled, onWindowExpired } from './investment-closed.policy.js';
+import {
+  isDueForExpiry,
+  onApplicationWithdrawn,
+  onInvestmentCancelled,
+  onWindowExpired,
+} from './investment-closed.policy.js';
 
 const end = new Date('2025-05-08T12:00:00Z');
 const waiting = { id: 1, status: 'awaiting_payment' as const, amount: Money.of(25_000), windowEndsAt: end };
@@ -32,7 +37,11 @@ describe('expiry', () => {
 
 describe('cancellation and withdrawal', () => {
   it('by the investor withdraws the application; by an admin rejects it with the reason', () => {
-    const mine = onInvestmentCancelled({ investment: waiting, application: { id: 9, status: 'awaiting_payment' }, by: 'investor' });
+    const mine = onInvestmentCancelled({
+      investment: waiting,
+      application: { id: 9, status: 'awaiting_payment' },
+      by: 'investor',
+    });
     expect(mine.ok && mine.value.application?.to).toBe('withdrawn');
     const admin = onInvestmentCancelled({
       investment: waiting,
@@ -40,11 +49,9 @@ describe('cancellation and withdrawal', () => {
       by: 'admin',
       reason: 'Duplicate',
     });
-    expect(admin.ok && [admin.value.investment.to, admin.value.application?.to, admin.value.released.toString()]).toEqual([
-      'cancelled',
-      'rejected',
-      '25000.00',
-    ]);
+    expect(
+      admin.ok && [admin.value.investment.to, admin.value.application?.to, admin.value.released.toString()],
+    ).toEqual(['cancelled', 'rejected', '25000.00']);
   });
 
   it('refuses to cancel a paid investment', () => {

@@ -1,4 +1,8 @@
-import { applyApplicationEvent, type ApplicationEffect, type ApplicationStatus } from '../application/application.machine.js';
+import {
+  applyApplicationEvent,
+  type ApplicationEffect,
+  type ApplicationStatus,
+} from '../application/application.machine.js';
 import { isWindowElapsed } from '../investment/payment-window.service.js';
 import {
   applyInvestmentEvent,
@@ -31,7 +35,9 @@ interface Closing {
 /** Is this waiting investment's window over? The expiry job selects with this. */
 export function isDueForExpiry(i: Closing['investment'], now: Date): boolean {
   return (
-    (i.status === 'pending_kyc' || i.status === 'awaiting_payment') && i.windowEndsAt !== null && isWindowElapsed(i.windowEndsAt, now)
+    (i.status === 'pending_kyc' || i.status === 'awaiting_payment') &&
+    i.windowEndsAt !== null &&
+    isWindowElapsed(i.windowEndsAt, now)
   );
 }
 
@@ -39,7 +45,9 @@ export function isDueForExpiry(i: Closing['investment'], now: Date): boolean {
  * Expiry (7 days awaiting payment, 14 pending KYC): the investment is cancelled, its capacity released, and
  * its application (if any) reads 'Payment Window Expired'. Refused while the window is still open.
  */
-export function onWindowExpired(input: Closing & { readonly now: Date }): Result<InvestmentClosedOutcome, LifecycleError> {
+export function onWindowExpired(
+  input: Closing & { readonly now: Date },
+): Result<InvestmentClosedOutcome, LifecycleError> {
   const { investment: i } = input;
   const dueAt = i.windowEndsAt ?? new Date(8.64e15); // no window: never due, so the machine refuses
   const inv = applyInvestmentEvent(i.status, { type: 'EXPIRE', now: input.now, dueAt });
@@ -54,12 +62,18 @@ export function onWindowExpired(input: Closing & { readonly now: Date }): Result
 export function onInvestmentCancelled(
   input: Closing & { readonly by: InvestmentCanceller; readonly reason?: string },
 ): Result<InvestmentClosedOutcome, LifecycleError> {
-  const inv = applyInvestmentEvent(input.investment.status, { type: 'CANCEL', by: input.by, ...(input.reason ? { reason: input.reason } : {}) });
+  const inv = applyInvestmentEvent(input.investment.status, {
+    type: 'CANCEL',
+    by: input.by,
+    ...(input.reason ? { reason: input.reason } : {}),
+  });
   if (!inv.ok) return inv;
   return linkApplication(
     input,
     inv.value,
-    input.by === 'investor' ? { type: 'WITHDRAW' } : { type: 'ADMIN_CANCEL', reason: input.reason ?? 'Cancelled by an administrator' },
+    input.by === 'investor'
+      ? { type: 'WITHDRAW' }
+      : { type: 'ADMIN_CANCEL', reason: input.reason ?? 'Cancelled by an administrator' },
   );
 }
 
@@ -73,7 +87,12 @@ function linkApplication(
   if (input.application) {
     const app = applyApplicationEvent(input.application.status, event);
     if (!app.ok) return err(app.error);
-    application = { id: input.application.id, from: input.application.status, to: app.value.state, effects: app.value.effects };
+    application = {
+      id: input.application.id,
+      from: input.application.status,
+      to: app.value.state,
+      effects: app.value.effects,
+    };
   }
   return ok({ investment, application, released: inv.state === 'cancelled' ? input.investment.amount : Money.ZERO });
 }
@@ -85,16 +104,33 @@ function linkApplication(
 export function onApplicationWithdrawn(input: {
   readonly application: { readonly id: number; readonly status: ApplicationStatus };
   readonly investment: Closing['investment'] | null;
-}): Result<{ readonly application: Move<ApplicationStatus, ApplicationEffect>; readonly investment: Move<InvestmentStatus, InvestmentEffect> | null; readonly released: Money }, LifecycleError> {
+}): Result<
+  {
+    readonly application: Move<ApplicationStatus, ApplicationEffect>;
+    readonly investment: Move<InvestmentStatus, InvestmentEffect> | null;
+    readonly released: Money;
+  },
+  LifecycleError
+> {
   const app = applyApplicationEvent(input.application.status, { type: 'WITHDRAW' });
   if (!app.ok) return app;
-  const application = { id: input.application.id, from: input.application.status, to: app.value.state, effects: app.value.effects };
+  const application = {
+    id: input.application.id,
+    from: input.application.status,
+    to: app.value.state,
+    effects: app.value.effects,
+  };
   if (!input.investment) return ok({ application, investment: null, released: Money.ZERO });
   const inv = applyInvestmentEvent(input.investment.status, { type: 'CANCEL', by: 'investor' });
   if (!inv.ok) return err(inv.error);
   return ok({
     application,
-    investment: { id: input.investment.id, from: input.investment.status, to: inv.value.state, effects: inv.value.effects },
+    investment: {
+      id: input.investment.id,
+      from: input.investment.status,
+      to: inv.value.state,
+      effects: inv.value.effects,
+    },
     released: input.investment.amount,
   });
 }

@@ -3,7 +3,11 @@ import {
   type ApplicationEffect,
   type ApplicationStatus,
 } from '../application/application.machine.js';
-import { applyInvestmentEvent, type InvestmentEffect, type InvestmentStatus } from '../investment/investment.machine.js';
+import {
+  applyInvestmentEvent,
+  type InvestmentEffect,
+  type InvestmentStatus,
+} from '../investment/investment.machine.js';
 import { paymentDueAt } from '../investment/payment-window.service.js';
 import type { Move } from './policy.types.js';
 
@@ -50,7 +54,8 @@ export function onKycReturned(input: {
   readonly reason: 'rejected' | 'requires_additional_info';
   readonly applications: readonly { readonly id: number; readonly status: ApplicationStatus }[];
 }): readonly Move<ApplicationStatus, ApplicationEffect>[] {
-  const event = input.reason === 'rejected' ? ({ type: 'KYC_REJECTED' } as const) : ({ type: 'KYC_INFO_REQUESTED' } as const);
+  const event =
+    input.reason === 'rejected' ? ({ type: 'KYC_REJECTED' } as const) : ({ type: 'KYC_INFO_REQUESTED' } as const);
   return input.applications
     .filter((a) => a.status === 'pending_kyc')
     .map((a) => {

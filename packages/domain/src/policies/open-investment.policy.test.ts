@@ -26,7 +26,13 @@ describe('openDirectInvestment', () => {
     const r = openDirectInvestment({ ...base, amount: Money.of(40_000), kycValid: true });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.value).toMatchObject({ status: 'awaiting_payment', unitId: 7, projectId: 3, applicationId: null, userId: 42 });
+    expect(r.value).toMatchObject({
+      status: 'awaiting_payment',
+      unitId: 7,
+      projectId: 3,
+      applicationId: null,
+      userId: 42,
+    });
     expect(r.value.ownershipPercentage.toString()).toBe('33.33');
     expect(r.value.currentValue.toString()).toBe('40000.00');
     expect(r.value.profitShare.isZero()).toBe(true);
@@ -35,7 +41,10 @@ describe('openDirectInvestment', () => {
 
   it('opens pending_kyc with a 14-day window without valid KYC', () => {
     const r = openDirectInvestment({ ...base, amount: Money.of(10_000), kycValid: false });
-    expect(r.ok && [r.value.status, r.value.windowEndsAt?.toISOString()]).toEqual(['pending_kyc', '2025-05-15T12:00:00.000Z']);
+    expect(r.ok && [r.value.status, r.value.windowEndsAt?.toISOString()]).toEqual([
+      'pending_kyc',
+      '2025-05-15T12:00:00.000Z',
+    ]);
   });
 
   it('refuses over capacity', () => {
@@ -51,7 +60,11 @@ describe('openApplicationInvestment', () => {
     const r = openApplicationInvestment({ ...base, application });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.value.investment).toMatchObject({ status: 'awaiting_payment', applicationId: 5, paymentReference: 'COB-7-0001' });
+    expect(r.value.investment).toMatchObject({
+      status: 'awaiting_payment',
+      applicationId: 5,
+      paymentReference: 'COB-7-0001',
+    });
     expect(r.value.investment.amount.toString()).toBe('25000.00');
     expect(r.value.application).toMatchObject({
       from: 'kyc_approved',

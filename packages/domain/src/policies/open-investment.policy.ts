@@ -1,4 +1,8 @@
-import { applyApplicationEvent, type ApplicationEffect, type ApplicationStatus } from '../application/application.machine.js';
+import {
+  applyApplicationEvent,
+  type ApplicationEffect,
+  type ApplicationStatus,
+} from '../application/application.machine.js';
 import { checkReservation, type ReservationError } from '../investment/capacity.service.js';
 import { initialInvestmentStatus } from '../investment/investment.machine.js';
 import type { Investment } from '../investment/investment.js';
@@ -57,8 +61,15 @@ function newInvestment(o: Opening, status: NewInvestment['status'], applicationI
 }
 
 /** A direct investment from the project page: awaiting_payment with valid KYC, else pending_kyc. */
-export function openDirectInvestment(o: Opening & { readonly kycValid: boolean }): Result<NewInvestment, ReservationError> {
-  const check = checkReservation({ unit: o.unit, projectMinInvestment: o.projectMinInvestment, committed: o.committed, amount: o.amount });
+export function openDirectInvestment(
+  o: Opening & { readonly kycValid: boolean },
+): Result<NewInvestment, ReservationError> {
+  const check = checkReservation({
+    unit: o.unit,
+    projectMinInvestment: o.projectMinInvestment,
+    committed: o.committed,
+    amount: o.amount,
+  });
   if (!check.ok) return check;
   return ok(newInvestment(o, initialInvestmentStatus(o.kycValid), null));
 }
@@ -88,7 +99,12 @@ export function openApplicationInvestment(
   const moved = applyApplicationEvent(o.application.status, { type: 'INVESTMENT_OPENED' });
   if (!moved.ok) return moved;
   const opening = { ...o, amount: o.application.interestAmount };
-  const check = checkReservation({ unit: o.unit, projectMinInvestment: o.projectMinInvestment, committed: o.committed, amount: opening.amount });
+  const check = checkReservation({
+    unit: o.unit,
+    projectMinInvestment: o.projectMinInvestment,
+    committed: o.committed,
+    amount: opening.amount,
+  });
   if (!check.ok) return err(check.error);
   const investment = newInvestment(opening, 'awaiting_payment', o.application.id);
   return ok({

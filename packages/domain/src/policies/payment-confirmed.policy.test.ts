@@ -19,7 +19,12 @@ describe('onPaymentConfirmed', () => {
     if (!r.ok) return;
     expect(r.value.alreadyConfirmed).toBe(false);
     expect(r.value.investment).toMatchObject({ id: 2, from: 'awaiting_payment', to: 'active' });
-    expect(r.value.application).toEqual({ id: 9, from: 'awaiting_payment', to: 'active', effects: ['notifyPaymentConfirmed'] });
+    expect(r.value.application).toEqual({
+      id: 9,
+      from: 'awaiting_payment',
+      to: 'active',
+      effects: ['notifyPaymentConfirmed'],
+    });
     expect(r.value.unit).toMatchObject({ from: 'partially_funded', to: 'fully_funded' });
     expect(r.value.confirmedFunding.toString()).toBe('100000.00');
   });
@@ -34,7 +39,11 @@ describe('onPaymentConfirmed', () => {
         { id: 2, status: 'awaiting_payment', amount: Money.of(10_000) },
       ],
     });
-    expect(r.ok && [r.value.unit, r.value.application, r.value.confirmedFunding.toString()]).toEqual([null, null, '20000.00']);
+    expect(r.ok && [r.value.unit, r.value.application, r.value.confirmedFunding.toString()]).toEqual([
+      null,
+      null,
+      '20000.00',
+    ]);
   });
 
   it('moves an available unit to partially funded on its first payment', () => {
@@ -65,6 +74,10 @@ describe('onPaymentConfirmed', () => {
       unit,
       unitInvestments: [],
     });
-    expect(!r.ok && r.error).toMatchObject({ code: 'INVESTMENT.INVALID_TRANSITION', currentState: 'cancelled', event: 'CONFIRM_PAYMENT' });
+    expect(!r.ok && r.error).toMatchObject({
+      code: 'INVESTMENT.INVALID_TRANSITION',
+      currentState: 'cancelled',
+      event: 'CONFIRM_PAYMENT',
+    });
   });
 });

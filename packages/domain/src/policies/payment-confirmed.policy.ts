@@ -1,5 +1,13 @@
-import { applyApplicationEvent, type ApplicationEffect, type ApplicationStatus } from '../application/application.machine.js';
-import { applyInvestmentEvent, type InvestmentEffect, type InvestmentStatus } from '../investment/investment.machine.js';
+import {
+  applyApplicationEvent,
+  type ApplicationEffect,
+  type ApplicationStatus,
+} from '../application/application.machine.js';
+import {
+  applyInvestmentEvent,
+  type InvestmentEffect,
+  type InvestmentStatus,
+} from '../investment/investment.machine.js';
 import type { Money } from '../money/money.js';
 import { err, ok, type Result } from '../shared/result.js';
 import { confirmedFunding, unitFundingStatus } from '../unit/unit-funding.service.js';
@@ -26,12 +34,23 @@ export function onPaymentConfirmed(input: {
   readonly application: { readonly id: number; readonly status: ApplicationStatus } | null;
   readonly unit: { readonly status: UnitLifecycleState; readonly totalInvestmentNeeded: Money };
   /** All of the unit's investments as stored before this confirmation (this one included). */
-  readonly unitInvestments: readonly { readonly id: number; readonly status: InvestmentStatus; readonly amount: Money }[];
+  readonly unitInvestments: readonly {
+    readonly id: number;
+    readonly status: InvestmentStatus;
+    readonly amount: Money;
+  }[];
 }): Result<PaymentConfirmedOutcome, LifecycleError> {
   const inv = applyInvestmentEvent(input.investment.status, { type: 'CONFIRM_PAYMENT' });
   if (!inv.ok) return inv;
-  const investment = { id: input.investment.id, from: input.investment.status, to: inv.value.state, effects: inv.value.effects };
-  const after = input.unitInvestments.map((i) => (i.id === input.investment.id ? { ...i, status: inv.value.state } : i));
+  const investment = {
+    id: input.investment.id,
+    from: input.investment.status,
+    to: inv.value.state,
+    effects: inv.value.effects,
+  };
+  const after = input.unitInvestments.map((i) =>
+    i.id === input.investment.id ? { ...i, status: inv.value.state } : i,
+  );
   const funding = confirmedFunding(after);
   if (!inv.value.changed) {
     return ok({ alreadyConfirmed: true, investment, application: null, unit: null, confirmedFunding: funding });
@@ -41,7 +60,12 @@ export function onPaymentConfirmed(input: {
   if (input.application) {
     const app = applyApplicationEvent(input.application.status, { type: 'PAYMENT_CONFIRMED' });
     if (!app.ok) return err(app.error);
-    application = { id: input.application.id, from: input.application.status, to: app.value.state, effects: app.value.effects };
+    application = {
+      id: input.application.id,
+      from: input.application.status,
+      to: app.value.state,
+      effects: app.value.effects,
+    };
   }
 
   const target = unitFundingStatus(funding, input.unit.totalInvestmentNeeded);

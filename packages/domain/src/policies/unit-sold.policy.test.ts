@@ -24,8 +24,14 @@ describe('onUnitSold', () => {
     const r = onUnitSold(input);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.value.unit).toEqual({ from: 'partially_funded', to: 'sold', effects: ['distributeProfit', 'notifyUnitSold', 'audit'] });
-    expect(r.value.completed.map((c) => [c.id, c.to, c.share.profitShare.toString(), c.share.currentValue.toString()])).toEqual([
+    expect(r.value.unit).toEqual({
+      from: 'partially_funded',
+      to: 'sold',
+      effects: ['distributeProfit', 'notifyUnitSold', 'audit'],
+    });
+    expect(
+      r.value.completed.map((c) => [c.id, c.to, c.share.profitShare.toString(), c.share.currentValue.toString()]),
+    ).toEqual([
       [1, 'completed', '10000.00', '40000.00'],
       [2, 'completed', '10000.00', '40000.00'],
     ]);
@@ -42,7 +48,11 @@ describe('onUnitSold', () => {
 
   it('refuses to sell a sold unit again, and refuses a sale without a price', () => {
     const again = onUnitSold({ ...input, unit: { ...input.unit, status: 'sold' } });
-    expect(!again.ok && again.error).toMatchObject({ code: 'UNIT.INVALID_TRANSITION', currentState: 'sold', event: 'MARK_SOLD' });
+    expect(!again.ok && again.error).toMatchObject({
+      code: 'UNIT.INVALID_TRANSITION',
+      currentState: 'sold',
+      event: 'MARK_SOLD',
+    });
     const free = onUnitSold({ ...input, soldPrice: Money.ZERO });
     expect(!free.ok && free.error.code).toBe('UNIT.INVALID_TRANSITION');
   });

@@ -1,5 +1,13 @@
-import { applyApplicationEvent, type ApplicationEffect, type ApplicationStatus } from '../application/application.machine.js';
-import { applyInvestmentEvent, type InvestmentEffect, type InvestmentStatus } from '../investment/investment.machine.js';
+import {
+  applyApplicationEvent,
+  type ApplicationEffect,
+  type ApplicationStatus,
+} from '../application/application.machine.js';
+import {
+  applyInvestmentEvent,
+  type InvestmentEffect,
+  type InvestmentStatus,
+} from '../investment/investment.machine.js';
 import type { Money } from '../money/money.js';
 import { err, ok, type Result } from '../shared/result.js';
 import { distributeProfit, type ProfitDistribution, type ProfitShare } from '../unit/profit-distribution.service.js';
@@ -37,11 +45,19 @@ export function onUnitSold(input: {
   }[];
   readonly applications: readonly { readonly id: number; readonly status: ApplicationStatus }[];
 }): Result<UnitSoldOutcome, LifecycleError> {
-  const u = applyUnitEvent(input.unit.status, { type: 'MARK_SOLD', soldPrice: input.soldPrice, profitGenerated: input.profitGenerated });
+  const u = applyUnitEvent(input.unit.status, {
+    type: 'MARK_SOLD',
+    soldPrice: input.soldPrice,
+    profitGenerated: input.profitGenerated,
+  });
   if (!u.ok) return u;
 
   const active = input.investments.filter((i) => i.status === 'active');
-  const distribution = distributeProfit({ price: input.unit.price, profitGenerated: input.profitGenerated, investments: active });
+  const distribution = distributeProfit({
+    price: input.unit.price,
+    profitGenerated: input.profitGenerated,
+    investments: active,
+  });
   const completed: UnitSoldOutcome['completed'][number][] = [];
   for (const share of distribution.shares) {
     const r = applyInvestmentEvent('active', { type: 'UNIT_SOLD' });
@@ -53,7 +69,13 @@ export function onUnitSold(input: {
   for (const i of input.investments.filter((i) => i.status === 'pending_kyc' || i.status === 'awaiting_payment')) {
     const r = applyInvestmentEvent(i.status, { type: 'CANCEL', by: 'admin', reason: UNIT_SOLD_CANCELLATION_REASON });
     if (!r.ok) return err(r.error);
-    cancelled.push({ id: i.id, from: i.status, to: r.value.state, effects: r.value.effects, reason: UNIT_SOLD_CANCELLATION_REASON });
+    cancelled.push({
+      id: i.id,
+      from: i.status,
+      to: r.value.state,
+      effects: r.value.effects,
+      reason: UNIT_SOLD_CANCELLATION_REASON,
+    });
   }
 
   const linked = new Map(input.applications.map((a) => [a.id, a]));
@@ -69,5 +91,11 @@ export function onUnitSold(input: {
     applications.push({ id: app.id, from: app.status, to: r.value.state, effects: r.value.effects });
   }
 
-  return ok({ unit: { from: input.unit.status, to: u.value.state, effects: u.value.effects }, distribution, completed, cancelled, applications });
+  return ok({
+    unit: { from: input.unit.status, to: u.value.state, effects: u.value.effects },
+    distribution,
+    completed,
+    cancelled,
+    applications,
+  });
 }

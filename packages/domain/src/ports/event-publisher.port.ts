@@ -20,9 +20,26 @@ export type DomainEvent =
       readonly to: string;
       readonly at: Date;
     }
-  | { readonly type: 'unit.changed'; readonly unitId: number; readonly from: string; readonly to: string; readonly at: Date }
-  | { readonly type: 'kyc.changed'; readonly userId: number; readonly from: string | null; readonly to: string; readonly at: Date }
-  | { readonly type: 'notification.created'; readonly userId: number; readonly notificationId: number; readonly at: Date };
+  | {
+      readonly type: 'unit.changed';
+      readonly unitId: number;
+      readonly from: string;
+      readonly to: string;
+      readonly at: Date;
+    }
+  | {
+      readonly type: 'kyc.changed';
+      readonly userId: number;
+      readonly from: string | null;
+      readonly to: string;
+      readonly at: Date;
+    }
+  | {
+      readonly type: 'notification.created';
+      readonly userId: number;
+      readonly notificationId: number;
+      readonly at: Date;
+    };
 
 export interface EventPublisher {
   publish(event: DomainEvent): Promise<void>;

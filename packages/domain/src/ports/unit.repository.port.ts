@@ -11,5 +11,8 @@ export interface UnitRepository {
   findForUpdate(unitId: number): Promise<Unit | null>;
   /** Status and the cached confirmed funding (`currentInvestment`). */
   setFunding(unitId: number, status: UnitLifecycleState, currentInvestment: Money, at: Date): Promise<void>;
-  markSold(unitId: number, sale: { readonly soldPrice: Money; readonly profitGenerated: Money; readonly soldAt: Date }): Promise<void>;
+  markSold(
+    unitId: number,
+    sale: { readonly soldPrice: Money; readonly profitGenerated: Money; readonly soldAt: Date },
+  ): Promise<void>;
 }

@@ -22,7 +22,9 @@ describe('projectInvestment', () => {
     const p = projectInvestment({ amount: Money.of(1_000), annualRatePercent: Percentage.of(12), months: 9 });
     expect(p.milestones.map((m) => m.months)).toEqual([6, 9]);
     expect(p.totalValue.toString()).toBe('1093.69'); // 1000 × 1.01^9 = 1093.6852…
-    expect(projectInvestment({ amount: Money.of(1_000), annualRatePercent: Percentage.of(12), months: 3 }).milestones).toHaveLength(1);
+    expect(
+      projectInvestment({ amount: Money.of(1_000), annualRatePercent: Percentage.of(12), months: 3 }).milestones,
+    ).toHaveLength(1);
   });
 
   it('returns the amount unchanged at 0 %', () => {
@@ -36,8 +38,14 @@ describe('projectInvestment', () => {
       const r = tryProjectInvestment({ amount: Money.of(1), annualRatePercent: Percentage.of(10), months });
       expect(!r.ok && r.error.code).toBe('PROJECTION.INVALID_MONTHS');
     }
-    const big = tryProjectInvestment({ amount: Money.of('9999999999999'), annualRatePercent: Percentage.of(999), months: 600 });
+    const big = tryProjectInvestment({
+      amount: Money.of('9999999999999'),
+      annualRatePercent: Percentage.of(999),
+      months: 600,
+    });
     expect(!big.ok && big.error.code).toBe('PROJECTION.TOO_LARGE');
-    expect(() => projectInvestment({ amount: Money.of(1), annualRatePercent: Percentage.of(1), months: 0 })).toThrow(RangeError);
+    expect(() => projectInvestment({ amount: Money.of(1), annualRatePercent: Percentage.of(1), months: 0 })).toThrow(
+      RangeError,
+    );
   });
 });

@@ -30,7 +30,10 @@ export function tryProjectInvestment(input: {
 }): Result<InvestmentProjection, ProjectionError> {
   const { amount, annualRatePercent, months } = input;
   if (!Number.isInteger(months) || months < 1 || months > MAX_PROJECTION_MONTHS) {
-    return err({ code: 'PROJECTION.INVALID_MONTHS', message: `must be a whole number of months from 1 to ${MAX_PROJECTION_MONTHS}` });
+    return err({
+      code: 'PROJECTION.INVALID_MONTHS',
+      message: `must be a whole number of months from 1 to ${MAX_PROJECTION_MONTHS}`,
+    });
   }
   const base = 120_000n;
   const factor = base + annualRatePercent.hundredths;
@@ -41,7 +44,10 @@ export function tryProjectInvestment(input: {
   marks.push(months);
   const finalCents = valueAt(months);
   try {
-    const milestones = marks.map((m) => ({ months: m, value: Money.fromCents(m === months ? finalCents : valueAt(m)) }));
+    const milestones = marks.map((m) => ({
+      months: m,
+      value: Money.fromCents(m === months ? finalCents : valueAt(m)),
+    }));
     const totalValue = Money.fromCents(finalCents);
     return ok({ initial: amount, totalReturn: totalValue.subtract(amount), totalValue, milestones });
   } catch {

@@ -34,9 +34,15 @@ describe('distributeProfit', () => {
   });
 
   it('refuses impossible inputs', () => {
-    expect(() => distributeProfit({ price: Money.ZERO, profitGenerated: Money.of(1), investments: [] })).toThrow(RangeError);
+    expect(() => distributeProfit({ price: Money.ZERO, profitGenerated: Money.of(1), investments: [] })).toThrow(
+      RangeError,
+    );
     expect(() =>
-      distributeProfit({ price: Money.of(10), profitGenerated: Money.of(1), investments: [{ id: 1, amount: Money.of(11) }] }),
+      distributeProfit({
+        price: Money.of(10),
+        profitGenerated: Money.of(1),
+        investments: [{ id: 1, amount: Money.of(11) }],
+      }),
     ).toThrow(RangeError);
     expect(() =>
       distributeProfit({

@@ -34,7 +34,8 @@ export function distributeProfit(input: {
   const { price, profitGenerated } = input;
   if (price.isZero()) throw new RangeError('a unit priced at zero has no ownership to share profit by');
   const investments = [...input.investments].sort((a, b) => a.id - b.id);
-  if (new Set(investments.map((i) => i.id)).size !== investments.length) throw new RangeError('duplicate investment id');
+  if (new Set(investments.map((i) => i.id)).size !== investments.length)
+    throw new RangeError('duplicate investment id');
   const funded = Money.sum(investments.map((i) => i.amount));
   // Over-commitment is ruled out by the capacity check; if it ever happened, paying out would exceed the profit.
   if (funded.greaterThan(price)) throw new RangeError('investments exceed the unit price');

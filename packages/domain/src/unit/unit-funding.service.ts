@@ -5,7 +5,9 @@ import type { InvestmentStatus } from '../investment/investment.machine.js';
 import type { UnitFundingState } from './unit.machine.js';
 
 /** Confirmed funding is the money actually paid in: the sum of active investments. */
-export function confirmedFunding(investments: Iterable<{ readonly status: InvestmentStatus; readonly amount: Money }>): Money {
+export function confirmedFunding(
+  investments: Iterable<{ readonly status: InvestmentStatus; readonly amount: Money }>,
+): Money {
   let total = Money.ZERO;
   for (const i of investments) if (i.status === 'active') total = total.add(i.amount);
   return total;

@@ -49,11 +49,19 @@ describe('unit machine', () => {
 
   it.each(cases.filter((c) => !c.expected))('$state + $key → refused (sold is final)', ({ state, event }) => {
     const r = applyUnitEvent(state, event);
-    expect(!r.ok && r.error).toMatchObject({ code: 'UNIT.INVALID_TRANSITION', currentState: 'sold', event: event.type });
+    expect(!r.ok && r.error).toMatchObject({
+      code: 'UNIT.INVALID_TRANSITION',
+      currentState: 'sold',
+      event: event.type,
+    });
   });
 
   it('refuses Mark as Sold without a sold price', () => {
-    const r = applyUnitEvent('fully_funded', { type: 'MARK_SOLD', soldPrice: Money.ZERO, profitGenerated: Money.of(1) });
+    const r = applyUnitEvent('fully_funded', {
+      type: 'MARK_SOLD',
+      soldPrice: Money.ZERO,
+      profitGenerated: Money.of(1),
+    });
     expect(!r.ok && r.error.currentState).toBe('fully_funded');
   });
 

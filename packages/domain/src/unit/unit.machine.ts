@@ -41,7 +41,11 @@ const fundingTransitions = {
     { ...to('partially_funded'), actions: ['audit' as const] },
     { ...to('fully_funded'), actions: ['audit' as const] },
   ],
-  MARK_SOLD: { guard: 'hasSalePrice' as const, target: 'sold', actions: ['distributeProfit', 'notifyUnitSold', 'audit'] as const },
+  MARK_SOLD: {
+    guard: 'hasSalePrice' as const,
+    target: 'sold',
+    actions: ['distributeProfit', 'notifyUnitSold', 'audit'] as const,
+  },
 };
 
 export const unitMachine = setup({

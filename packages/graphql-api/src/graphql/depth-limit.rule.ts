@@ -1,4 +1,11 @@
-import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql';
 
 /**
  * Refuses queries nested deeper than `maxDepth` (a cheap guard against queries built to exhaust the
@@ -27,7 +34,9 @@ export function depthLimitRule(maxDepth: number) {
       OperationDefinition(node) {
         const depth = depthOf(node.selectionSet, 0, new Set());
         if (depth > maxDepth) {
-          context.reportError(new GraphQLError(`Query is nested ${depth} levels deep; the limit is ${maxDepth}.`, { nodes: [node] }));
+          context.reportError(
+            new GraphQLError(`Query is nested ${depth} levels deep; the limit is ${maxDepth}.`, { nodes: [node] }),
+          );
         }
       },
     };

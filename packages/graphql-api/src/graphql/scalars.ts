@@ -31,7 +31,10 @@ export const MoneyScalar = decimalScalar(
   'Money',
   'Decimal amount as a string with exactly two decimals, e.g. "25000.00". USD unless the field says otherwise.',
 );
-export const PercentScalar = decimalScalar('Percent', 'Percentage as a decimal string with two decimals, e.g. "18.50".');
+export const PercentScalar = decimalScalar(
+  'Percent',
+  'Percentage as a decimal string with two decimals, e.g. "18.50".',
+);
 
 export const DateTimeScalar = new GraphQLScalarType({
   name: 'DateTime',

@@ -14,7 +14,8 @@ describe.skipIf(browserUnavailable())('the catalog in a real browser', () => {
     const firstThree = (await server.get('/api/projects')).body.slice(0, 3).map((p: any) => p.title);
     for (const title of firstThree) await expect.poll(() => page.getByText(title).first().isVisible()).toBe(true);
     // Calculator defaults (10000, 16%, 24 months) give the server's projection.
-    const projection = (await server.post('/api/calculate-investment', { amount: 10000, returnRate: 16, timeline: 24 })).body;
+    const projection = (await server.post('/api/calculate-investment', { amount: 10000, returnRate: 16, timeline: 24 }))
+      .body;
     const shown = page.getByTestId('calc-total-value');
     await expect.poll(() => shown.textContent()).toContain(Number(projection.totalValue).toLocaleString('en-US'));
   });
@@ -63,7 +64,12 @@ describe.skipIf(browserUnavailable())('the catalog on a 360 px phone', () => {
 
   it('fits the projects list and a project page without sideways scrolling', async () => {
     const { page } = browser;
-    for (const path of ['/', '/projects', `/projects/${(await server.get('/api/projects')).body[0].id}`, '/developers']) {
+    for (const path of [
+      '/',
+      '/projects',
+      `/projects/${(await server.get('/api/projects')).body[0].id}`,
+      '/developers',
+    ]) {
       await page.goto(`${server.url}${path}`);
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -7,6 +7,9 @@ export const AppMetaRow = defineEntity({
   properties: {
     key: p.text().primary(),
     value: p.text(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });

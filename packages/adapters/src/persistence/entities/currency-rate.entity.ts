@@ -11,6 +11,9 @@ export const CurrencyRateRow = defineEntity({
     rate: p.decimal('string').precision(18).scale(6),
     decimals: p.integer(),
     sortOrder: p.integer(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });

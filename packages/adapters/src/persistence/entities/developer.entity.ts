@@ -22,6 +22,9 @@ export const DeveloperRow = defineEntity({
     rating: p.decimal('string').precision(3).scale(2),
     isActive: p.boolean(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });

@@ -28,6 +28,9 @@ export const UnitRow = defineEntity({
     soldPrice: p.decimal('string').precision(15).scale(2).nullable(),
     profitGenerated: p.decimal('string').precision(15).scale(2).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });

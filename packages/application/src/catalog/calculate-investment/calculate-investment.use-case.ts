@@ -11,9 +11,18 @@ export const calculateInvestmentInput = z.object({
   amount: moneyInput.refine((m) => !m.isZero(), 'must be greater than 0'),
   returnRate: percentageInput.refine((p) => p.compare(MAX_RATE) <= 0, 'must be at most 100'),
   timeline: z
-    .union([z.number(), z.string().regex(/^\s*\d+\s*$/, 'must be a whole number of months').transform(Number)], {
-      error: 'must be a whole number of months',
-    })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\s*\d+\s*$/, 'must be a whole number of months')
+          .transform(Number),
+      ],
+      {
+        error: 'must be a whole number of months',
+      },
+    )
     .pipe(
       z
         .number()
@@ -30,9 +39,10 @@ export class CalculateInvestment implements UseCase<CalculateInvestmentInput, In
   readonly access = 'public';
   readonly input = calculateInvestmentInput;
 
-  async execute(_ctx: RequestContext, input: CalculateInvestmentInput): Promise<Result<InvestmentProjection, AppError>> {
-    return ok(
-      projectInvestment({ amount: input.amount, annualRatePercent: input.returnRate, months: input.timeline }),
-    );
+  async execute(
+    _ctx: RequestContext,
+    input: CalculateInvestmentInput,
+  ): Promise<Result<InvestmentProjection, AppError>> {
+    return ok(projectInvestment({ amount: input.amount, annualRatePercent: input.returnRate, months: input.timeline }));
   }
 }

@@ -28,12 +28,18 @@ describe('ListProjects', () => {
       search: '   ',
     });
     expect(result.ok).toBe(true);
-    expect(filters).toEqual([{ location: undefined, projectType: undefined, maxMinInvestment: undefined, search: undefined }]);
+    expect(filters).toEqual([
+      { location: undefined, projectType: undefined, maxMinInvestment: undefined, search: undefined },
+    ]);
   });
 
   it('passes a budget as exact money and trims text', async () => {
     const { catalog, filters } = recordingCatalog();
-    await runUseCase(new ListProjects({ catalog }), ctx, { location: ' Accra ', minInvestment: '5000', search: 'legon' });
+    await runUseCase(new ListProjects({ catalog }), ctx, {
+      location: ' Accra ',
+      minInvestment: '5000',
+      search: 'legon',
+    });
     expect(filters[0]!.location).toBe('Accra');
     expect(filters[0]!.maxMinInvestment!.equals(Money.of('5000.00'))).toBe(true);
     expect(filters[0]!.search).toBe('legon');
@@ -41,7 +47,10 @@ describe('ListProjects', () => {
 
   it('refuses an unknown type and a malformed budget with one reason per field', async () => {
     const { catalog, filters } = recordingCatalog();
-    const result = await runUseCase(new ListProjects({ catalog }), ctx, { projectType: 'castle', minInvestment: '1e3' });
+    const result = await runUseCase(new ListProjects({ catalog }), ctx, {
+      projectType: 'castle',
+      minInvestment: '1e3',
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.code).toBe('VALIDATION.INVALID_INPUT');
