@@ -73,7 +73,10 @@ export async function startServer(services: AppServices, config: ServerConfig): 
     express.json({ limit: '100kb' }),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
-        createGraphQLContext(await buildRequestContext({ headers: req.headers, ip: req.ip }, services.authenticate), services),
+        createGraphQLContext(
+          await buildRequestContext({ headers: req.headers, ip: req.ip }, services.authenticate),
+          services,
+        ),
     }),
   );
   const web = staticWeb(config.webDistDir);

@@ -11,7 +11,9 @@ export function apiRouter(services: AppServices): Router {
   router.use(accountsRoutes(services, services.authenticate));
   router.use(contactRoutes(services, services.authenticate));
   router.use((req, res) => {
-    res.status(404).json({ message: `No API route ${req.method} ${req.baseUrl}${req.path}`, code: 'RESOURCE.NOT_FOUND' });
+    res
+      .status(404)
+      .json({ message: `No API route ${req.method} ${req.baseUrl}${req.path}`, code: 'RESOURCE.NOT_FOUND' });
   });
   return router;
 }
