@@ -92,32 +92,24 @@ describe('REST accounts', () => {
       expect(JSON.stringify(me.body)).not.toMatch(/password/i);
     });
 
-    it('gives an unknown email and a wrong password the same answer in about the same time', async () => {
+    it('gives an unknown email and a wrong password the same answer', async () => {
+      // That both paths do the same hashing work is proven deterministically in sign-in.use-case.test.ts
+      // (a counting hasher); timing it here would only measure how busy the machine is.
       const account = await newAccount(server);
-      const time = async (email: string) => {
-        const start = performance.now();
-        const res = await server.post('/api/auth/signin', { email, password: 'Not-The-Password-1' }, freshIp());
-        return { res, ms: performance.now() - start };
-      };
-      const wrong: number[] = [];
-      const unknown: number[] = [];
-      let wrongBody: unknown;
-      let unknownBody: unknown;
-      for (let i = 0; i < 4; i++) {
-        const w = await time(account.email);
-        const u = await time(`nobody-${i}@example.com`);
-        expect(w.res.status).toBe(401);
-        expect(u.res.status).toBe(401);
-        wrong.push(w.ms);
-        unknown.push(u.ms);
-        wrongBody = w.res.body;
-        unknownBody = u.res.body;
-      }
-      expect(wrongBody).toEqual({ message: 'Invalid email or password', code: 'ACCOUNTS.INVALID_CREDENTIALS' });
-      expect(unknownBody).toEqual(wrongBody);
-      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-      // Both verify an argon2id hash; a missing dummy hash would make the unknown email several times faster.
-      expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+      const wrong = await server.post(
+        '/api/auth/signin',
+        { email: account.email, password: 'Not-The-Password-1' },
+        freshIp(),
+      );
+      const unknown = await server.post(
+        '/api/auth/signin',
+        { email: 'nobody@example.com', password: 'Not-The-Password-1' },
+        freshIp(),
+      );
+      expect(wrong.status).toBe(401);
+      expect(unknown.status).toBe(401);
+      expect(wrong.body).toEqual({ message: 'Invalid email or password', code: 'ACCOUNTS.INVALID_CREDENTIALS' });
+      expect(unknown.body).toEqual(wrong.body);
     });
 
     it('answers 401 without a token, with an unknown one, and after sign out', async () => {

@@ -130,12 +130,11 @@ describe('Money arithmetic', () => {
 });
 
 describe('Money.parse on hostile input', () => {
-  it('answers long strings quickly', () => {
-    const started = performance.now();
+  // A parser with backtracking or quadratic work would not finish these within the test timeout.
+  it('answers long strings', () => {
     expect(code(`1.${'0'.repeat(200_000)}1`)).toBe('MONEY.TOO_MANY_DECIMALS');
     expect(code(`${'1'.repeat(200_000)}x`)).toBe('MONEY.NOT_A_NUMBER');
     expect(code('9'.repeat(200_000))).toBe('MONEY.TOO_LARGE');
     expect(code(`${'1'.repeat(200_000)}e`)).toBe('MONEY.NOT_A_NUMBER');
-    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });
