@@ -6,6 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { AppRoutes } from './app-routes';
 import { CurrencyProvider } from './features/currency/currency-provider';
 import { LanguageProvider } from './features/language/language-provider';
+import { SessionProvider } from './features/session/session-provider';
 import { ToastProvider } from './features/toast/toast-provider';
 import { GlobalStyle } from './global-style';
 import { createApolloClient } from './graphql/client';
@@ -20,15 +21,17 @@ createRoot(root).render(
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <ApolloProvider client={client}>
-        <BrowserRouter>
-          <ToastProvider>
-            <LanguageProvider>
-              <CurrencyProvider>
-                <AppRoutes />
-              </CurrencyProvider>
-            </LanguageProvider>
-          </ToastProvider>
-        </BrowserRouter>
+        <SessionProvider>
+          <BrowserRouter>
+            <ToastProvider>
+              <LanguageProvider>
+                <CurrencyProvider>
+                  <AppRoutes />
+                </CurrencyProvider>
+              </LanguageProvider>
+            </ToastProvider>
+          </BrowserRouter>
+        </SessionProvider>
       </ApolloProvider>
     </ThemeProvider>
   </StrictMode>,

@@ -1,7 +1,10 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
+import { handleUnauthenticated } from '../features/session/session-store';
+import { isUnauthenticated, readApiFailure } from '../lib/api-error';
 import { readStorage, storageKeys } from '../lib/storage';
 
 // Every call carries the bearer token from localStorage `authToken` when there is one (investor spec §7).
@@ -9,6 +12,15 @@ const authLink = new SetContextLink((previous) => {
   const token = readStorage(storageKeys.authToken);
   if (!token) return {};
   return { headers: { ...(previous.headers as Record<string, string> | undefined), Authorization: `Bearer ${token}` } };
+});
+
+// Investor spec §4: an answer of AUTH.UNAUTHENTICATED to a call that carried a token means the token expired or
+// was revoked: forget it and sign out (only when it is still the stored token).
+const unauthenticatedLink = new ErrorLink(({ error, operation }) => {
+  if (!isUnauthenticated(readApiFailure(error))) return;
+  const headers = operation.getContext().headers as Record<string, string> | undefined;
+  const sent = headers?.Authorization?.replace(/^Bearer\s+/i, '');
+  handleUnauthenticated(sent ?? null);
 });
 
 // Investor spec §7: the project page retries a failed load up to twice, never on "not found"; everything
@@ -27,7 +39,7 @@ const retryLink = new RetryLink({
 
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([authLink, retryLink, new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.from([unauthenticatedLink, authLink, retryLink, new HttpLink({ uri: '/graphql' })]),
     cache: new InMemoryCache({
       typePolicies: {
         Currency: { keyFields: ['code'] },

@@ -1,33 +1,25 @@
+import { useSyncExternalStore } from 'react';
+import { getSessionSnapshot, subscribeSession, type CurrentUser, type CurrentUserState } from './session-store';
+
 /**
  * The one place the web app learns who is signed in. Every screen reads the session through this hook.
  *
- * Contract (keep it when replacing the body):
+ * Contract:
  * - `user` is null for a visitor, otherwise the signed-in account with its `role` ('admin' marks an
  *   administrator; anything else is an ordinary investor).
- * - `loading` is true only while the session is first being resolved; screens then show a neutral
+ * - `loading` is true only while a stored token is first being checked; screens then show a neutral
  *   placeholder instead of flashing the signed-out view.
  *
- * For now there are no accounts, so everyone is a visitor. The accounts work replaces the body (reading the
- * `authToken` localStorage key, refetching on focus, storage change and the `authChange` event).
+ * The state lives in `session-store.ts` (investor spec §4: token under localStorage `authToken`, the current-user
+ * call, a 401 signs out); `SessionProvider` refetches it on window focus, storage changes and `authChange`.
  */
-export type UserRole = 'admin' | 'user' | (string & {});
-
-export interface CurrentUser {
-  id: number;
-  username: string;
-  email: string;
-  role: UserRole;
-}
-
-export interface CurrentUserState {
-  user: CurrentUser | null;
-  loading: boolean;
-}
-
-const SIGNED_OUT: CurrentUserState = { user: null, loading: false };
+export type { CurrentUser, CurrentUserState, UserRole } from './session-store';
 
 export function useCurrentUser(): CurrentUserState {
-  return SIGNED_OUT;
+  return useSyncExternalStore(subscribeSession, getSessionSnapshot, getSessionSnapshot);
 }
 
 export const isAdmin = (user: CurrentUser | null): boolean => user?.role === 'admin';
+
+/** Where a user lands after signing in, and where /signin sends someone already signed in. */
+export const homePathFor = (user: CurrentUser): string => (isAdmin(user) ? '/secure-admin' : '/dashboard');

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Logo } from '../../features/layout/components/logo';
+import { Icon } from '../../features/ui/components/icon';
 
 const StyledScreen = styled.div`
   min-height: 100vh;
@@ -13,14 +14,43 @@ const StyledScreen = styled.div`
 
 const StyledPanel = styled.main`
   width: 100%;
-  max-width: 440px;
+  max-width: 460px;
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.xl};
   box-shadow: ${({ theme }) => theme.shadows.md};
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
+  }
+`;
+
+const StyledTop = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  flex-wrap: wrap;
+`;
+
+const StyledBack = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const StyledHeading = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const StyledTitle = styled.h1`
@@ -32,10 +62,12 @@ const StyledText = styled.p`
 `;
 
 const StyledLinks = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
   a {
     color: ${({ theme }) => theme.colors.primary};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
@@ -44,34 +76,35 @@ const StyledLinks = styled.nav`
 
 interface AuthShellProps {
   title: string;
-  description: string;
+  description?: ReactNode;
   children?: ReactNode;
-  links: ReadonlyArray<{ to: string; label: string }>;
+  /** A back link above the title (the forgot-password steps lead back to /signin). */
+  back?: { to: string; label: string };
+  /** Lines under the form, each with its own link ("Don't have an account? <Sign up>"). */
+  footer?: ReactNode;
 }
 
-/**
- * The standalone frame of the account pages (no shared header or footer). These pages are placeholders
- * until accounts arrive; they say so rather than showing a form that cannot work.
- */
-export function AuthShell({ title, description, children, links }: AuthShellProps) {
+/** The standalone frame of the account pages /signin, /signup and /forgot-password (no shared header or footer). */
+export function AuthShell({ title, description, children, back, footer }: AuthShellProps) {
   return (
     <StyledScreen>
       <StyledPanel>
-        <Logo />
-        <StyledTitle>{title}</StyledTitle>
-        <StyledText>{description}</StyledText>
+        <StyledTop>
+          <Logo />
+          {back ? (
+            <StyledBack to={back.to}>
+              <Icon name="arrowLeft" size={16} />
+              {back.label}
+            </StyledBack>
+          ) : null}
+        </StyledTop>
+        <StyledHeading>
+          <StyledTitle>{title}</StyledTitle>
+          {description ? <StyledText>{description}</StyledText> : null}
+        </StyledHeading>
         {children}
-        <StyledLinks aria-label="Account links">
-          {links.map((link) => (
-            <Link key={link.to} to={link.to}>
-              {link.label}
-            </Link>
-          ))}
-        </StyledLinks>
+        {footer ? <StyledLinks aria-label="Account links">{footer}</StyledLinks> : null}
       </StyledPanel>
     </StyledScreen>
   );
 }
-
-export const ACCOUNTS_SOON =
-  'Investor accounts are opening soon. Meanwhile you can browse projects, use the calculator and contact our team.';

@@ -1,21 +1,23 @@
-import { StyledButtonLink } from '../../features/ui/components/button';
+import { Link } from 'react-router-dom';
+import { SignUpForm } from '../../features/accounts/components/sign-up-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ACCOUNTS_SOON, AuthShell } from './auth-shell';
+import { AuthShell } from './auth-shell';
 
+/** /signup (accounts spec §2): on success the form goes to /signin; links to /signin. */
 export default function SignUpPage() {
   useDocumentTitle('Create Account');
   return (
     <AuthShell
       title="Create Account"
-      description={`Join investors co-owning off-plan property in Accra. ${ACCOUNTS_SOON}`}
-      links={[
-        { to: '/signin', label: 'Already have an account? Sign in' },
-        { to: '/', label: 'Back to home' },
-      ]}
+      description="Join investors co-owning off-plan property in Accra."
+      back={{ to: '/', label: 'Home' }}
+      footer={
+        <p>
+          Already have an account? <Link to="/signin">Sign in</Link>
+        </p>
+      }
     >
-      <StyledButtonLink to="/contact" $block>
-        Contact Our Team
-      </StyledButtonLink>
+      <SignUpForm />
     </AuthShell>
   );
 }

@@ -6,6 +6,10 @@ import { SimplePage } from '../../features/ui/components/simple-page';
 import { StatePanel } from '../../features/ui/components/state-panel';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
+/**
+ * /dashboard (investor spec §2): visitors get the sign-in prompt; a signed-in investor a greeting. The KYC card,
+ * stat cards, investments, applications and goals come with the dashboard's own feature.
+ */
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
   const { user, loading } = useCurrentUser();
@@ -23,12 +27,19 @@ export default function DashboardPage() {
     );
   }
   return (
-    <SimplePage title={`Welcome back, ${user.username}`} lead="Your portfolio at a glance.">
+    <SimplePage title={`Welcome back, ${user.username}`} lead="Your investor dashboard.">
       <StatePanel
         icon="trendingUp"
-        title="No investments yet"
-        message="Browse the open projects to make your first co-investment."
-        actions={<StyledButtonLink to="/projects">Browse Projects</StyledButtonLink>}
+        title="Your co-investments will appear here"
+        message="Your investments, applications, identity verification status and financial goals are shown on this page. Browse the open projects or verify your identity to get started."
+        actions={
+          <>
+            <StyledButtonLink to="/projects">Browse Projects</StyledButtonLink>
+            <StyledButtonLink to="/kyc-verification" $variant="outline">
+              Verify Identity
+            </StyledButtonLink>
+          </>
+        }
       />
     </SimplePage>
   );

@@ -1,7 +1,8 @@
-import { useField } from 'formik';
+import { useField, useFormikContext } from 'formik';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { StyledInput, StyledLabel, StyledSelect } from '../../ui/components/native-select';
+import type { FormServerStatus } from '../server-errors';
 
 const StyledField = styled.div`
   display: flex;
@@ -45,6 +46,19 @@ interface TextFieldProps extends BaseFieldProps {
   min?: number;
   step?: number;
   autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  autoFocus?: boolean;
+}
+
+/**
+ * The message under a field: the schema's (once the field was touched), otherwise what the server said about
+ * the value it was sent (`setServerFieldErrors`), until that value is edited.
+ */
+function useFieldError(name: string, value: unknown, touched: boolean, error: string | undefined) {
+  const { status } = useFormikContext<unknown>();
+  if (touched && error) return error;
+  const server = (status as FormServerStatus | undefined)?.serverFields?.[name];
+  return server && server.value === value ? server.message : undefined;
 }
 
 function FieldFrame({
@@ -98,7 +112,7 @@ export function TextField({
 }: TextFieldProps) {
   const [field, meta] = useField<string>(name);
   const id = useId();
-  const error = meta.touched && meta.error ? meta.error : undefined;
+  const error = useFieldError(name, field.value, meta.touched, meta.error);
   const describedBy = [hint || maxLength ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   const common = {
     ...field,
@@ -131,7 +145,7 @@ interface SelectFieldProps extends BaseFieldProps {
 export function SelectField({ name, label, hint, required, options, placeholder }: SelectFieldProps) {
   const [field, meta] = useField<string>(name);
   const id = useId();
-  const error = meta.touched && meta.error ? meta.error : undefined;
+  const error = useFieldError(name, field.value, meta.touched, meta.error);
   return (
     <FieldFrame id={id} label={label} required={required} error={error} hint={hint}>
       <StyledSelect {...field} id={id} aria-invalid={error ? true : undefined}>
@@ -143,5 +157,46 @@ export function SelectField({ name, label, hint, required, options, placeholder 
         ))}
       </StyledSelect>
     </FieldFrame>
+  );
+}
+
+const StyledCheckboxRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  input {
+    margin-top: ${({ theme }) => theme.space.xs};
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  label {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+/** A checkbox bound to a boolean value, with its message underneath. */
+export function CheckboxField({ name, label }: { name: string; label: ReactNode }) {
+  const [{ value, ...field }, meta] = useField<boolean>({ name, type: 'checkbox' });
+  const id = useId();
+  const checked = field.checked ?? !!value;
+  const error = useFieldError(name, checked, meta.touched, meta.error);
+  return (
+    <StyledField>
+      <StyledCheckboxRow>
+        <input
+          {...field}
+          checked={checked}
+          type="checkbox"
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <label htmlFor={id}>{label}</label>
+      </StyledCheckboxRow>
+      {error ? (
+        <StyledError id={`${id}-error`} role="alert">
+          {error}
+        </StyledError>
+      ) : null}
+    </StyledField>
   );
 }

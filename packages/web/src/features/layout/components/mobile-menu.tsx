@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { CurrencyPicker } from '../../currency/components/currency-picker';
 import { LanguagePicker } from '../../language/components/language-picker';
-import type { CurrentUser } from '../../session/use-current-user';
-import { signOut } from '../../session/sign-out';
+import { isAdmin, type CurrentUser } from '../../session/use-current-user';
+import { useSignOut } from '../../session/hooks/use-sign-out';
 import { StyledButton, StyledButtonLink } from '../../ui/components/button';
 import { StyledContainer } from '../../ui/components/layout-primitives';
 import { isActivePath, type NavLink } from '../nav-links';
@@ -51,6 +51,7 @@ interface MobileMenuProps {
 }
 
 export function MobileMenu({ links, pathname, user, onNavigate }: MobileMenuProps) {
+  const signOut = useSignOut();
   return (
     <StyledPanel id="mobile-menu" onClick={(event) => (event.target as HTMLElement).closest('a') && onNavigate()}>
       <StyledInner as="nav" aria-label="Mobile">
@@ -67,10 +68,12 @@ export function MobileMenu({ links, pathname, user, onNavigate }: MobileMenuProp
             <StyledNavLink to="/settings" $active={isActivePath(pathname, '/settings')}>
               Settings
             </StyledNavLink>
-            {/* Investor spec §2: the mobile menu shows Manage Properties (/admin) to every signed-in user. */}
-            <StyledNavLink to="/admin" $active={isActivePath(pathname, '/admin')}>
-              Manage Properties
-            </StyledNavLink>
+            {/* The same as the desktop user menu: Manage Properties only for admins, to the admin panel. */}
+            {isAdmin(user) ? (
+              <StyledNavLink to="/secure-admin" $active={isActivePath(pathname, '/secure-admin')}>
+                Manage Properties
+              </StyledNavLink>
+            ) : null}
           </>
         ) : null}
         <StyledPickers>

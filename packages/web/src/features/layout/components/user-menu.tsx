@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { isAdmin, type CurrentUser } from '../../session/use-current-user';
-import { signOut } from '../../session/sign-out';
+import { useSignOut } from '../../session/hooks/use-sign-out';
 import { StyledButton } from '../../ui/components/button';
 import { Icon } from '../../ui/components/icon';
 
@@ -49,6 +49,7 @@ const StyledItemButton = styled.button`
 /** Signed-in user menu (desktop): Dashboard, Settings, Manage Properties for admins, Sign Out. */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState(false);
+  const signOut = useSignOut();
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -68,12 +69,20 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const close = () => setOpen(false);
   return (
     <StyledWrapper ref={ref}>
-      <StyledButton $variant="ghost" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <StyledButton
+        $variant="ghost"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={`Account menu for ${user.username}`}
+        data-testid="user-menu-button"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Icon name="user" size={16} />
         {user.username}
         <Icon name="chevronDown" size={16} />
       </StyledButton>
       {open ? (
-        <StyledDropdown role="menu">
+        <StyledDropdown role="menu" aria-label="Account">
           <StyledItem role="menuitem" to="/dashboard" onClick={close}>
             Dashboard
           </StyledItem>
@@ -85,7 +94,13 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               Manage Properties
             </StyledItem>
           ) : null}
-          <StyledItemButton role="menuitem" onClick={() => void signOut()}>
+          <StyledItemButton
+            role="menuitem"
+            onClick={() => {
+              close();
+              void signOut();
+            }}
+          >
             Sign Out
           </StyledItemButton>
         </StyledDropdown>

@@ -1,0 +1,70 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { ForgotPasswordDocument } from '../../../graphql/generated';
+import { readApiFailure } from '../../../lib/api-error';
+import { AppForm } from '../../forms/components/app-form';
+import { TextField } from '../../forms/components/fields';
+import { clearServerFieldErrors, setServerFieldErrors } from '../../forms/server-errors';
+import { useToast } from '../../toast/hooks/use-toast';
+import { StyledButton } from '../../ui/components/button';
+import { failureDescription, formAlertFor } from '../account-errors';
+import { forgotPasswordSchema, type ForgotPasswordValues } from '../account-schemas';
+import { FormAlert } from './form-alert';
+
+/**
+ * Forgot password, step one (accounts spec §2, §7, §8): send the email; 'Reset Email Sent' and on to the reset
+ * step. The server answers the same whether or not the email has an account.
+ */
+export function ForgotPasswordRequest({
+  initialEmail,
+  onSent,
+}: {
+  initialEmail: string;
+  onSent: (email: string) => void;
+}) {
+  const [forgotPassword] = useMutation(ForgotPasswordDocument);
+  const toast = useToast();
+  const [alert, setAlert] = useState<string | null>(null);
+
+  return (
+    <AppForm<ForgotPasswordValues>
+      initialValues={{ email: initialEmail }}
+      schema={forgotPasswordSchema}
+      aria-label="Request a reset code"
+      onSubmit={async (values, helpers) => {
+        setAlert(null);
+        clearServerFieldErrors(helpers);
+        const email = values.email.trim();
+        try {
+          const { data } = await forgotPassword({ variables: { email } });
+          toast({
+            title: 'Reset Email Sent',
+            description:
+              data?.forgotPassword.message ?? `If an account exists for ${email}, a 6-digit code is on its way.`,
+            variant: 'success',
+          });
+          onSent(email);
+        } catch (error) {
+          const failure = readApiFailure(error);
+          setServerFieldErrors(helpers, failure.fields, values);
+          setAlert(formAlertFor(failure));
+          toast({
+            title: 'Error',
+            description: failureDescription(failure, 'Failed to send reset email'),
+            variant: 'destructive',
+          });
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <>
+          {alert ? <FormAlert>{alert}</FormAlert> : null}
+          <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+          <StyledButton type="submit" $block $size="lg" disabled={isSubmitting}>
+            {isSubmitting ? 'Sending…' : 'Send Reset Code'}
+          </StyledButton>
+        </>
+      )}
+    </AppForm>
+  );
+}

@@ -1,0 +1,87 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { SignInDocument } from '../../../graphql/generated';
+import { isRateLimited, readApiFailure } from '../../../lib/api-error';
+import { AppForm } from '../../forms/components/app-form';
+import { TextField } from '../../forms/components/fields';
+import { clearServerFieldErrors } from '../../forms/server-errors';
+import { storeSignIn } from '../../session/session-store';
+import { homePathFor } from '../../session/use-current-user';
+import { useToast } from '../../toast/hooks/use-toast';
+import { StyledButton } from '../../ui/components/button';
+import { failureDescription, formAlertFor } from '../account-errors';
+import { signInSchema, type SignInValues } from '../account-schemas';
+import { FormAlert } from './form-alert';
+
+const StyledForgot = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin: -${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+/**
+ * Accounts spec §2 and §8: on success the token and user are stored (`authToken`, `currentUser`, `authChange`),
+ * 'Welcome back!', and an admin goes to /secure-admin, everyone else to /dashboard. On failure 'Sign In Failed' /
+ * 'Invalid email or password' (the server answers the same for an unknown email and a wrong password), or how long
+ * to wait after too many attempts.
+ */
+export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const [signIn] = useMutation(SignInDocument);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [alert, setAlert] = useState<string | null>(null);
+
+  return (
+    <AppForm<SignInValues>
+      initialValues={{ email: initialEmail, password: '' }}
+      schema={signInSchema}
+      aria-label="Sign in"
+      onSubmit={async (values, helpers) => {
+        setAlert(null);
+        clearServerFieldErrors(helpers);
+        try {
+          const { data } = await signIn({
+            variables: { input: { email: values.email.trim(), password: values.password } },
+          });
+          if (!data) throw new Error('The sign-in call returned no data');
+          const { token, user } = data.signIn;
+          storeSignIn(token, user);
+          toast({ title: 'Welcome back!', description: `Signed in as ${user.username}.`, variant: 'success' });
+          navigate(homePathFor(user), { replace: true });
+        } catch (error) {
+          const failure = readApiFailure(error);
+          setAlert(formAlertFor(failure));
+          toast({
+            title: 'Sign In Failed',
+            description:
+              isRateLimited(failure) || failure.network
+                ? failureDescription(failure, 'Invalid email or password')
+                : 'Invalid email or password',
+            variant: 'destructive',
+          });
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <>
+          {alert ? <FormAlert>{alert}</FormAlert> : null}
+          <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+          <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+          <StyledForgot>
+            <Link to="/forgot-password">Forgot password?</Link>
+          </StyledForgot>
+          <StyledButton type="submit" $block $size="lg" disabled={isSubmitting}>
+            {isSubmitting ? 'Signing In…' : 'Sign In'}
+          </StyledButton>
+        </>
+      )}
+    </AppForm>
+  );
+}

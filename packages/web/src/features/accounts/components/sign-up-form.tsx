@@ -1,0 +1,106 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { SignUpDocument } from '../../../graphql/generated';
+import { readApiFailure } from '../../../lib/api-error';
+import { AppForm } from '../../forms/components/app-form';
+import { CheckboxField, TextField } from '../../forms/components/fields';
+import { clearServerFieldErrors, setServerFieldErrors } from '../../forms/server-errors';
+import { useToast } from '../../toast/hooks/use-toast';
+import { StyledButton } from '../../ui/components/button';
+import { failureDescription, formAlertFor } from '../account-errors';
+import { PASSWORD_MIN_LENGTH } from '../account-rules';
+import { EMPTY_SIGN_UP, signUpSchema, type SignUpValues } from '../account-schemas';
+import { FormAlert } from './form-alert';
+
+const StyledTwoColumns = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+/**
+ * Accounts spec §2, §5, §7, §8: POST the user fields (confirmPassword and acceptTerms stay here); on success
+ * 'Account Created!' and on to /signin; on failure 'Sign Up Failed' with the server's message or 'Failed to create
+ * account', and the server's field messages (email or username taken, a too common password) under their inputs.
+ */
+export function SignUpForm() {
+  const [signUp] = useMutation(SignUpDocument);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [alert, setAlert] = useState<string | null>(null);
+
+  return (
+    <AppForm<SignUpValues>
+      initialValues={EMPTY_SIGN_UP}
+      schema={signUpSchema}
+      aria-label="Create account"
+      onSubmit={async (values, helpers) => {
+        setAlert(null);
+        clearServerFieldErrors(helpers);
+        const email = values.email.trim();
+        try {
+          const { data } = await signUp({
+            variables: {
+              input: {
+                username: values.username.trim(),
+                email,
+                password: values.password,
+                firstName: values.firstName.trim(),
+                lastName: values.lastName.trim(),
+              },
+            },
+          });
+          if (!data) throw new Error('The sign-up call returned no data');
+          toast({
+            title: 'Account Created!',
+            description: `Welcome, ${data.signUp.firstName}! Sign in to continue.`,
+            variant: 'success',
+          });
+          navigate('/signin', { state: { email } });
+        } catch (error) {
+          const failure = readApiFailure(error);
+          setServerFieldErrors(helpers, failure.fields, values);
+          setAlert(formAlertFor(failure));
+          toast({
+            title: 'Sign Up Failed',
+            description: failureDescription(failure, 'Failed to create account'),
+            variant: 'destructive',
+          });
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <>
+          {alert ? <FormAlert>{alert}</FormAlert> : null}
+          <StyledTwoColumns>
+            <TextField name="firstName" label="First Name" autoComplete="given-name" />
+            <TextField name="lastName" label="Last Name" autoComplete="family-name" />
+          </StyledTwoColumns>
+          <TextField
+            name="username"
+            label="Username"
+            autoComplete="username"
+            hint="3-30 letters, digits, '.', '_' or '-'"
+          />
+          <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+          <TextField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          />
+          <TextField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+          <CheckboxField name="acceptTerms" label="I accept the terms and conditions" />
+          <StyledButton type="submit" $block $size="lg" disabled={isSubmitting}>
+            {isSubmitting ? 'Creating Account…' : 'Create Account'}
+          </StyledButton>
+        </>
+      )}
+    </AppForm>
+  );
+}

@@ -1,0 +1,88 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
+/**
+ * What the server said about a failed call, whichever transport carried it: REST answers
+ * `{ message, code, fields?, details? }` with the HTTP status; GraphQL puts the same `code`, `status`, `fields`
+ * and `details` in `errors[0].extensions` (docs/accounts.md, "The API for the web pages").
+ */
+export interface ApiFailure {
+  /** The server's own message, when it sent one. */
+  message?: string;
+  /** 'ACCOUNTS.RATE_LIMITED', 'ACCOUNTS.INVALID_CREDENTIALS', 'AUTH.UNAUTHENTICATED'… */
+  code?: string;
+  /** HTTP status, or the status GraphQL reports in extensions. */
+  status?: number;
+  /** Field name → message, for messages to show under the inputs. */
+  fields?: Record<string, string>;
+  /** Seconds to wait before trying again (Retry-After, or details.retryAfterSeconds over GraphQL). */
+  retryAfterSeconds?: number;
+  /** The call never got an answer (offline, server down). */
+  network: boolean;
+}
+
+export const RATE_LIMITED = 'ACCOUNTS.RATE_LIMITED';
+export const UNAUTHENTICATED = 'AUTH.UNAUTHENTICATED';
+
+type JsonObject = Record<string, unknown>;
+const isRecord = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null;
+
+function stringFields(value: unknown): Record<string, string> | undefined {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
+function retryAfter(details: unknown, header?: string | null): number | undefined {
+  const fromHeader = header ? Number(header) : NaN;
+  if (Number.isFinite(fromHeader) && fromHeader > 0) return fromHeader;
+  const seconds = isRecord(details) ? details.retryAfterSeconds : undefined;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
+
+/** Reads a REST error body or a GraphQL error's extensions. */
+function fromBody(body: JsonObject, status?: number, retryAfterHeader?: string | null): ApiFailure {
+  const firstGraphQLError = Array.isArray(body.errors) && isRecord(body.errors[0]) ? body.errors[0] : undefined;
+  const source = firstGraphQLError ?? body;
+  const extensions = isRecord(source.extensions) ? source.extensions : source;
+  return {
+    message: typeof source.message === 'string' && source.message ? source.message : undefined,
+    code: typeof extensions.code === 'string' ? extensions.code : undefined,
+    status: typeof extensions.status === 'number' ? extensions.status : status,
+    fields: stringFields(extensions.fields),
+    retryAfterSeconds: retryAfter(extensions.details, retryAfterHeader),
+    network: false,
+  };
+}
+
+/** Turns whatever an Apollo call threw (GraphQL errors, an HTTP error, a network error) into one shape. */
+export function readApiFailure(error: unknown): ApiFailure {
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0];
+    return first ? fromBody({ message: first.message, extensions: first.extensions ?? {} }) : { network: false };
+  }
+  if (ServerError.is(error)) {
+    try {
+      const parsed: unknown = JSON.parse(error.bodyText);
+      if (isRecord(parsed)) return fromBody(parsed, error.statusCode, error.response.headers.get('Retry-After'));
+    } catch {
+      // Not JSON: only the status is known.
+    }
+    return { status: error.statusCode, network: false };
+  }
+  return { network: true };
+}
+
+export const isRateLimited = (failure: ApiFailure): boolean => failure.code === RATE_LIMITED || failure.status === 429;
+
+/** 'Too many attempts. Try again in 15 minutes.' from the seconds the server asked to wait (at least a minute). */
+export function rateLimitMessage(retryAfterSeconds: number | undefined): string {
+  if (!retryAfterSeconds) return 'Too many attempts. Please wait a while and try again.';
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+/** The token was missing, unknown, expired or revoked (not a wrong password, which is ACCOUNTS.INVALID_CREDENTIALS). */
+export const isUnauthenticated = (failure: ApiFailure): boolean =>
+  failure.code === UNAUTHENTICATED || (failure.status === 401 && !failure.code);
