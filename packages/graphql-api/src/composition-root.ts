@@ -1,6 +1,7 @@
-import { MikroCatalogReadRepository, type Database } from '@cobuy/adapters';
 import {
   Argon2PasswordHasher,
+  MikroCatalogReadRepository,
+  type Database,
   createRateLimiter,
   CryptoTokenIssuer,
   OutboxSender,
@@ -21,9 +22,6 @@ import {
   SignOut,
   SignUp,
   type AccountsDeps,
-} from '@cobuy/application';
-import { systemClock } from '@cobuy/domain';
-import {
   CalculateInvestment,
   CatalogBatches,
   GetProject,
@@ -34,18 +32,19 @@ import {
   ListProjectUnits,
   ListProjectUpdates,
 } from '@cobuy/application';
+import { systemClock } from '@cobuy/domain';
 import type { ServerConfig } from './config.js';
 import type { Authenticate } from './http/request-context.js';
 
 /**
  * The one place that knows which adapter serves which port. Everything else receives `AppServices`.
  */
-export function createAppServices(db: Database, _config: ServerConfig) {
+export function createAppServices(db: Database, config: ServerConfig) {
   const catalog = new MikroCatalogReadRepository(db);
 
   // Accounts: argon2id passwords, hashed bearer sessions, rate limits (Redis when REDIS_URL), mail outbox.
-  const accountsConfig = _config.accounts;
-  const rateLimit = createRateLimiter(_config.redisUrl);
+  const accountsConfig = config.accounts;
+  const rateLimit = createRateLimiter(config.redisUrl);
   const branding = { appName: 'CoBuy Accra', appUrl: accountsConfig.appUrl };
   const accountsDeps: AccountsDeps = {
     uow: new SqlAccountsUnitOfWork(db, systemClock, branding),
