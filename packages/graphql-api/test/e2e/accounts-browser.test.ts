@@ -198,6 +198,25 @@ describe.skipIf(browserUnavailable())('accounts in a real browser', () => {
     expect(await page.getByRole('link', { name: 'Get Started' }).isVisible()).toBe(true);
   });
 
+  it('follows a sign-in and a sign-out made in another tab (storage events)', async () => {
+    const { page } = browser;
+    const account = await newAccount(server);
+    await page.goto(`${server.url}/dashboard`);
+    await expect.poll(() => page.getByText('Sign in to view your dashboard').isVisible()).toBe(true);
+
+    const other = await page.context().newPage();
+    await other.goto(`${server.url}/signin`);
+    await signInThroughForm(other, account.email, account.password);
+    await other.waitForURL('**/dashboard');
+    const greeting = page.getByRole('heading', { name: `Welcome back, ${account.username}` });
+    await expect.poll(() => greeting.isVisible()).toBe(true);
+
+    await other.getByRole('button', { name: `Account menu for ${account.username}` }).click();
+    await other.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect.poll(() => page.getByText('Sign in to view your dashboard').isVisible()).toBe(true);
+    expect(await storedToken(page)).toBeNull();
+  });
+
   it('shows the server field messages under their inputs and how long to wait after too many attempts', async () => {
     const { page } = browser;
     const taken = await newAccount(server);
