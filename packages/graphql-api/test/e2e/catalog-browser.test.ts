@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserUnavailable, useBrowser } from '../../src/testing/browser.js';
 import { useTestServer } from '../../src/testing/test-server.js';
+import { newAccount } from '../support/accounts-helpers.js';
 
 describe.skipIf(browserUnavailable())('the catalog in a real browser', () => {
   const server = useTestServer();
@@ -35,6 +36,11 @@ describe.skipIf(browserUnavailable())('the catalog in a real browser', () => {
       `Showing ${accraCommercial.length} ${accraCommercial.length === 1 ? 'project' : 'projects'}`,
     );
 
+    // A visitor who wants to express interest is asked to sign in first.
+    await page.getByTestId('project-card').first().getByRole('button', { name: 'Express Interest' }).click();
+    await expect.poll(() => page.getByTestId('sign-in-required').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+
     await page.getByLabel('Search projects').fill('zzzz-no-such-project');
     await expect.poll(() => page.getByText('No Projects Found').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Clear Filters' }).first().click();
@@ -47,6 +53,17 @@ describe.skipIf(browserUnavailable())('the catalog in a real browser', () => {
     await expect.poll(() => page.getByTestId('unit-card').count()).toBe(target.totalUnits);
     expect(await page.getByTestId('unit-investment-status').textContent()).toContain(String(target.totalUnits));
     expect(await page.getByText('Sign In to Invest').first().isVisible()).toBe(true);
+  });
+
+  it('points a signed-in investor to the team while online interest submissions are not open', async () => {
+    const { page } = browser;
+    const account = await newAccount(server);
+    await page.goto(`${server.url}/faq`);
+    await page.evaluate((token) => window.localStorage.setItem('authToken', token), account.token);
+    await page.goto(`${server.url}/projects`);
+    await page.getByTestId('project-card').first().getByRole('button', { name: 'Express Interest' }).click();
+    await expect.poll(() => page.getByTestId('interest-by-message').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Contact Us' }).first().getAttribute('href')).toBe('/contact');
   });
 
   it('shows the not-found states for an unknown project and an unknown page', async () => {

@@ -8,6 +8,8 @@ import { useToast } from '../../toast/hooks/use-toast';
 import { StyledButton } from '../../ui/components/button';
 import { Dialog } from '../../ui/components/dialog';
 import { useExpressInterest } from '../hooks/use-express-interest';
+import { interestSubmissionsOpen } from '../interest-submissions';
+import { InterestByMessage } from './interest-by-message';
 import { SignInRequired } from './sign-in-required';
 
 /** Investor spec §9: card interest minimum 1,000 (step 100), message at most 500 characters. */
@@ -66,6 +68,8 @@ export default function ExpressInterestDialog({ open, onClose, project }: Expres
     <Dialog open={open} onClose={onClose} title="Express Investment Interest" description={project.title}>
       {!user ? (
         <SignInRequired message="Please sign in to express investment interest." />
+      ) : !interestSubmissionsOpen ? (
+        <InterestByMessage projectTitle={project.title} />
       ) : (
         <AppForm<InterestValues>
           initialValues={initialValues}
