@@ -27,7 +27,8 @@ export function readAccountsConfig(env: NodeJS.ProcessEnv, production: boolean):
     smtpUrl,
     mailFrom: opt(env.MAIL_FROM) ?? 'CoBuy Accra <no-reply@cobuy.local>',
     appUrl: (opt(env.PUBLIC_URL) ?? `http://localhost:${opt(env.PORT) ?? '3000'}`).replace(/\/+$/, ''),
-    contactEmail: opt(env.CONTACT_EMAIL),
+    // Never empty: a contact message must reach someone even before any admin exists.
+    contactEmail: opt(env.CONTACT_EMAIL) ?? 'hello@cobuyaccra.com',
     devMailbox: !production && env.DEV_MAILBOX !== 'false',
     demoAccounts: !production && env.DEMO_ACCOUNTS !== 'false',
   };
