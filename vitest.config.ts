@@ -16,6 +16,7 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     globalSetup: ['./test-support/global-setup.ts'],
+    reporters: ['default', './test-support/summary-reporter.ts'],
     testTimeout: 30_000,
     // Browser and server round trips: give polled expectations time on a busy two-core machine.
     expect: { poll: { timeout: 10_000, interval: 100 } },
