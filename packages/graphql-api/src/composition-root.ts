@@ -31,6 +31,7 @@ import {
   ListProjects,
   ListProjectUnits,
   ListProjectUpdates,
+  PurgeEndedCredentials,
 } from '@cobuy/application';
 import { systemClock } from '@cobuy/domain';
 import type { ServerConfig } from './config.js';
@@ -84,6 +85,8 @@ export function createAppServices(db: Database, config: ServerConfig) {
         : null,
     },
     accountsStartup: {
+      /** Deletes long-ended sessions and expired reset codes (run hourly by the server). */
+      purgeEndedCredentials: new PurgeEndedCredentials({ uow: accountsDeps.uow, clock: systemClock }),
       /** ADMIN_EMAIL/ADMIN_PASSWORD, and outside production the demo admin and investor. */
       ensureAccounts: () =>
         ensureStartupAccounts(

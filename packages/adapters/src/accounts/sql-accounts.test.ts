@@ -42,6 +42,28 @@ describe('accounts persistence', () => {
   const fixture = useTestDatabase();
   const uow = () => new SqlAccountsUnitOfWork(fixture.db, clock);
 
+  it('deletes ended sessions and expired reset codes before a cutoff, and nothing else', async () => {
+    const outcome = await uow().run(({ users }) => users.insert(newUser()));
+    if (!outcome.ok) throw new Error('insert failed');
+    const userId = outcome.user.id;
+    const day = 86_400_000;
+    const at = (days: number) => new Date(clock.now().getTime() + days * day);
+    await uow().run(async ({ sessions, resetCodes }) => {
+      await sessions.create({ userId, tokenHash: '7'.repeat(64), createdAt: at(-1), expiresAt: at(6) });
+      await sessions.create({ userId, tokenHash: '8'.repeat(64), createdAt: at(-40), expiresAt: at(-33) });
+      await sessions.create({ userId, tokenHash: '9'.repeat(64), createdAt: at(-40), expiresAt: at(5) });
+      await sessions.revoke('9'.repeat(64), at(-32));
+      await resetCodes.replaceForUser({ userId, codeHash: 'old', createdAt: at(-3), expiresAt: at(-2) }, at(-3));
+    });
+    const purged = await uow().run(async ({ sessions, resetCodes }) => ({
+      sessions: await sessions.deleteEndedBefore(at(-30)),
+      codes: await resetCodes.deleteExpiredBefore(at(-1)),
+    }));
+    expect(purged).toEqual({ sessions: 2, codes: 1 });
+    const live = await uow().run(({ sessions }) => sessions.findActiveByTokenHash('7'.repeat(64), clock.now()));
+    expect(live?.session.tokenHash).toBe('7'.repeat(64));
+  });
+
   it('stores a user with the defaults of the migration', async () => {
     const outcome = await uow().run(({ users }) => users.insert(newUser({ email: 'Mixed@Example.com' })));
     expect(outcome.ok).toBe(true);

@@ -45,4 +45,11 @@ export class SqlPasswordResetCodeRepository implements PasswordResetCodeReposito
     );
     return rows.length === 1;
   }
+
+  async deleteExpiredBefore(cutoff: Date): Promise<number> {
+    const rows = await this.em.execute<SqlRow[]>('delete from password_reset_codes where expires_at < ? returning id', [
+      cutoff,
+    ]);
+    return rows.length;
+  }
 }

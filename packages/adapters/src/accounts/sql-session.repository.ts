@@ -52,4 +52,12 @@ export class SqlSessionRepository implements SessionRepository {
     );
     return rows.length;
   }
+
+  async deleteEndedBefore(cutoff: Date): Promise<number> {
+    const rows = await this.em.execute<SqlRow[]>(
+      'delete from sessions where expires_at < ? or revoked_at < ? returning id',
+      [cutoff, cutoff],
+    );
+    return rows.length;
+  }
 }

@@ -15,3 +15,4 @@ export * from './sign-in/sign-in.use-case.js';
 export * from './sign-out/sign-out.use-case.js';
 export * from './sign-up/sign-up.input.js';
 export * from './sign-up/sign-up.use-case.js';
+export * from './purge-ended-credentials/purge-ended-credentials.service.js';

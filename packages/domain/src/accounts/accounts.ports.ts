@@ -41,6 +41,8 @@ export interface SessionRepository {
   revoke(tokenHash: string, at: Date): Promise<void>;
   /** Revokes every live session of the user; returns how many. */
   revokeAllForUser(userId: number, at: Date): Promise<number>;
+  /** Deletes sessions that expired or were revoked before `cutoff`; returns how many. */
+  deleteEndedBefore(cutoff: Date): Promise<number>;
 }
 
 export interface PasswordResetCodeRepository {
@@ -56,6 +58,8 @@ export interface PasswordResetCodeRepository {
   registerAttempt(id: number, maxAttempts: number): Promise<number | null>;
   /** Marks the code used; false when someone else used it first (single use under concurrency). */
   markUsed(id: number, at: Date): Promise<boolean>;
+  /** Deletes codes that expired before `cutoff` (used or not); returns how many. */
+  deleteExpiredBefore(cutoff: Date): Promise<number>;
 }
 
 /** Hashes secrets that people choose or type (passwords, reset codes): slow, salted, argon2id. */

@@ -121,6 +121,12 @@ export class InMemorySessions implements SessionRepository {
     });
     return n;
   }
+  async deleteEndedBefore(cutoff: Date) {
+    const ended = (s: Session) => s.expiresAt < cutoff || (s.revokedAt !== null && s.revokedAt < cutoff);
+    const before = this.rows.length;
+    this.rows.splice(0, this.rows.length, ...this.rows.filter((s) => !ended(s)));
+    return before - this.rows.length;
+  }
 }
 
 export class InMemoryResetCodes implements PasswordResetCodeRepository {
@@ -149,6 +155,11 @@ export class InMemoryResetCodes implements PasswordResetCodeRepository {
     if (i < 0) return false;
     this.rows[i] = { ...this.rows[i]!, usedAt: at };
     return true;
+  }
+  async deleteExpiredBefore(cutoff: Date) {
+    const before = this.rows.length;
+    this.rows.splice(0, this.rows.length, ...this.rows.filter((r) => r.expiresAt >= cutoff));
+    return before - this.rows.length;
   }
 }
 
