@@ -96,6 +96,8 @@ describe('GraphQL catalog', () => {
     );
     expect(badFilter.body.errors[0].extensions.code).toBe('VALIDATION.INVALID_INPUT');
     expect(Object.keys(badFilter.body.errors[0].extensions.fields).sort()).toEqual(['minInvestment', 'projectType']);
+    const nul = await server.graphql('query($s: String) { projects(filter: { search: $s }) { id } }', { s: 'a\u0000' });
+    expect(nul.body.errors[0].extensions.fields).toEqual({ search: 'must not contain NUL characters' });
     const badId = await server.graphql('query { project(id: "x") { id } }');
     expect(badId.status).toBe(400);
     expect(badId.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');

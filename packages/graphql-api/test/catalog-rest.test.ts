@@ -59,6 +59,10 @@ describe('REST catalog', () => {
     }
     const repeated = await server.get('/api/projects?location=Accra&location=Lagos');
     expect(repeated.status).toBe(400);
+    // PostgreSQL text cannot hold NUL: refused up front instead of failing in the database.
+    const nul = await server.get('/api/projects?search=%00');
+    expect(nul.status).toBe(400);
+    expect(nul.body.fields.search).toBe('must not contain NUL characters');
   });
 
   it('serves one project, its units, statistics and updates', async () => {
