@@ -91,6 +91,8 @@ export class ProjectType {
   })
   status!: string;
   @Field(() => String) developerName!: string;
+  @Field(() => Int, { nullable: true, description: 'The developer profile, when the project is linked to one.' })
+  developerId!: number | null;
   @Field(() => String, { description: 'residential | commercial | mixed-use' }) projectType!: string;
   @Field(() => Int, { description: 'Months.' }) timeline!: number;
   @Field(() => String) constructionTimeline!: string;
