@@ -32,6 +32,7 @@ describe('demo seed', () => {
     }
     expect(new Set(projects.map((p) => p.projectType))).toEqual(new Set(['residential', 'commercial', 'mixed-use']));
     for (const project of projects) {
+      expect(project.imageUrl).toMatch(/^\/images\/projects\/[a-z0-9-]+\.svg$/);
       const own = units.get(project.id)!;
       expect(own.length).toBeGreaterThanOrEqual(4);
       expect(own.length).toBeLessThanOrEqual(20);

@@ -12,6 +12,13 @@ import { DEMO_DEVELOPERS } from './demo-developers.data.js';
 import { DEMO_PROJECTS, type DemoProject, type DemoUnitGroup } from './demo-projects.data.js';
 
 const DEMO_SEED_KEY = 'demo_seed';
+
+/** The web app ships an illustration per demo project (packages/web/scripts/project-art.mjs draws them). */
+const demoImageUrl = (title: string): string =>
+  `/images/projects/${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.svg`;
 const DAY_MS = 86_400_000;
 
 /** Reference data every installation needs: the display currency rates (admin-editable later). */
@@ -89,7 +96,7 @@ async function seedProject(
     unitPrice: prices.reduce((a, b) => a.min(b)).toString(),
     minInvestment: project.minInvestment,
     status: project.status,
-    imageUrl: null,
+    imageUrl: demoImageUrl(project.title),
     offPlanPrice: null,
     minCoBuyAmount: project.minInvestment,
     completionListPrice: null,
