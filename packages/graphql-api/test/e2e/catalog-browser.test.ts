@@ -66,6 +66,21 @@ describe.skipIf(browserUnavailable())('the catalog in a real browser', () => {
     expect(await page.getByRole('link', { name: 'Contact Us' }).first().getAttribute('href')).toBe('/contact');
   });
 
+  it('remembers the chosen currency and language, converting prices and saying translations are coming', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/projects`);
+    await expect.poll(() => page.getByTestId('project-card').count()).toBeGreaterThan(0);
+    await page.getByTestId('currency-picker').selectOption('GHS');
+    // Tema's minimum is $1,000.00: ₵12,500.00 at 12.5 cedis per dollar.
+    await expect.poll(() => page.getByTestId('project-card').getByText('₵12,500.00').first().isVisible()).toBe(true);
+    await page.getByTestId('language-picker').first().selectOption('fr');
+    await expect.poll(() => page.getByTestId('toast').textContent()).toContain('coming soon');
+    await page.reload();
+    expect(await page.getByTestId('currency-picker').first().inputValue()).toBe('GHS');
+    expect(await page.getByTestId('language-picker').first().inputValue()).toBe('fr');
+    expect(await page.evaluate(() => localStorage.getItem('preferred-currency'))).toBe('GHS');
+  });
+
   it('shows the not-found states for an unknown project and an unknown page', async () => {
     const { page } = browser;
     await page.goto(`${server.url}/projects/999999`);
