@@ -10,7 +10,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for debugging but not referenced from the bundles the browser loads.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Libraries change less often than pages: keep them in their own long-cached chunks.
