@@ -12,6 +12,11 @@ export function staticWeb(distDir: string): Router | null {
   const index = join(distDir, 'index.html');
   if (!existsSync(index)) return null;
   const router = express.Router();
+  // Source maps stay on the server for debugging; they are not published.
+  router.use((req, res, next) => {
+    if (req.path.endsWith('.map')) res.status(404).json({ message: 'Not found', code: 'RESOURCE.NOT_FOUND' });
+    else next();
+  });
   router.use(
     '/assets',
     express.static(join(distDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),

@@ -42,7 +42,7 @@ async function call(url: string, init: RequestInit) {
  * Starts the real server (REST, GraphQL, web fallback) on a random port over this test file's own
  * migrated database, with the demo catalog seeded unless `seed: false`.
  */
-export function useTestServer(options: { seed?: boolean } = {}): TestServer {
+export function useTestServer(options: { seed?: boolean; webDistDir?: string } = {}): TestServer {
   const queries: string[] = [];
   const fixture = useTestDatabase({ onQuery: (sql) => queries.push(sql) });
   let server: RunningServer | undefined;
@@ -50,7 +50,12 @@ export function useTestServer(options: { seed?: boolean } = {}): TestServer {
   beforeAll(async () => {
     await ensureReferenceData(fixture.db);
     if (options.seed !== false) await seedDemoCatalog(fixture.db);
-    const config = { ...readConfig({ NODE_ENV: 'test' }), port: 0, host: '127.0.0.1' };
+    const config = {
+      ...readConfig({ NODE_ENV: 'test' }),
+      port: 0,
+      host: '127.0.0.1',
+      ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
+    };
     services = createAppServices(fixture.db, config);
     server = await startServer(services, config);
   });
