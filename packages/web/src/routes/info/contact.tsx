@@ -6,6 +6,7 @@ import { Icon, type IconName } from '../../features/ui/components/icon';
 import { StyledCard, StyledMuted, StyledStack } from '../../features/ui/components/layout-primitives';
 import { SimplePage } from '../../features/ui/components/simple-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { StyledCheckList, StyledIconTile } from '../../features/ui/components/data-display';
 
 const WHY_PARTNER = [
   'A community of identity-verified co-investors ready to fund units',
@@ -46,40 +47,12 @@ const StyledDetails = styled.ul`
   }
 `;
 
-const StyledIcon = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  flex-shrink: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
-const StyledChecks = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  svg {
-    color: ${({ theme }) => theme.colors.success};
-    margin-top: 2px;
-  }
-`;
-
 function Detail({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
     <li>
-      <StyledIcon>
+      <StyledIconTile>
         <Icon name={icon} size={20} />
-      </StyledIcon>
+      </StyledIconTile>
       <div>
         <strong>{label}</strong>
         <div>{children}</div>
@@ -117,14 +90,14 @@ export default function ContactPage() {
           </StyledCard>
           <StyledCard>
             <StyledHeading>Why partner with us?</StyledHeading>
-            <StyledChecks>
+            <StyledCheckList>
               {WHY_PARTNER.map((reason) => (
                 <li key={reason}>
                   <Icon name="check" size={16} />
                   {reason}
                 </li>
               ))}
-            </StyledChecks>
+            </StyledCheckList>
           </StyledCard>
         </StyledStack>
         <StyledCard>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Icon } from '../../ui/components/icon';
 import { StyledCard } from '../../ui/components/layout-primitives';
+import { StyledCheckList } from '../../ui/components/data-display';
 
 const HIGHLIGHTS = [
   'Co-own a specific unit alongside other verified investors',
@@ -35,23 +36,6 @@ const StyledSubtitle = styled.h3`
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
-const StyledList = styled.ul<{ $tone: 'success' | 'warning' }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  svg {
-    margin-top: 2px;
-    color: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.warning)};
-  }
-`;
-
 /** Static investment highlights and risk factors (the same for every project). */
 export function ProjectDetails() {
   return (
@@ -60,25 +44,25 @@ export function ProjectDetails() {
       <StyledColumns>
         <div>
           <StyledSubtitle>Investment Highlights</StyledSubtitle>
-          <StyledList $tone="success">
+          <StyledCheckList $tone="success">
             {HIGHLIGHTS.map((item) => (
               <li key={item}>
                 <Icon name="check" size={16} />
                 {item}
               </li>
             ))}
-          </StyledList>
+          </StyledCheckList>
         </div>
         <div>
           <StyledSubtitle>Risk Factors</StyledSubtitle>
-          <StyledList $tone="warning">
+          <StyledCheckList $tone="warning">
             {RISKS.map((item) => (
               <li key={item}>
                 <Icon name="alert" size={16} />
                 {item}
               </li>
             ))}
-          </StyledList>
+          </StyledCheckList>
         </div>
       </StyledColumns>
     </StyledCard>

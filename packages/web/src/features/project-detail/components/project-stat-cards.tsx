@@ -5,6 +5,7 @@ import { titleCaseHyphenated } from '../../../lib/humanise';
 import { useCurrency } from '../../currency/hooks/use-currency';
 import { Icon, type IconName } from '../../ui/components/icon';
 import { minInvestmentRange, profitRangeText } from '../project-figures';
+import { StyledIconTile } from '../../ui/components/data-display';
 
 const StyledGrid = styled.div`
   display: grid;
@@ -29,17 +30,6 @@ const StyledStat = styled.div`
   min-width: 0;
 `;
 
-const StyledIcon = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  flex-shrink: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
 const StyledLabel = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -60,9 +50,9 @@ const StyledCaption = styled.p`
 function Stat({ icon, label, value, caption }: { icon: IconName; label: string; value: string; caption?: string }) {
   return (
     <StyledStat>
-      <StyledIcon>
+      <StyledIconTile>
         <Icon name={icon} size={20} />
-      </StyledIcon>
+      </StyledIconTile>
       <div>
         <StyledLabel>{label}</StyledLabel>
         <StyledValue>{value}</StyledValue>

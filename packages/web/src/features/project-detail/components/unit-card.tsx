@@ -6,6 +6,7 @@ import { useCurrency } from '../../currency/hooks/use-currency';
 import { ProjectImage } from '../../projects/components/project-image';
 import { StyledBadge, type BadgeTone } from '../../ui/components/badge';
 import { ProgressBar } from '../../ui/components/progress-bar';
+import { StyledFactList } from '../../ui/components/data-display';
 
 /** Investor spec §9: a unit card shows at most 4 features, then '+N more'. */
 export const MAX_UNIT_FEATURES = 4;
@@ -54,22 +55,6 @@ const StyledSpecs = styled.p`
   flex-wrap: wrap;
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const StyledMoney = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    overflow-wrap: break-word;
-  }
 `;
 
 const StyledFunding = styled.div`
@@ -123,7 +108,7 @@ export function UnitCard({ unit }: { unit: UnitCard_UnitFragment }) {
             <span key={spec}>{spec}</span>
           ))}
         </StyledSpecs>
-        <StyledMoney>
+        <StyledFactList $gap="sm">
           <div>
             <dt>Unit Price</dt>
             <dd>{formatPrice(unit.price)}</dd>
@@ -132,7 +117,7 @@ export function UnitCard({ unit }: { unit: UnitCard_UnitFragment }) {
             <dt>Min Investment</dt>
             <dd>{formatPrice(unit.minInvestmentAmount)}</dd>
           </div>
-        </StyledMoney>
+        </StyledFactList>
         <StyledFunding>
           <span>
             {formatPrice(unit.currentInvestment)} of {formatPrice(unit.totalInvestmentNeeded)} funded ({funded}%)

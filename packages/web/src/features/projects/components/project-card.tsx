@@ -11,6 +11,7 @@ import { StyledButton, StyledButtonLink } from '../../ui/components/button';
 import { Icon } from '../../ui/components/icon';
 import { projectStatusBadge, projectStatusTone } from '../project-status';
 import { ProjectImage } from './project-image';
+import { StyledFactList } from '../../ui/components/data-display';
 
 // The dialog (and its form libraries) loads the first time someone opens it.
 const ExpressInterestDialog = lazy(() => import('./express-interest-dialog'));
@@ -65,22 +66,6 @@ const StyledDescription = styled.p`
   overflow: hidden;
 `;
 
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    overflow-wrap: break-word;
-  }
-`;
-
 const StyledActions = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
@@ -117,7 +102,7 @@ export function ProjectCard({ project }: { project: ProjectCard_ProjectFragment 
           <Link to={href}>{project.title}</Link>
         </StyledTitle>
         <StyledDescription>{project.description}</StyledDescription>
-        <StyledFacts>
+        <StyledFactList>
           <div>
             <dt>Expected Profit</dt>
             <dd>{profitText(project)}</dd>
@@ -136,7 +121,7 @@ export function ProjectCard({ project }: { project: ProjectCard_ProjectFragment 
             <dt>Timeline</dt>
             <dd>{project.timeline} months</dd>
           </div>
-        </StyledFacts>
+        </StyledFactList>
         <StyledActions>
           <StyledButtonLink to={href} $variant="outline" $size="sm">
             View Details
