@@ -170,6 +170,4 @@ export type ApplicationTransitionError = InvalidTransition<
 export const applyApplicationEvent = lifecycle.apply;
 export const acceptedApplicationEvents = lifecycle.accepted;
 
-export function isApplicationStatus(value: unknown): value is ApplicationStatus {
-  return typeof value === 'string' && (APPLICATION_STATUSES as readonly string[]).includes(value);
-}
+export const isApplicationStatus = lifecycle.isState;

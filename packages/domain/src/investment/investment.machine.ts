@@ -119,9 +119,7 @@ export type InvestmentTransitionError = InvalidTransition<
 export const applyInvestmentEvent = lifecycle.apply;
 export const acceptedInvestmentEvents = lifecycle.accepted;
 
-export function isInvestmentStatus(value: unknown): value is InvestmentStatus {
-  return typeof value === 'string' && (INVESTMENT_STATUSES as readonly string[]).includes(value);
-}
+export const isInvestmentStatus = lifecycle.isState;
 
 /** Reads a status sent by a client; `pending_payment` is the investor app's word for awaiting_payment. */
 export function normalizeInvestmentStatus(value: unknown): InvestmentStatus | null {

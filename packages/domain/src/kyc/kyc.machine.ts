@@ -105,6 +105,4 @@ export type KycTransitionError = InvalidTransition<'KYC.INVALID_TRANSITION', Kyc
 export const applyKycEvent = lifecycle.apply;
 export const acceptedKycEvents = lifecycle.accepted;
 
-export function isKycStatus(value: unknown): value is KycStatus {
-  return typeof value === 'string' && (KYC_STATUSES as readonly string[]).includes(value);
-}
+export const isKycStatus = lifecycle.isState;

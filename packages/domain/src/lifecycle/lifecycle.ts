@@ -27,6 +27,8 @@ export interface Lifecycle<S extends string, E extends { readonly type: string }
   apply(state: S, event: E): Result<AppliedTransition<S, F>, InvalidTransition<C, S, E['type']>>;
   /** The event types the state has a transition for (guards on the payload or the time may still refuse). */
   accepted(state: S): E['type'][];
+  /** Whether a stored or received value is one of the machine's states. */
+  isState(value: unknown): value is S;
 }
 
 /**
@@ -48,11 +50,14 @@ export function defineLifecycle<
     readonly repeats?: Partial<Record<S, readonly E['type'][]>>;
   },
 ): Lifecycle<S, E, F, C> {
+  const isState = (value: unknown): value is S =>
+    typeof value === 'string' && (options.states as readonly string[]).includes(value);
   const assertKnown = (state: S) => {
     // A value outside the list means a corrupt row or a caller bug, not a user error.
-    if (!options.states.includes(state)) throw new RangeError(`Unknown ${options.name} state ${JSON.stringify(state)}`);
+    if (!isState(state)) throw new RangeError(`Unknown ${options.name} state ${JSON.stringify(state)}`);
   };
   return {
+    isState,
     apply(state, event) {
       assertKnown(state);
       if (options.repeats?.[state]?.includes(event.type)) return ok({ state, effects: [], changed: false });
