@@ -11,7 +11,8 @@ import { openDatabase, type Database, type DatabaseConfig } from '../orm.js';
  * - without it: a migrated PGlite is dumped once per run and each test file loads that dump (~0.6 s
  *   instead of the 4 s a fresh PGlite plus migrations costs).
  */
-export const TEMPLATE_DATABASE = 'cobuy_test_template';
+/** Each run migrates its own template, so two runs at once (two developers, CI beside a session) never collide. */
+const TEMPLATE_PREFIX = 'cobuy_test_template_';
 
 export interface TestDatabaseHandles {
   /** Set when the run uses PostgreSQL. */
@@ -40,12 +41,12 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 export async function prepareTestDatabaseTemplate(dumpFile: string): Promise<TestDatabaseHandles> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    await adminQuery(url, `drop database if exists ${TEMPLATE_DATABASE} with (force)`);
-    await adminQuery(url, `create database ${TEMPLATE_DATABASE}`);
-    const db = await openDatabase({ databaseUrl: withDatabase(url, TEMPLATE_DATABASE), poolSize: 1 });
+    const template = `${TEMPLATE_PREFIX}${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    await adminQuery(url, `create database ${template}`);
+    const db = await openDatabase({ databaseUrl: withDatabase(url, template), poolSize: 1 });
     await db.migrate();
     await db.close();
-    return { templateDatabase: TEMPLATE_DATABASE };
+    return { templateDatabase: template };
   }
   const pglite = await PGlite.create();
   const db = await openDatabase({ pglite });
@@ -56,6 +57,14 @@ export async function prepareTestDatabaseTemplate(dumpFile: string): Promise<Tes
   await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
   await pglite.close();
   return { pgliteDumpFile: dumpFile };
+}
+
+/** Global teardown: drops this run's template database. */
+export async function disposeTestDatabaseTemplate(handles: TestDatabaseHandles): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (url && handles.templateDatabase) {
+    await adminQuery(url, `drop database if exists ${handles.templateDatabase} with (force)`);
+  }
 }
 
 export interface TestDatabase {
