@@ -11,27 +11,33 @@ function contract(make: () => FlexibleRateLimiter) {
   it('allows `points` events, then refuses with the time to wait', async () => {
     const limiter = make();
     const key = `k-${randomUUID()}`;
-    expect(await limiter.peek(policy, key)).toEqual({ allowed: true, remaining: 3 });
     expect(await limiter.consume(policy, key)).toEqual({ allowed: true, remaining: 2 });
     expect(await limiter.consume(policy, key)).toEqual({ allowed: true, remaining: 1 });
     expect(await limiter.consume(policy, key)).toEqual({ allowed: true, remaining: 0 });
-    const peeked = await limiter.peek(policy, key);
-    expect(peeked.allowed).toBe(false);
-    if (!peeked.allowed) expect(peeked.retryAfterSeconds).toBeGreaterThan(55);
     const over = await limiter.consume(policy, key);
     expect(over).toEqual({ allowed: false, retryAfterSeconds: 120 });
   });
 
-  it('counts keys and policies apart, and forgets a key on reset', async () => {
+  it('decides parallel events atomically: exactly `points` of 25 get through', async () => {
+    const limiter = make();
+    const key = `p-${randomUUID()}`;
+    const decisions = await Promise.all(Array.from({ length: 25 }, () => limiter.consume(policy, key)));
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(3);
+  });
+
+  it('counts keys and policies apart, gives an event back, and forgets a key on reset', async () => {
     const limiter = make();
     const a = `a-${randomUUID()}`;
     const b = `b-${randomUUID()}`;
-    for (let i = 0; i < 3; i++) await limiter.consume(policy, a);
-    expect((await limiter.peek(policy, a)).allowed).toBe(false);
-    expect((await limiter.peek(policy, b)).allowed).toBe(true);
-    expect((await limiter.peek({ ...policy, name: 'signin-ip' }, a)).allowed).toBe(true);
+    for (let i = 0; i < 2; i++) await limiter.consume(policy, a);
+    await limiter.giveBack(policy, a);
+    expect(await limiter.consume(policy, a)).toEqual({ allowed: true, remaining: 1 });
+    expect(await limiter.consume(policy, a)).toEqual({ allowed: true, remaining: 0 });
+    expect((await limiter.consume(policy, a)).allowed).toBe(false);
+    expect((await limiter.consume(policy, b)).allowed).toBe(true);
+    expect((await limiter.consume({ ...policy, name: 'signin-ip' }, a)).allowed).toBe(true);
     await limiter.reset(policy, a);
-    expect(await limiter.peek(policy, a)).toEqual({ allowed: true, remaining: 3 });
+    expect(await limiter.consume(policy, a)).toEqual({ allowed: true, remaining: 2 });
   });
 
   it('lets the key in again once the window has passed', async () => {
@@ -39,9 +45,9 @@ function contract(make: () => FlexibleRateLimiter) {
     const short: RateLimitPolicy = { name: 'short', points: 1, durationSeconds: 1, blockSeconds: 1 };
     const key = `s-${randomUUID()}`;
     await limiter.consume(short, key);
-    expect((await limiter.peek(short, key)).allowed).toBe(false);
+    expect((await limiter.consume(short, key)).allowed).toBe(false);
     await new Promise((r) => setTimeout(r, 1100));
-    expect((await limiter.peek(short, key)).allowed).toBe(true);
+    expect((await limiter.consume(short, key)).allowed).toBe(true);
   });
 }
 
@@ -75,7 +81,21 @@ describe.skipIf(!redisAvailable)('rate limiter in Redis', () => {
     await one.consume(policy, key);
     await two.consume(policy, key);
     await one.consume(policy, key);
-    expect((await two.peek(policy, key)).allowed).toBe(false);
+    expect((await two.consume(policy, key)).allowed).toBe(false);
+  });
+
+  it('keeps a locked account locked when Redis goes away (the in-process count holds)', async () => {
+    const client = new Redis(redisUrl, { maxRetriesPerRequest: 0, enableOfflineQueue: false });
+    client.on('error', () => undefined);
+    await new Promise<void>((resolve) => client.once('ready', () => resolve()));
+    const errors: unknown[] = [];
+    const limiter = new FlexibleRateLimiter(client, namespace, (e) => errors.push(e));
+    const key = `lock-${randomUUID()}`;
+    for (let i = 0; i < 4; i++) await limiter.consume(policy, key);
+    client.disconnect();
+    const whileDown = await limiter.consume(policy, key);
+    expect(whileDown.allowed).toBe(false);
+    expect(errors.length).toBeGreaterThan(0);
   });
 
   it('keeps limiting in memory while Redis is unreachable', async () => {

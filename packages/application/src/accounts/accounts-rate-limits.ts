@@ -48,14 +48,18 @@ function describeWait(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-/** A 429 error when any of the keys is already blocked; nothing is counted. */
-export async function refuseIfBlocked(limiter: RateLimiter, checks: readonly LimitCheck[]): Promise<AppError | null> {
-  return refusal(await Promise.all(checks.map(([policy, key]) => limiter.peek(policy, key))));
+/**
+ * Counts one attempt on every key, atomically per key, before the guarded work runs; a 429 error when any key
+ * was over its limit. Consuming first is what makes a limit hold under parallel requests: a check followed by
+ * a count later lets every request in flight pass the check.
+ */
+export async function consumeAttempt(limiter: RateLimiter, checks: readonly LimitCheck[]): Promise<AppError | null> {
+  return refusal(await Promise.all(checks.map(([policy, key]) => limiter.consume(policy, key))));
 }
 
-/** Counts one event on every key; a 429 error when that went over any limit. */
-export async function countAttempt(limiter: RateLimiter, checks: readonly LimitCheck[]): Promise<AppError | null> {
-  return refusal(await Promise.all(checks.map(([policy, key]) => limiter.consume(policy, key))));
+/** Returns the attempt to every key: the work it guarded turned out legitimate. */
+export async function giveBack(limiter: RateLimiter, checks: readonly LimitCheck[]): Promise<void> {
+  await Promise.all(checks.map(([policy, key]) => limiter.giveBack(policy, key)));
 }
 
 export async function forget(limiter: RateLimiter, checks: readonly LimitCheck[]): Promise<void> {

@@ -133,11 +133,16 @@ export type RateLimitDecision =
   | { readonly allowed: true; readonly remaining: number }
   | { readonly allowed: false; readonly retryAfterSeconds: number };
 
+/**
+ * Counts attempts. `consume` is the only gate: it counts and decides in one atomic step, so parallel
+ * requests cannot all pass a check before any of them is counted. Callers consume first, then do the
+ * guarded work (a password verification), and give the attempt back when it turned out legitimate.
+ */
 export interface RateLimiter {
-  /** Whether the key is currently allowed, without consuming. */
-  peek(policy: RateLimitPolicy, key: string): Promise<RateLimitDecision>;
-  /** Counts one event against the key. */
+  /** Counts one event against the key and says whether it was within the limit. */
   consume(policy: RateLimitPolicy, key: string): Promise<RateLimitDecision>;
+  /** Returns one consumed event to the key (the attempt was legitimate). */
+  giveBack(policy: RateLimitPolicy, key: string): Promise<void>;
   /** Forgets the key's count (after a successful sign-in, for example). */
   reset(policy: RateLimitPolicy, key: string): Promise<void>;
 }

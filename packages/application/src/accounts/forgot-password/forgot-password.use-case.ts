@@ -2,7 +2,7 @@ import { err, ok, RESET_CODE_TTL_MS, resetCodeExpiry, type Result } from '@cobuy
 import type { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import type { UseCase } from '../../shared/use-case.js';
-import { countAttempt, ipKey } from '../accounts-rate-limits.js';
+import { consumeAttempt, ipKey } from '../accounts-rate-limits.js';
 import type { AccountsDeps } from '../accounts.deps.js';
 import { forgotPasswordInput, type ForgotPasswordInput } from './forgot-password.input.js';
 
@@ -25,7 +25,7 @@ export class ForgotPassword implements UseCase<ForgotPasswordInput, { readonly m
     input: ForgotPasswordInput,
   ): Promise<Result<{ readonly message: string }, AppError>> {
     const { rateLimiter, limits, hasher, tokens, uow } = this.deps;
-    const limited = await countAttempt(rateLimiter, [
+    const limited = await consumeAttempt(rateLimiter, [
       [limits.forgotPerAccount, input.email],
       [limits.forgotPerIp, ipKey(ctx.ip)],
     ]);

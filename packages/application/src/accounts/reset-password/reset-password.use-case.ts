@@ -3,7 +3,7 @@ import { appError, type AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import type { UseCase } from '../../shared/use-case.js';
 import { INVALID_RESET_CODE_MESSAGE } from '../accounts-errors.js';
-import { countAttempt, forget, ipKey, refuseIfBlocked, type LimitCheck } from '../accounts-rate-limits.js';
+import { consumeAttempt, forget, giveBack, ipKey, type LimitCheck } from '../accounts-rate-limits.js';
 import type { AccountsDeps } from '../accounts.deps.js';
 import { weakPasswordError } from '../weak-password.js';
 import { resetPasswordInput, type ResetPasswordInput } from './reset-password.input.js';
@@ -34,17 +34,16 @@ export class ResetPassword implements UseCase<ResetPasswordInput, { readonly mes
       [limits.resetPerAccount, input.email],
       [limits.resetPerIp, ipKey(ctx.ip)],
     ];
-    const blocked = await refuseIfBlocked(rateLimiter, checks);
-    if (blocked) return err(blocked);
+    // Counted before the code is looked at, so parallel guesses cannot outrun the limit.
+    const limited = await consumeAttempt(rateLimiter, checks);
+    if (limited) return err(limited);
 
-    const invalid = async (): Promise<Result<never, AppError>> => {
-      await countAttempt(rateLimiter, checks);
-      return err(
+    const invalid = (): Result<never, AppError> =>
+      err(
         appError('ACCOUNTS.INVALID_RESET_CODE', INVALID_RESET_CODE_MESSAGE, {
           fields: { token: INVALID_RESET_CODE_MESSAGE },
         }),
       );
-    };
 
     const now = ctx.clock.now();
     const found = await uow.run(async ({ users, resetCodes }) => {
@@ -74,6 +73,7 @@ export class ResetPassword implements UseCase<ResetPasswordInput, { readonly mes
 
     // The owner of the mailbox has proved themselves: lift any sign-in lock on the account.
     await forget(rateLimiter, [checks[0]!, [limits.signInPerAccount, input.email]]);
+    await giveBack(rateLimiter, [checks[1]!]);
     return ok({ message: 'Your password has been reset. You can now sign in with your new password.' });
   }
 }

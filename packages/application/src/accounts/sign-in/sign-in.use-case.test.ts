@@ -87,6 +87,27 @@ describe('sign in', () => {
     expect(later.ok).toBe(true);
   });
 
+  it('holds the lock under parallel guesses: 25 at once get at most 5 verifications', async () => {
+    const kit = accountsTestKit();
+    await withUser(kit);
+    const signIn = new SignIn(kit);
+    const before = kit.hasher.verifications;
+    const guesses = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        runUseCase(signIn, kit.ctx(null, `198.51.100.${i}`), { email: 'ama@example.com', password: `guess-${i}-x` }),
+      ),
+    );
+    expect(kit.hasher.verifications - before).toBeLessThanOrEqual(5);
+    const codes = guesses.map((r) => (r.ok ? 'ok' : r.error.code));
+    expect(codes.filter((c) => c === 'ACCOUNTS.INVALID_CREDENTIALS')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'ACCOUNTS.RATE_LIMITED')).toHaveLength(20);
+
+    const rightPassword = await runUseCase(signIn, kit.ctx(), { email: 'ama@example.com', password });
+    expect(rightPassword).toMatchObject({ ok: false, error: { code: 'ACCOUNTS.RATE_LIMITED' } });
+    kit.clock.advance(15 * 60_000);
+    expect((await runUseCase(signIn, kit.ctx(), { email: 'ama@example.com', password })).ok).toBe(true);
+  });
+
   it('a success clears the account count', async () => {
     const kit = accountsTestKit();
     await withUser(kit);

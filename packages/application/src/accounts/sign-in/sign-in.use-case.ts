@@ -3,7 +3,7 @@ import { appError, type AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import type { UseCase } from '../../shared/use-case.js';
 import { INVALID_CREDENTIALS_MESSAGE } from '../accounts-errors.js';
-import { countAttempt, forget, ipKey, refuseIfBlocked, type LimitCheck } from '../accounts-rate-limits.js';
+import { consumeAttempt, forget, giveBack, ipKey, type LimitCheck } from '../accounts-rate-limits.js';
 import type { AccountsDeps } from '../accounts.deps.js';
 import { signInInput, type SignInInput } from './sign-in.input.js';
 
@@ -18,6 +18,9 @@ export interface SignInOutput {
  * Checks the password and opens a session. An unknown email, an inactive account and a wrong password
  * get the same error after the same work: a password verification runs in every case (against a dummy
  * hash when there is no account), so the answer time does not tell whether the email exists.
+ *
+ * The attempt is counted before the password is verified (per account and per IP), so 25 parallel guesses
+ * get at most as many verifications as the limit allows; a successful sign-in gives its attempt back.
  */
 export class SignIn implements UseCase<SignInInput, SignInOutput> {
   readonly name = 'accounts.signIn';
@@ -36,18 +39,18 @@ export class SignIn implements UseCase<SignInInput, SignInOutput> {
       [limits.signInPerAccount, input.email],
       [limits.signInPerIp, ipKey(ctx.ip)],
     ];
-    const blocked = await refuseIfBlocked(rateLimiter, checks);
-    if (blocked) return err(blocked);
+    const limited = await consumeAttempt(rateLimiter, checks);
+    if (limited) return err(limited);
 
     const user = await uow.run(({ users }) => users.findByEmail(input.email));
     const matches = await hasher.verify(user?.passwordHash ?? (await this.dummyHash), input.password);
     if (!user || !matches || !user.isActive) {
-      // The attempt that reaches the limit is still answered as a failed sign-in; the next one is refused.
-      await countAttempt(rateLimiter, checks);
       return err(appError('ACCOUNTS.INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE));
     }
 
-    await forget(rateLimiter, [[limits.signInPerAccount, input.email]]);
+    // The owner proved themselves: the account's failures are forgotten and the IP gets its attempt back.
+    await forget(rateLimiter, [checks[0]!]);
+    await giveBack(rateLimiter, [checks[1]!]);
     const now = ctx.clock.now();
     const { token, tokenHash } = tokens.issueSessionToken();
     const expiresAt = sessionExpiry(now);

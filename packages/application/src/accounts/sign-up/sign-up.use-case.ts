@@ -2,7 +2,7 @@ import { err, ok, toPublicUser, type PublicUser, type Result } from '@cobuy/doma
 import { appError, type AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import type { UseCase } from '../../shared/use-case.js';
-import { countAttempt, ipKey } from '../accounts-rate-limits.js';
+import { consumeAttempt, ipKey } from '../accounts-rate-limits.js';
 import type { AccountsDeps } from '../accounts.deps.js';
 import { weakPasswordError } from '../weak-password.js';
 import { signUpInput, type SignUpInput } from './sign-up.input.js';
@@ -21,7 +21,7 @@ export class SignUp implements UseCase<SignUpInput, PublicUser> {
   async execute(ctx: RequestContext, input: SignUpInput): Promise<Result<PublicUser, AppError>> {
     const weak = weakPasswordError(input.password, 'password');
     if (weak) return err(weak);
-    const limited = await countAttempt(this.deps.rateLimiter, [[this.deps.limits.signUpPerIp, ipKey(ctx.ip)]]);
+    const limited = await consumeAttempt(this.deps.rateLimiter, [[this.deps.limits.signUpPerIp, ipKey(ctx.ip)]]);
     if (limited) return err(limited);
 
     const taken = await this.deps.uow.run(async ({ users }) =>

@@ -216,7 +216,7 @@ export class FakeTokens implements TokenIssuer {
   }
 }
 
-/** A fixed-window limiter on the injected clock, with the same peek/consume semantics as the adapter. */
+/** A fixed-window limiter on the injected clock, with the same consume semantics as the adapter. */
 export class InMemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number; blockedUntil: number }>();
   constructor(private readonly clock: Clock) {}
@@ -239,18 +239,19 @@ export class InMemoryRateLimiter implements RateLimiter {
     if (e.count >= policy.points) return { allowed: false, retryAfterSeconds: Math.ceil((e.resetAt - now) / 1000) };
     return { allowed: true, remaining: policy.points - e.count };
   }
-  async peek(policy: RateLimitPolicy, key: string) {
-    const { e, now } = this.entry(policy, key);
-    return this.decision(policy, e, now);
-  }
   async consume(policy: RateLimitPolicy, key: string): Promise<RateLimitDecision> {
     const { e, now } = this.entry(policy, key);
+    if (e.blockedUntil > now) return this.decision(policy, e, now);
     e.count++;
     if (e.count > policy.points) {
       e.blockedUntil = now + policy.blockSeconds * 1000;
       return { allowed: false, retryAfterSeconds: policy.blockSeconds };
     }
     return { allowed: true, remaining: policy.points - e.count };
+  }
+  async giveBack(policy: RateLimitPolicy, key: string) {
+    const { e } = this.entry(policy, key);
+    e.count = Math.max(0, e.count - 1);
   }
   async reset(policy: RateLimitPolicy, key: string) {
     this.windows.delete(`${policy.name}:${key}`);

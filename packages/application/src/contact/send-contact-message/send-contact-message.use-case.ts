@@ -1,6 +1,6 @@
 import { err, ok, type AccountsUnitOfWork, type RateLimiter, type Result } from '@cobuy/domain';
 import type { AccountsRateLimits } from '../../accounts/accounts-rate-limits.js';
-import { countAttempt, ipKey } from '../../accounts/accounts-rate-limits.js';
+import { consumeAttempt, ipKey } from '../../accounts/accounts-rate-limits.js';
 import { normaliseEmail } from '@cobuy/domain';
 import type { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
@@ -32,7 +32,7 @@ export class SendContactMessage implements UseCase<SendContactMessageInput, { re
     ctx: RequestContext,
     input: SendContactMessageInput,
   ): Promise<Result<{ readonly message: string }, AppError>> {
-    const limited = await countAttempt(this.deps.rateLimiter, [[this.deps.limits.contactPerIp, ipKey(ctx.ip)]]);
+    const limited = await consumeAttempt(this.deps.rateLimiter, [[this.deps.limits.contactPerIp, ipKey(ctx.ip)]]);
     if (limited) return err(limited);
     const receivedAt = ctx.clock.now();
     await this.deps.uow.run(async ({ users, outbox }) => {
