@@ -8,9 +8,12 @@ import { z } from 'zod';
 
 const MAX_ID = 2_147_483_647;
 
-/** A database id: a positive integer, given as a number or a string of digits (path parameters). */
+/**
+ * A database id: a positive integer, given as a number or as a plain decimal string (path parameters).
+ * "0x2", "2e0", "1.0", " 2" and "+2" are refused, not read as 2: one id has exactly one spelling.
+ */
 export const idInput = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  const text = typeof value === 'number' ? String(value) : value.trim();
+  const text = typeof value === 'number' ? String(value) : value;
   if (!/^[1-9]\d{0,9}$/.test(text) || Number(text) > MAX_ID) {
     ctx.addIssue({ code: 'custom', message: 'must be a positive integer id' });
     return z.NEVER;

@@ -2,6 +2,7 @@ import type { Result } from '@cobuy/domain';
 import { err } from '@cobuy/domain';
 import type { z } from 'zod';
 import { appError, type AppError } from './app-error.js';
+import { inspectRawInput, MAX_INPUT_DEPTH } from './raw-input-guard.js';
 import type { RequestContext } from './request-context.js';
 
 /**
@@ -35,26 +36,6 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string,
   return fields;
 }
 
-/**
- * The path of the first string in raw input that holds a NUL character, or null. PostgreSQL text cannot store
- * NUL, so such input would otherwise fail deep in the database as a 500 instead of a clear 400.
- */
-export function findNulCharacter(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '_' : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findNulCharacter(item, [...path, String(index)]);
-      if (found) return found;
-    }
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = findNulCharacter(item, [...path, key]);
-      if (found) return found;
-    }
-  }
-  return null;
-}
-
 export function checkAccess<I>(useCase: UseCase<I, unknown>, ctx: RequestContext, input?: I): AppError | null {
   if (useCase.access === 'public') return null;
   if (!ctx.actor) return appError('AUTH.UNAUTHENTICATED', 'Authentication required');
@@ -81,11 +62,13 @@ export async function runUseCase<I, O>(
 ): Promise<Result<O, AppError>> {
   const denied = checkAccess(useCase, ctx);
   if (denied) return err(denied);
-  const nul = findNulCharacter(rawInput);
-  if (nul) {
-    return err(
-      appError('VALIDATION.INVALID_INPUT', 'Invalid input', { fields: { [nul]: 'must not contain NUL characters' } }),
-    );
+  const problem = inspectRawInput(rawInput);
+  if (problem) {
+    const fields =
+      problem.kind === 'too-deep'
+        ? { _: `is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)` }
+        : { [problem.path]: 'must not contain NUL characters' };
+    return err(appError('VALIDATION.INVALID_INPUT', 'Invalid input', { fields }));
   }
   const parsed = useCase.input.safeParse(rawInput ?? {});
   if (!parsed.success) {
