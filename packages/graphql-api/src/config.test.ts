@@ -28,6 +28,25 @@ describe('server configuration', () => {
     });
   });
 
+  it('listens on this machine only in development, on every interface in production, or where HOST says', () => {
+    expect(readConfig({}).host).toBe('127.0.0.1');
+    expect(readConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(readConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('opens the development mailbox and demo accounts by default only on loopback', () => {
+    expect(readConfig({}).accounts).toMatchObject({ devMailbox: true, demoAccounts: true });
+    expect(readConfig({ HOST: '0.0.0.0' }).accounts).toMatchObject({ devMailbox: false, demoAccounts: false });
+    expect(readConfig({ NODE_ENV: 'production', HOST: '127.0.0.1' }).accounts).toMatchObject({ devMailbox: false });
+  });
+
+  it('reads one trusted-proxy setting and refuses trusting everyone', () => {
+    expect(readConfig({}).trustProxy).toBe('loopback');
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('refuses a port or database address that cannot work, with a message that says which', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT must be a port number/);
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);

@@ -12,8 +12,10 @@ import type { ServerConfig } from './config.js';
 import { createGraphQLContext, type GraphQLContext } from './graphql/context.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
 import { attachGraphQLWebSocket, GRAPHQL_VALIDATION_RULES, formatGraphQLError } from './graphql/transport.js';
+import { compileTrustProxy } from './http/client-address.js';
 import { httpErrorHandler } from './http/http-errors.js';
 import { buildRequestContext } from './http/request-context.js';
+import { crawlerFiles } from './http/crawler-files.js';
 import { staticWeb } from './http/static-web.js';
 import { apiRouter } from './rest/api.router.js';
 import { devMailboxRoutes } from './rest/dev-mailbox.routes.js';
@@ -28,10 +30,12 @@ export interface RunningServer {
 export async function startServer(services: AppServices, config: ServerConfig): Promise<RunningServer> {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // One trusted-proxy rule for req.ip and the WebSocket upgrade, so per-IP limits count a client once.
+  const trustProxy = compileTrustProxy(config.trustProxy);
+  app.set('trust proxy', trustProxy);
   const httpServer = createServer(app);
   const schema = await buildGraphQLSchema();
-  const disposeWebSocket = attachGraphQLWebSocket(httpServer, schema, services);
+  const disposeWebSocket = attachGraphQLWebSocket(httpServer, schema, services, trustProxy);
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -79,6 +83,7 @@ export async function startServer(services: AppServices, config: ServerConfig): 
         ),
     }),
   );
+  app.use(crawlerFiles(services, config.accounts.appUrl));
   const web = staticWeb(config.webDistDir);
   if (web) app.use(web);
   app.use((req, res) => {

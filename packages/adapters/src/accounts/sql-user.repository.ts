@@ -55,6 +55,10 @@ export class SqlUserRepository implements UserRepository {
     return this.one('update users set role = ?, updated_at = now() where id = ? returning *', [role, id]);
   }
 
+  async setActive(id: number, active: boolean): Promise<void> {
+    await this.em.execute('update users set is_active = ?, updated_at = now() where id = ?', [active, id], 'run');
+  }
+
   async listAdminEmails(): Promise<string[]> {
     const rows = await this.em.execute<SqlRow[]>(
       "select email from users where role = 'admin' and is_active order by id",

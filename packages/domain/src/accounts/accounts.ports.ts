@@ -31,6 +31,8 @@ export interface UserRepository {
   recordLogin(id: number, at: Date): Promise<void>;
   setPasswordHash(id: number, passwordHash: string): Promise<void>;
   setRole(id: number, role: UserRole): Promise<User | null>;
+  /** An inactive account cannot sign in (its sessions are ended separately). */
+  setActive(id: number, active: boolean): Promise<void>;
   listAdminEmails(): Promise<string[]>;
 }
 

@@ -9,6 +9,18 @@ describe('accounts configuration', () => {
       devMailbox: false,
       demoAccounts: false,
     });
+    expect(readAccountsConfig({ DEV_MAILBOX: 'true', DEMO_ACCOUNTS: 'true' }, true)).toMatchObject({
+      devMailbox: false,
+      demoAccounts: false,
+    });
+  });
+
+  it('keeps the mailbox and demo accounts off when the server is reachable from the network, unless asked', () => {
+    expect(readAccountsConfig({}, false, false)).toMatchObject({ devMailbox: false, demoAccounts: false });
+    expect(readAccountsConfig({ DEV_MAILBOX: 'true', DEMO_ACCOUNTS: 'true' }, false, false)).toMatchObject({
+      devMailbox: true,
+      demoAccounts: true,
+    });
   });
 
   it('reads the admin, SMTP and public address', () => {

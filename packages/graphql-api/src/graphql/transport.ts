@@ -4,6 +4,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import type { Server } from 'node:http';
 import { WebSocketServer } from 'ws';
 import type { AppServices } from '../composition-root.js';
+import { clientAddress, type TrustProxy } from '../http/client-address.js';
 import { buildRequestContext } from '../http/request-context.js';
 import { createGraphQLContext } from './context.js';
 import { depthLimitRule } from './depth-limit.rule.js';
@@ -28,7 +29,12 @@ function tokenFrom(params: Readonly<Record<string, unknown>> | undefined): strin
 }
 
 /** graphql-ws on the /graphql path of the same HTTP server. Returns its disposer for shutdown. */
-export function attachGraphQLWebSocket(httpServer: Server, schema: GraphQLSchema, services: AppServices) {
+export function attachGraphQLWebSocket(
+  httpServer: Server,
+  schema: GraphQLSchema,
+  services: AppServices,
+  trustProxy: TrustProxy,
+) {
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const cleanup = useServer(
     {
@@ -36,7 +42,7 @@ export function attachGraphQLWebSocket(httpServer: Server, schema: GraphQLSchema
       context: async (ctx) => {
         const authorization = tokenFrom(ctx.connectionParams);
         const request = await buildRequestContext(
-          { headers: authorization ? { authorization } : {}, ip: ctx.extra.request.socket.remoteAddress },
+          { headers: authorization ? { authorization } : {}, ip: clientAddress(ctx.extra.request, trustProxy) },
           services.authenticate,
         );
         return createGraphQLContext(request, services);

@@ -17,15 +17,36 @@ describe('start-up accounts', () => {
     expect(kit.store.users.rows[0]).toMatchObject({ email: 'ops@cobuy.example', role: 'admin', username: 'ops' });
   });
 
-  it('promotes an existing account to admin', async () => {
+  it('promotes an account someone registered first only with the configured password, ending its sessions', async () => {
     const kit = accountsTestKit();
-    const ama = await newSignedInUser(kit);
+    const squatter = await newSignedInUser(kit);
+    const before = kit.store.users.rows[0]!.passwordHash;
     const lines = await ensureStartupAccounts(
-      { adminEmail: ama.email, adminPassword: 'Tema-Harbour-2026', createDemoAccounts: false },
+      { adminEmail: squatter.email, adminPassword: 'Tema-Harbour-2026', createDemoAccounts: false },
       kit,
     );
     expect(lines[0]).toContain('promoted to admin');
-    expect(kit.store.users.rows[0]!.role).toBe('admin');
+    expect(lines[0]).toContain('sessions were ended');
+    const admin = kit.store.users.rows[0]!;
+    expect(admin.role).toBe('admin');
+    expect(admin.passwordHash).not.toBe(before);
+    expect(await kit.hasher.verify(admin.passwordHash, 'Tema-Harbour-2026')).toBe(true);
+    expect(kit.store.sessions.rows.every((s) => s.revokedAt !== null)).toBe(true);
+  });
+
+  it('switches off demo accounts left by an earlier start when demo accounts are off (production)', async () => {
+    const kit = accountsTestKit();
+    await ensureStartupAccounts({ createDemoAccounts: true }, kit);
+    const lines = await ensureStartupAccounts({ createDemoAccounts: false }, kit);
+    expect(lines).toEqual([
+      `Demo account ${DEMO_ADMIN.email}: switched off and signed out`,
+      `Demo account ${DEMO_INVESTOR.email}: switched off and signed out`,
+    ]);
+    expect(kit.store.users.rows.map((u) => [u.role, u.isActive])).toEqual([
+      ['user', false],
+      ['user', false],
+    ]);
+    expect(await ensureStartupAccounts({ createDemoAccounts: false }, kit)).toEqual([]);
   });
 
   it('refuses a weak or half-given admin configuration', async () => {

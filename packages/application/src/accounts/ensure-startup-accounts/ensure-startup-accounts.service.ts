@@ -5,7 +5,11 @@ export interface StartupAccountsConfig {
   /** `ADMIN_EMAIL` / `ADMIN_PASSWORD`: this account is created, or promoted to admin if it exists. */
   readonly adminEmail?: string;
   readonly adminPassword?: string;
-  /** Outside production: also create a demo admin and a demo investor. */
+  /**
+   * Outside production: also create a demo admin and a demo investor. When false (production, or
+   * DEMO_ACCOUNTS=false), demo accounts left in the database by an earlier start are switched off: their
+   * passwords are printed in the README, so they must never sign in where real people's money is.
+   */
   readonly createDemoAccounts: boolean;
 }
 
@@ -56,9 +60,26 @@ export async function ensureStartupAccounts(
     await ensureAccount(deps, { ...DEMO_INVESTOR, role: 'user' });
     lines.push(`Demo admin:    ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}  (opens /secure-admin)`);
     lines.push(`Demo investor: ${DEMO_INVESTOR.email} / ${DEMO_INVESTOR.password}  (opens /dashboard)`);
+  } else {
+    for (const demo of [DEMO_ADMIN, DEMO_INVESTOR]) {
+      if (await switchOff(deps, demo.email)) lines.push(`Demo account ${demo.email}: switched off and signed out`);
+    }
   }
   return lines;
 }
+
+async function switchOff(deps: Pick<AccountsDeps, 'uow'> & { clock: Clock }, email: string): Promise<boolean> {
+  return deps.uow.run(async ({ users, sessions }) => {
+    const user = await users.findByEmail(email);
+    if (!user || (!user.isActive && user.role === 'user')) return false;
+    await users.setRole(user.id, 'user');
+    await users.setActive(user.id, false);
+    await sessions.revokeAllForUser(user.id, deps.clock.now());
+    return true;
+  });
+}
+
+const PROMOTED = 'promoted to admin; its password is now the configured one and its sessions were ended';
 
 interface AccountSpec {
   readonly username: string;
@@ -72,13 +93,21 @@ interface AccountSpec {
 async function ensureAccount(
   deps: Pick<AccountsDeps, 'uow' | 'hasher'> & { clock: Clock },
   spec: AccountSpec,
-): Promise<'created' | 'promoted to admin' | 'already present'> {
+): Promise<'created' | typeof PROMOTED | 'already present'> {
   const email = normaliseEmail(spec.email);
   const existing = await deps.uow.run(({ users }) => users.findByEmail(email));
   if (existing) {
     if (spec.role === 'admin' && existing.role !== 'admin') {
-      await deps.uow.run(({ users }) => users.setRole(existing.id, 'admin'));
-      return 'promoted to admin';
+      // Whoever registered this address first must not become an admin who signs in with their own
+      // password: the configured password replaces it, and every session they hold ends, in one transaction.
+      const passwordHash = await deps.hasher.hash(spec.password);
+      await deps.uow.run(async ({ users, sessions }) => {
+        await users.setPasswordHash(existing.id, passwordHash);
+        await sessions.revokeAllForUser(existing.id, deps.clock.now());
+        await users.setActive(existing.id, true);
+        await users.setRole(existing.id, 'admin');
+      });
+      return PROMOTED;
     }
     return 'already present';
   }

@@ -82,6 +82,9 @@ export class InMemoryUsers implements UserRepository {
   async setRole(id: number, role: User['role']) {
     return this.update(id, { role });
   }
+  async setActive(id: number, active: boolean) {
+    this.update(id, { isActive: active });
+  }
   async listAdminEmails() {
     return this.rows.filter((u) => u.role === 'admin' && u.isActive).map((u) => u.email);
   }
