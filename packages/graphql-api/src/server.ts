@@ -11,7 +11,9 @@ import type { AppServices } from './composition-root.js';
 import type { ServerConfig } from './config.js';
 import { createGraphQLContext, type GraphQLContext } from './graphql/context.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
-import { attachGraphQLWebSocket, GRAPHQL_VALIDATION_RULES, formatGraphQLError } from './graphql/transport.js';
+import { graphqlRequestLimits } from './graphql/limits.js';
+import { attachGraphQLWebSocket, formatGraphQLError, variablesCheckPlugin } from './graphql/transport.js';
+import { MAX_REQUEST_BYTES } from './http/body-limit.js';
 import { compileTrustProxy } from './http/client-address.js';
 import { httpErrorHandler } from './http/http-errors.js';
 import { buildRequestContext } from './http/request-context.js';
@@ -19,6 +21,9 @@ import { crawlerFiles } from './http/crawler-files.js';
 import { staticWeb } from './http/static-web.js';
 import { apiRouter } from './rest/api.router.js';
 import { devMailboxRoutes } from './rest/dev-mailbox.routes.js';
+
+/** How long requests in flight may take to finish on shutdown before their sockets are closed. */
+export const SERVER_DRAIN_MS = 2_000;
 
 export interface RunningServer {
   readonly httpServer: Server;
@@ -35,17 +40,29 @@ export async function startServer(services: AppServices, config: ServerConfig): 
   app.set('trust proxy', trustProxy);
   const httpServer = createServer(app);
   const schema = await buildGraphQLSchema();
-  const disposeWebSocket = attachGraphQLWebSocket(httpServer, schema, services, trustProxy);
+  // The same token limit, validation rules and variable check over HTTP (Apollo) and WebSocket (graphql-ws).
+  const limits = graphqlRequestLimits({ production: config.production });
+  const disposeWebSocket = attachGraphQLWebSocket(httpServer, schema, services, trustProxy, {
+    limits,
+    maxPayload: MAX_REQUEST_BYTES,
+  });
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
-    validationRules: GRAPHQL_VALIDATION_RULES,
+    parseOptions: limits.parseOptions,
+    validationRules: [...limits.validationRules],
+    validationOptions: limits.validationOptions,
+    // Refused in production by one of limits.validationRules, the same rule graphql-ws runs.
+    introspection: true,
     includeStacktraceInErrorResponses: false,
+    // main.ts owns shutdown (one ordered close within a deadline); Apollo's own signal handler raced it.
+    stopOnTerminationSignals: false,
     formatError: formatGraphQLError,
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: SERVER_DRAIN_MS }),
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginLandingPageDisabled(),
+      variablesCheckPlugin(),
       { serverWillStart: async () => ({ drainServer: disposeWebSocket }) },
     ],
   });
@@ -71,10 +88,10 @@ export async function startServer(services: AppServices, config: ServerConfig): 
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unavailable' });
   });
   if (services.mail.devMailbox) app.use(devMailboxRoutes(services));
-  app.use('/api', express.json({ limit: '100kb' }), apiRouter(services));
+  app.use('/api', express.json({ limit: MAX_REQUEST_BYTES }), apiRouter(services));
   app.use(
     '/graphql',
-    express.json({ limit: '100kb' }),
+    express.json({ limit: MAX_REQUEST_BYTES }),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
         createGraphQLContext(
