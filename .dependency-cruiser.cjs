@@ -1,7 +1,8 @@
 /**
  * The direction of dependencies (docs/architecture.md), checked in `npm run lint`:
  * the domain imports nothing but XState and itself; the application layer imports the domain and its own
- * code (plus zod for input schemas), never an adapter or a framework; adapters never import the API.
+ * code (plus zod for input schemas), never an adapter or a framework; adapters never import the API; in the
+ * server only the composition root wires adapters.
  */
 const TESTS = '\\.test\\.tsx?$|/testing/';
 /** Libraries the application layer must not reach (zod, for input schemas, is allowed). */
@@ -34,6 +35,23 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/adapters/src' },
       to: { path: '^packages/(graphql-api|web)/' },
+    },
+    {
+      name: 'only-the-composition-root-imports-adapters',
+      comment:
+        'In the server, only the composition root (and main.ts, the bench, the test helpers and tests) may ' +
+        'import @cobuy/adapters, type-only imports included; routes and resolvers get what they need from ' +
+        'AppServices.',
+      severity: 'error',
+      from: {
+        path: '^packages/graphql-api/src',
+        pathNot: [
+          '^packages/graphql-api/src/(composition-root|main)\\.ts$',
+          '^packages/graphql-api/src/(bench|testing)/',
+          TESTS,
+        ],
+      },
+      to: { path: '^packages/adapters/' },
     },
     {
       name: 'web-talks-to-the-server-only-over-http',

@@ -4,6 +4,8 @@ import {
   type Database,
   createRateLimiter,
   CryptoTokenIssuer,
+  mailboxHtml,
+  mailboxJson,
   OutboxSender,
   SmtpMailTransport,
   SqlAccountsUnitOfWork,
@@ -78,7 +80,16 @@ export function createAppServices(db: Database, config: ServerConfig) {
     },
     mail: {
       outbox,
-      devMailbox: accountsConfig.devMailbox,
+      /**
+       * The development mailbox (every queued mail, newest first, as a page and as JSON), or null where it
+       * is off (always in production: it shows reset codes to whoever asks).
+       */
+      devMailbox: accountsConfig.devMailbox
+        ? {
+            page: async () => mailboxHtml(await outbox.list(200)),
+            json: async () => mailboxJson(await outbox.list(200)),
+          }
+        : null,
       /** Delivers the outbox over SMTP; null without SMTP_URL (mail then waits in the outbox / dev mailbox). */
       sender: smtp
         ? new OutboxSender(outbox, smtp, systemClock, { onError: (e) => console.error('Mail outbox sender:', e) })

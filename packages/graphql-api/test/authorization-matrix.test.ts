@@ -16,37 +16,13 @@ import {
   type GraphQLOutcome,
   type MatrixWorld,
 } from './authorization/authorization-matrix.table.js';
+import { serverRoutes } from './support/express-routes.js';
 
 /*
  * Walks every row of the authorization matrix (authorization/authorization-matrix.table.ts) against the
  * real server, for each of the four callers, and checks that the table covers exactly the routes the
  * Express app declares and the operations the GraphQL schema exposes.
  */
-
-interface ExpressLayer {
-  route?: { path: string | string[]; methods: Record<string, boolean> };
-  handle?: { stack?: ExpressLayer[] };
-  rawPath?: string | string[];
-}
-
-/** Every (method, path) the Express app declares, mounted routers included. */
-export function declaredRoutes(stack: readonly ExpressLayer[], prefix = ''): string[] {
-  const found: string[] = [];
-  for (const layer of stack) {
-    if (layer.route) {
-      const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
-      for (const path of paths) {
-        for (const method of Object.keys(layer.route.methods).filter((m) => m !== '_all')) {
-          found.push(`${method.toUpperCase()} ${prefix}${path}`);
-        }
-      }
-    } else if (layer.handle?.stack) {
-      const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
-      found.push(...declaredRoutes(layer.handle.stack, prefix + mount));
-    }
-  }
-  return [...new Set(found)].sort();
-}
 
 let ipCounter = 0;
 const freshIp = () => {
@@ -147,8 +123,7 @@ describe('authorization matrix', () => {
     }
 
     it('has a row for every route the server declares, and no row for a route it does not', () => {
-      const app = server.httpServer.listeners('request')[0] as unknown as { router: { stack: ExpressLayer[] } };
-      const declared = declaredRoutes(app.router.stack);
+      const declared = serverRoutes(server);
       const tabled = [...new Set(REST_ROWS.map((r) => `${r.method} ${r.path}`))].sort();
       expect(declared.length).toBeGreaterThan(10);
       expect({

@@ -1,15 +1,32 @@
 import { Router } from 'express';
 import type { AppServices } from '../composition-root.js';
-import { catalogRoutes } from './catalog.routes.js';
-import { accountsRoutes } from './accounts.routes.js';
-import { contactRoutes } from './contact.routes.js';
+import { buildOpenApiDocument, OPENAPI_PATH } from '../openapi/openapi-document.js';
+import { apiRoutes } from './api.routes.js';
+import { gatherInput } from './rest-route.js';
+import { restHandler } from './respond.js';
 
-/** The REST facade under /api: one router per area, then a JSON 404 for any other /api path. */
+/**
+ * The REST facade under /api, built from the one route table (api.routes.ts): a handler per entry, the
+ * OpenAPI document of those same entries at /api/openapi.json, then a JSON 404 for any other /api path.
+ */
 export function apiRouter(services: AppServices): Router {
+  const routes = apiRoutes(services);
+  // Generated once at start-up; it only changes with the code.
+  const openApiJson = JSON.stringify(buildOpenApiDocument(routes));
   const router = Router();
-  router.use(catalogRoutes(services, services.authenticate));
-  router.use(accountsRoutes(services, services.authenticate));
-  router.use(contactRoutes(services, services.authenticate));
+  for (const route of routes) {
+    router[route.method](
+      route.path,
+      restHandler(services.authenticate, route.useCase, (req) => gatherInput(route.input, req), {
+        status: route.status,
+        present: route.present,
+      }),
+    );
+  }
+  router.get(OPENAPI_PATH, (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('json').send(openApiJson);
+  });
   router.use((req, res) => {
     res
       .status(404)

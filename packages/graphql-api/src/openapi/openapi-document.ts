@@ -1,0 +1,243 @@
+import { idInput, moneyInput, percentageInput, type ErrorCode } from '@cobuy/application';
+import { z } from 'zod';
+import { HTTP_STATUS_BY_CODE } from '../http/error-status.js';
+import type { RestRoute } from '../rest/rest-route.js';
+import { errorJson } from './response.schemas.js';
+
+/**
+ * Builds the OpenAPI 3.1 document of the REST facade from the route table (rest/api.routes.ts): request
+ * parameters and bodies from each use case's zod input schema (`z.toJSONSchema`, input side), placed
+ * where the route gathers them; answers from the route's response schema; errors from its access rule and
+ * the codes it declares. Built once at start-up; a table entry that does not fit its schema (a field
+ * gathered from nowhere, a path parameter no field uses) stops the server from starting.
+ */
+
+type JsonSchema = { [key: string]: unknown };
+type Operation = { [key: string]: unknown };
+
+export interface OpenApiDocument {
+  readonly openapi: string;
+  readonly info: { readonly title: string; readonly version: string; readonly description: string };
+  readonly tags: readonly { readonly name: string; readonly description: string }[];
+  readonly paths: Record<string, Record<string, Operation>>;
+  readonly components: Record<string, Record<string, unknown>>;
+}
+
+/** Below /api, where the document itself is served. */
+export const OPENAPI_PATH = '/openapi.json';
+const API_PREFIX = '/api';
+
+const TAGS: Readonly<Record<string, string>> = {
+  Catalog: 'Projects, units, developers, currencies and the calculator: public reads',
+  Accounts: 'Sign-up, sign-in, sessions, password reset, roles',
+  Contact: 'The contact form',
+  Meta: 'This document',
+};
+
+/**
+ * Ids, money and percentages are parsed by code (transforms), which JSON Schema cannot see into; this says
+ * what they accept. Registry lookups follow zod's clones, so a refined or optional `moneyInput` counts too.
+ */
+const INPUT_VALUE_TYPES = z.registry<{ type: string[]; description: string }>();
+INPUT_VALUE_TYPES.add(idInput, {
+  type: ['integer', 'string'],
+  description: 'A positive integer id (in a body, a number or its digits as a string)',
+});
+INPUT_VALUE_TYPES.add(moneyInput, {
+  type: ['number', 'string'],
+  description: 'An amount (USD): a number or a decimal string, at most two decimals, not negative',
+});
+INPUT_VALUE_TYPES.add(percentageInput, {
+  type: ['number', 'string'],
+  description: 'A percentage: a number or a decimal string, at most two decimals',
+});
+
+const STATUS_MEANING: Readonly<Record<number, string>> = {
+  400: 'Bad input: `fields` names each field and the reason',
+  401: 'Not signed in (no token, or an unknown, expired or revoked one), or wrong credentials',
+  403: 'Signed in, but not allowed',
+  404: 'Not found',
+  409: 'Conflicts with the current data',
+  413: 'The request body is over 100 KB',
+  429: 'Too many attempts: try again after `Retry-After` seconds',
+};
+
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', where: string): JsonSchema {
+  const json = z.toJSONSchema(schema, {
+    io,
+    override: (ctx) => {
+      const json = ctx.jsonSchema;
+      const valueType = INPUT_VALUE_TYPES.get(ctx.zodSchema);
+      if (valueType) Object.assign(json, valueType);
+      // z.int()'s safe-integer bounds say nothing to a reader.
+      if (json.minimum === Number.MIN_SAFE_INTEGER) delete json.minimum;
+      if (json.maximum === Number.MAX_SAFE_INTEGER) delete json.maximum;
+      // An answer may gain fields without breaking clients: describe what it has, not what it may never have.
+      if (io === 'output' && json.additionalProperties === false) delete json.additionalProperties;
+    },
+  }) as JsonSchema;
+  delete json.$schema;
+  // Inline schemas only: a $ref inside would point into this schema, not into the document.
+  if (/"\$(ref|defs)"/.test(JSON.stringify(json))) throw new Error(`${where}: the schema needs $ref, not supported`);
+  return json;
+}
+
+const pathParams = (expressPath: string): string[] => [...expressPath.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+const toOpenApiPath = (expressPath: string): string => API_PREFIX + expressPath.replace(/:(\w+)/g, '{$1}');
+const operationIdOf = (route: RestRoute): string => {
+  const last = route.useCase.name.split('.').pop()!;
+  return last.charAt(0).toLowerCase() + last.slice(1);
+};
+
+function errorResponses(route: RestRoute, takesInput: boolean, takesBody: boolean): Record<string, unknown> {
+  const codesByStatus = new Map<number, string[]>();
+  const add = (status: number, code: string) => {
+    const codes = codesByStatus.get(status) ?? [];
+    if (!codes.includes(code)) codes.push(code);
+    codesByStatus.set(status, codes);
+  };
+  const { access, ownerOf } = route.useCase;
+  if (takesInput) add(400, 'VALIDATION.INVALID_INPUT');
+  if (access !== 'public') add(401, 'AUTH.UNAUTHENTICATED');
+  if (access === 'admin' || ownerOf) add(403, 'AUTH.FORBIDDEN');
+  for (const code of route.errors ?? ([] as ErrorCode[])) add(HTTP_STATUS_BY_CODE[code], code);
+  if (takesBody) add(413, 'REQUEST.TOO_LARGE');
+  const responses: Record<string, unknown> = {};
+  for (const [status, codes] of [...codesByStatus].sort(([a], [b]) => a - b)) {
+    responses[String(status)] = {
+      description: `${STATUS_MEANING[status] ?? 'Refused'} (${codes.join(', ')})`,
+      ...(status === 429
+        ? {
+            headers: {
+              'Retry-After': {
+                description: 'Seconds to wait before trying again',
+                schema: { type: 'integer', minimum: 1 },
+              },
+            },
+          }
+        : {}),
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    };
+  }
+  return responses;
+}
+
+function operationFor(route: RestRoute): Operation {
+  const where = `${route.method.toUpperCase()} ${API_PREFIX}${route.path}`;
+  const input = jsonSchemaOf(route.useCase.input, 'input', where);
+  if (input.type !== 'object') throw new Error(`${where}: the use case's input is not an object schema`);
+  const properties = (input.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((input.required ?? []) as string[]);
+  const sources = route.input;
+
+  const declared = [
+    ...Object.keys(sources.path ?? {}),
+    ...(sources.query ?? []),
+    ...(Array.isArray(sources.body) ? sources.body : []),
+    ...(sources.bearerToken ? [sources.bearerToken] : []),
+  ];
+  for (const field of declared) {
+    if (!(field in properties))
+      throw new Error(`${where}: gathers "${field}", which ${route.useCase.name} does not take`);
+  }
+  if (new Set(declared).size !== declared.length) throw new Error(`${where}: a field is gathered from two places`);
+  const params = pathParams(route.path);
+  const usedParams = Object.values(sources.path ?? {});
+  if (params.sort().join() !== [...usedParams].sort().join()) {
+    throw new Error(
+      `${where}: path parameters (${params.join(', ')}) and gathered ones (${usedParams.join(', ')}) differ`,
+    );
+  }
+
+  const parameters: unknown[] = [];
+  for (const [field, param] of Object.entries(sources.path ?? {})) {
+    parameters.push({ name: param, in: 'path', required: true, schema: properties[field] });
+  }
+  for (const field of sources.query ?? []) {
+    parameters.push({ name: field, in: 'query', required: required.has(field), schema: properties[field] });
+  }
+
+  const bodyFields =
+    sources.body === 'all'
+      ? Object.keys(properties).filter((f) => !declared.includes(f))
+      : Array.isArray(sources.body)
+        ? [...sources.body]
+        : [];
+  const nowhere = Object.keys(properties).filter((f) => !declared.includes(f) && !bodyFields.includes(f));
+  if (nowhere.length > 0) throw new Error(`${where}: no source for the input field(s) ${nowhere.join(', ')}`);
+  const takesBody = sources.body !== undefined;
+  let requestBody: unknown;
+  if (takesBody) {
+    const bodyRequired = bodyFields.filter((f) => required.has(f));
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: Object.fromEntries(bodyFields.map((f) => [f, properties[f]])),
+      ...(bodyRequired.length > 0 ? { required: bodyRequired } : {}),
+    };
+    requestBody = { required: bodyRequired.length > 0, content: { 'application/json': { schema } } };
+  }
+
+  const status = route.status ?? 200;
+  return {
+    operationId: operationIdOf(route),
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    tags: [...route.tags],
+    ...(route.useCase.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses: {
+      [String(status)]: {
+        description: route.response.description,
+        content: { 'application/json': { schema: jsonSchemaOf(route.response.schema, 'output', where) } },
+      },
+      ...errorResponses(route, parameters.length > 0 || takesBody, takesBody),
+    },
+  };
+}
+
+export function buildOpenApiDocument(routes: readonly RestRoute[]): OpenApiDocument {
+  const paths: Record<string, Record<string, Operation>> = {};
+  const operationIds = new Set<string>();
+  const add = (method: string, path: string, operation: Operation) => {
+    const id = operation.operationId as string;
+    if (operationIds.has(id)) throw new Error(`Two REST operations are called ${id}`);
+    if (paths[path]?.[method]) throw new Error(`${method.toUpperCase()} ${path} is in the route table twice`);
+    operationIds.add(id);
+    paths[path] = { ...paths[path], [method]: operation };
+  };
+  for (const route of routes) add(route.method, toOpenApiPath(route.path), operationFor(route));
+  add('get', toOpenApiPath(OPENAPI_PATH), {
+    operationId: 'openApiDocument',
+    summary: 'This document (OpenAPI 3.1), generated from the route table and the zod input schemas',
+    tags: ['Meta'],
+    responses: {
+      200: { description: 'The OpenAPI document', content: { 'application/json': { schema: { type: 'object' } } } },
+    },
+  });
+
+  const used = new Set([...routes.flatMap((r) => r.tags), 'Meta']);
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: 'CoBuy Accra REST API',
+      version: '0.1.0',
+      description:
+        'The REST facade over the same use cases as GraphQL (/graphql). Money travels as decimal strings with ' +
+        'two decimals; dates as ISO-8601 strings. Errors: `{ message, code, fields?, details? }`. ' +
+        'See docs/api.md.',
+    },
+    tags: [...used].map((name) => ({ name, description: TAGS[name] ?? name })),
+    paths,
+    components: {
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The token from POST /api/auth/signin. Public calls accept it too and ignore a bad one.',
+        },
+      },
+      schemas: { Error: jsonSchemaOf(errorJson, 'output', 'Error') },
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import {
+  CURRENCY_CODES,
+  KYC_STATUSES,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  PROJECT_UPDATE_TYPES,
+  UNIT_STATUSES,
+  UNIT_TYPES,
+  type CurrencyCode,
+} from '@cobuy/domain';
+import { z } from 'zod';
+
+/**
+ * The JSON bodies the REST facade answers with, as zod schemas, for the OpenAPI document. Each route's
+ * schema must type-check against its presenter's return type (`defineRoute`), and a test parses real
+ * answers with them, so the document cannot drift from the presenters.
+ */
+
+const money = z
+  .string()
+  .regex(/^\d+\.\d{2}$/)
+  .meta({ description: 'An amount as a decimal string with two decimals (USD unless the field says otherwise)' });
+const percent = z
+  .string()
+  .regex(/^\d+\.\d{2}$/)
+  .meta({ description: 'A percentage as a decimal string with two decimals' });
+const dateTime = z.iso.datetime().meta({ description: 'ISO-8601 date and time (UTC)' });
+const id = z.number().int().positive();
+
+export const projectJson = z.object({
+  id,
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  country: z.string(),
+  imageUrl: z.string().nullable(),
+  status: z.enum(PROJECT_STATUSES),
+  developerId: id.nullable(),
+  developerName: z.string(),
+  projectType: z.enum(PROJECT_TYPES),
+  timeline: z.number().int().meta({ description: 'Months' }),
+  constructionTimeline: z.string(),
+  expectedProfit: percent,
+  profitRangeMin: percent,
+  profitRangeMax: percent,
+  developerListingPrice: money,
+  unitPrice: money,
+  minInvestment: money,
+  totalInvestmentNeeded: money.meta({ description: "Sum of the units' prices (derived at read time)" }),
+  currentFunding: money.meta({ description: "Sum of the units' current investment (derived at read time)" }),
+  availableUnits: z.number().int(),
+  totalUnits: z.number().int(),
+  completionDate: dateTime.nullable(),
+  createdAt: dateTime,
+});
+
+export const unitJson = z.object({
+  id,
+  projectId: id,
+  unitNumber: z.string(),
+  unitType: z.enum(UNIT_TYPES),
+  status: z.enum(UNIT_STATUSES),
+  price: money,
+  minInvestmentAmount: money,
+  currentInvestment: money,
+  totalInvestmentNeeded: money,
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  floorArea: z.string().nullable().meta({ description: 'Square metres, two decimals' }),
+  plotSize: z.string().nullable(),
+  floor: z.number().int().nullable(),
+  block: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  features: z.array(z.string()),
+  description: z.string().nullable(),
+});
+
+const range = z.object({ min: percent, max: percent });
+export const unitStatisticsJson = z.object({
+  profitRange: range,
+  minimumInvestmentRange: z.object({ min: money, max: money }),
+  availableUnits: z.number().int(),
+  partiallyFundedUnits: z.number().int(),
+  fullyFundedUnits: z.number().int(),
+  soldUnits: z.number().int(),
+  totalUnits: z.number().int(),
+});
+
+export const projectUpdateJson = z.object({
+  id,
+  projectId: id,
+  title: z.string(),
+  description: z.string(),
+  progressPercentage: z.number(),
+  updateType: z.enum(PROJECT_UPDATE_TYPES),
+  imageUrl: z.string().nullable(),
+  createdAt: dateTime,
+});
+
+export const developerJson = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  website: z.string().nullable(),
+  address: z.string(),
+  city: z.string(),
+  country: z.string(),
+  establishedYear: z.number().int().nullable(),
+  licenseNumber: z.string().nullable(),
+  specialties: z.array(z.string()),
+  logoUrl: z.string().nullable(),
+  completedProjects: z.number().int(),
+  totalValue: money.meta({ description: 'Ghana cedis, decimal string with two decimals' }),
+  rating: z.string().meta({ description: '0.00 to 5.00, two decimals' }),
+  isActive: z.boolean(),
+});
+
+export const currencyJson = z.object({
+  code: z.enum(CURRENCY_CODES as readonly CurrencyCode[] as [CurrencyCode, ...CurrencyCode[]]),
+  name: z.string(),
+  symbol: z.string(),
+  flag: z.string(),
+  rate: z.string().meta({ description: 'Units of this currency per 1 USD, an exact decimal string' }),
+  decimals: z.literal([0, 2]),
+});
+
+export const projectionJson = z.object({
+  initial: money,
+  totalReturn: money,
+  totalValue: money,
+  milestones: z.array(z.object({ months: z.number().int(), value: money })),
+});
+
+export const userJson = z.object({
+  id,
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(['user', 'admin']),
+  kycStatus: z.enum(KYC_STATUSES),
+  kycApprovedAt: dateTime.nullable(),
+  kycExpiresAt: dateTime.nullable(),
+  lastLoginAt: dateTime.nullable(),
+  loginCount: z.number().int(),
+  isActive: z.boolean(),
+  createdAt: dateTime,
+});
+
+export const signInJson = z.object({
+  token: z.string().meta({ description: 'Send it as `Authorization: Bearer <token>`' }),
+  expiresAt: dateTime,
+  user: userJson,
+});
+
+export const messageJson = z.object({ message: z.string() });
+
+/** The REST error body (http/error-status.ts `ErrorBody`). */
+export const errorJson = z.object({
+  message: z.string(),
+  code: z.string().meta({ description: 'A stable error code, e.g. VALIDATION.INVALID_INPUT' }),
+  fields: z
+    .record(z.string(), z.string())
+    .optional()
+    .meta({ description: 'Bad input: field name → reason (nested fields as a.b)' }),
+  details: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .meta({ description: 'Machine-readable facts, e.g. retryAfterSeconds on a 429' }),
+});
