@@ -87,6 +87,12 @@ export async function startServer(services: AppServices, config: ServerConfig): 
     const ready = await services.db.isReady();
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unavailable' });
   });
+  // Every API answer is personal (tokens, a user's data) or a live figure (funding): no cache may keep it.
+  // A route whose answer is public and stable (the OpenAPI document) sets its own Cache-Control.
+  app.use(['/api', '/graphql', '/dev'], (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   if (services.mail.devMailbox) app.use(devMailboxRoutes(services));
   app.use('/api', express.json({ limit: MAX_REQUEST_BYTES }), apiRouter(services));
   app.use(

@@ -41,3 +41,34 @@ describe('hostile input gets a 400 with the reason, never a 500', () => {
     }
   });
 });
+
+describe('secrets are not cached', () => {
+  it('answers every auth call with Cache-Control: no-store, over REST and GraphQL', async () => {
+    const email = `nostore${Date.now()}@example.com`;
+    const password = 'Labadi-Beach-42';
+    const signUp = await server.post('/api/users', {
+      username: `nostore${Date.now()}`,
+      email,
+      password,
+      firstName: 'Ama',
+      lastName: 'Owusu',
+    });
+    const signIn = await server.post('/api/auth/signin', { email, password });
+    const me = await server.get('/api/auth/user', { authorization: `Bearer ${signIn.body.token}` });
+    const forgot = await server.post('/api/auth/forgot-password', { email });
+    const badSignIn = await server.post('/api/auth/signin', { email, password: 'wrong-password' });
+    for (const [name, res] of Object.entries({ signUp, signIn, me, forgot, badSignIn })) {
+      expect({ name, cacheControl: res.headers.get('cache-control') }).toEqual({ name, cacheControl: 'no-store' });
+    }
+    const graphql = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation($input: SignInInput!) { signIn(input: $input) { token } }',
+        variables: { input: { email, password } },
+      }),
+    });
+    expect(graphql.status).toBe(200);
+    expect(graphql.headers.get('cache-control')).toBe('no-store');
+  });
+});
