@@ -1,5 +1,15 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { GraphQLError, parse, specifiedRules, validate, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import {
+  getOperationAST,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+} from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Server } from 'node:http';
 import { WebSocketServer } from 'ws';
@@ -7,10 +17,8 @@ import type { AppServices } from '../composition-root.js';
 import { clientAddress, type TrustProxy } from '../http/client-address.js';
 import { buildRequestContext } from '../http/request-context.js';
 import { createGraphQLContext } from './context.js';
-import { depthLimitRule } from './depth-limit.rule.js';
-
-/** The same limits apply over HTTP and WebSocket (graphql-ws does not run Apollo's validation rules). */
-export const GRAPHQL_VALIDATION_RULES = [depthLimitRule(8)];
+import type { GraphQLRequestLimits } from './limits.js';
+import { variablesError } from './variables.js';
 
 /** Errors a client may see verbatim carry one of our codes or a GraphQL validation code; the rest are bugs. */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
@@ -19,7 +27,42 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     console.error('GraphQL internal error:', unwrapResolverError(error));
     return { message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL' } };
   }
+  // graphql-js prints the value of a bad variable; variablesError() answers those first, this is the backstop.
+  const variable = /^Variable "\$\w+"/.exec(formatted.message);
+  if (variable) return { ...formatted, message: `${variable[0]} has an invalid value.` };
   return formatted;
+}
+
+/**
+ * Apollo's side of the variable check (graphql-ws runs it in onSubscribe): bad variables end the request
+ * before execution, whose coercion errors would print the values sent.
+ */
+export function variablesCheckPlugin(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ schema, operation, request }) {
+          const error = operation && variablesError(schema, operation, request.variables);
+          if (error) throw error;
+        },
+      };
+    },
+  };
+}
+
+function withCode(error: GraphQLError, code: string): GraphQLError {
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    extensions: { ...error.extensions, code },
+  });
+}
+
+/** What a socket client sees of an error: the same as over HTTP (Apollo removes `http` there too). */
+function formatForSocket(error: GraphQLError): GraphQLFormattedError {
+  const { http: _status, ...extensions } = error.extensions;
+  return formatGraphQLError({ ...error.toJSON(), extensions }, error);
 }
 
 function tokenFrom(params: Readonly<Record<string, unknown>> | undefined): string | undefined {
@@ -28,14 +71,21 @@ function tokenFrom(params: Readonly<Record<string, unknown>> | undefined): strin
   return value.startsWith('Bearer ') ? value : `Bearer ${value}`;
 }
 
-/** graphql-ws on the /graphql path of the same HTTP server. Returns its disposer for shutdown. */
+/**
+ * graphql-ws on the /graphql path of the same HTTP server. It runs none of Apollo's rules or plugins, so
+ * each operation is parsed, validated and its variables checked here with the same limits as over HTTP,
+ * and a message larger than `maxPayload` bytes closes the socket (1009), like a body over the HTTP limit.
+ * Returns its disposer for shutdown.
+ */
 export function attachGraphQLWebSocket(
   httpServer: Server,
   schema: GraphQLSchema,
   services: AppServices,
   trustProxy: TrustProxy,
+  options: { readonly limits: GraphQLRequestLimits; readonly maxPayload: number },
 ) {
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const { limits } = options;
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: options.maxPayload });
   const cleanup = useServer(
     {
       schema,
@@ -48,15 +98,23 @@ export function attachGraphQLWebSocket(
         return createGraphQLContext(request, services);
       },
       onSubscribe: (_ctx, _id, payload) => {
-        let document;
+        let document: DocumentNode;
         try {
-          document = parse(payload.query);
+          document = parse(payload.query, limits.parseOptions);
         } catch (e) {
-          return [e instanceof GraphQLError ? e : new GraphQLError('Invalid query')];
+          return [withCode(e instanceof GraphQLError ? e : new GraphQLError('Invalid query'), 'GRAPHQL_PARSE_FAILED')];
         }
-        const errors = validate(schema, document, [...specifiedRules, ...GRAPHQL_VALIDATION_RULES]);
-        if (errors.length > 0) return errors;
+        const rules = [...specifiedRules, ...limits.validationRules];
+        const errors = validate(schema, document, rules, limits.validationOptions);
+        if (errors.length > 0) return errors.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED'));
+        const operation = getOperationAST(document, payload.operationName);
+        const badVariables = operation && variablesError(schema, operation, payload.variables);
+        if (badVariables) return [badVariables];
+        return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
+      onError: (_ctx, _id, _payload, errors) => errors.map(formatForSocket),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map(formatForSocket) } : undefined,
     },
     wsServer,
   );

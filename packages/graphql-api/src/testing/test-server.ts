@@ -40,9 +40,12 @@ async function call(url: string, init: RequestInit) {
 
 /**
  * Starts the real server (REST, GraphQL, web fallback) on a random port over this test file's own
- * migrated database, with the demo catalog seeded unless `seed: false`.
+ * migrated database, with the demo catalog seeded unless `seed: false`. `env` adds environment variables to
+ * the configuration (e.g. `{ NODE_ENV: 'production' }`; the default is `test`).
  */
-export function useTestServer(options: { seed?: boolean; webDistDir?: string } = {}): TestServer {
+export function useTestServer(
+  options: { seed?: boolean; webDistDir?: string; env?: NodeJS.ProcessEnv } = {},
+): TestServer {
   const queries: string[] = [];
   const fixture = useTestDatabase({ onQuery: (sql) => queries.push(sql) });
   let server: RunningServer | undefined;
@@ -51,7 +54,7 @@ export function useTestServer(options: { seed?: boolean; webDistDir?: string } =
     await ensureReferenceData(fixture.db);
     if (options.seed !== false) await seedDemoCatalog(fixture.db);
     const config = {
-      ...readConfig({ NODE_ENV: 'test' }),
+      ...readConfig({ NODE_ENV: 'test', ...options.env }),
       port: 0,
       host: '127.0.0.1',
       ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
