@@ -6,3 +6,4 @@ export * from './accounts/index.js';
 export * from './mail/index.js';
 export * from './rate-limit/index.js';
 export * from './security/index.js';
+export * from './background/in-process-background-work.js';

@@ -4,6 +4,7 @@ import {
   type Database,
   createRateLimiter,
   CryptoTokenIssuer,
+  InProcessBackgroundWork,
   mailboxHtml,
   mailboxJson,
   OutboxSender,
@@ -56,6 +57,8 @@ export function createAppServices(db: Database, config: ServerConfig) {
     rateLimiter: rateLimit.limiter,
     limits: DEFAULT_ACCOUNTS_RATE_LIMITS,
   };
+  // Work that runs after the answer (the account-dependent part of forgot-password); drained on shutdown.
+  const background = new InProcessBackgroundWork((error, key) => console.error(`Background work ${key}:`, error));
   const sessions = new AuthenticateSession({ ...accountsDeps, clock: systemClock });
   const authenticate: Authenticate = (token) => sessions.actorFor(token);
   const outbox = new SqlOutboxStore(db);
@@ -66,12 +69,13 @@ export function createAppServices(db: Database, config: ServerConfig) {
   return {
     db,
     authenticate,
+    background,
     accounts: {
       signUp: new SignUp(accountsDeps),
       signIn: new SignIn(accountsDeps),
       currentUser: new CurrentUser(accountsDeps),
       signOut: new SignOut(accountsDeps),
-      forgotPassword: new ForgotPassword(accountsDeps),
+      forgotPassword: new ForgotPassword({ ...accountsDeps, background }),
       resetPassword: new ResetPassword(accountsDeps),
       changeUserRole: new ChangeUserRole(accountsDeps),
     },

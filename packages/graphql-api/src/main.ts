@@ -47,6 +47,7 @@ async function main(): Promise<void> {
   await ensureReferenceData(db);
   if (config.seedDemoData && (await seedDemoCatalog(db))) console.log('Seeded the demo catalog.');
   const services = createAppServices(db, config);
+  openedResources.push({ name: 'background work', close: () => services.background.idle() });
   const server = await startServer(services, config);
   // HTTP requests in flight finish; idle keep-alive sockets and WebSockets close.
   openedResources.push({ name: 'the HTTP server', close: () => server.stop() });

@@ -174,6 +174,7 @@ describe('REST accounts', () => {
       expect(known.status).toBe(200);
       expect(unknown.status).toBe(200);
       expect(unknown.body).toEqual(known.body);
+      await server.services.background.idle();
       const box = await server.get('/api/dev/mailbox');
       expect(box.body.mails.some((m: { to: string }) => m.to === 'nobody-at-all@example.com')).toBe(false);
       expect(await resetCodeFor(server, account.email)).toMatch(/^\d{6}$/);

@@ -15,6 +15,7 @@ import { useTestDatabase } from '../persistence/testing/use-test-database.js';
 import { FlexibleRateLimiter } from '../rate-limit/flexible-rate-limiter.js';
 import { Argon2PasswordHasher } from '../security/argon2-password-hasher.js';
 import { CryptoTokenIssuer } from '../security/crypto-token-issuer.js';
+import { InProcessBackgroundWork } from '../background/in-process-background-work.js';
 import { SqlOutboxStore } from '../mail/sql-outbox.store.js';
 import { SqlAccountsUnitOfWork } from './sql-accounts.unit-of-work.js';
 
@@ -232,7 +233,12 @@ describe('accounts use cases on the real adapters', () => {
     const stored = await fixture.db.em().execute<{ token_hash: string }[]>('select token_hash from sessions');
     expect(stored.map((r) => r.token_hash)).toEqual([tokens.hashSessionToken(signedIn.value.token)]);
 
-    expect(await runUseCase(new ForgotPassword(deps), ctx, { email: 'kofi@example.com' })).toMatchObject({ ok: true });
+    const backgroundErrors: unknown[] = [];
+    const background = new InProcessBackgroundWork((e) => backgroundErrors.push(e));
+    const forgot = new ForgotPassword({ ...deps, background });
+    expect(await runUseCase(forgot, ctx, { email: 'kofi@example.com' })).toMatchObject({ ok: true });
+    await background.idle();
+    expect(backgroundErrors).toEqual([]);
     const mails = await new SqlOutboxStore(fixture.db).list(10);
     expect(mails[0]).toMatchObject({ template: 'password-reset-code', to: 'kofi@example.com', status: 'pending' });
     const code = /reset code is: (\d{6})/.exec(mails[0]!.text)![1]!;

@@ -57,6 +57,8 @@ export async function adminAccount(server: TestServer): Promise<TestAccount> {
 
 /** The latest reset code mailed to this address, read from the development mailbox like a developer would. */
 export async function resetCodeFor(server: TestServer, email: string): Promise<string> {
+  // Forgot-password answers first and mails after: wait for that work, as a person waits for the mail.
+  await server.services.background.idle();
   const box = await server.get('/api/dev/mailbox');
   const mail = (box.body.mails as { to: string; template: string; text: string }[]).find(
     (m) => m.to === email && m.template === 'password-reset-code',

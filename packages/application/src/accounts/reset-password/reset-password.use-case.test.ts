@@ -13,6 +13,7 @@ async function requested(kit: AccountsTestKit, code = '314159') {
   const user = await newSignedInUser(kit);
   kit.tokens.nextCodes.push(code);
   await runUseCase(new ForgotPassword(kit), kit.ctx(), { email: user.email });
+  await kit.background.runAll();
   return user;
 }
 
@@ -74,6 +75,7 @@ describe('reset password', () => {
     await requested(kit, '111111');
     kit.tokens.nextCodes.push('222222');
     await runUseCase(new ForgotPassword(kit), kit.ctx(), { email: 'ama@example.com' });
+    await kit.background.runAll();
     expect((await reset(kit, '111111')).ok).toBe(false);
     expect((await reset(kit, '222222')).ok).toBe(true);
   });

@@ -11,6 +11,7 @@ import type {
   RateLimitDecision,
   RateLimitPolicy,
   RateLimiter,
+  BackgroundWork,
   Session,
   SessionRepository,
   TokenIssuer,
@@ -261,7 +262,22 @@ export class InMemoryRateLimiter implements RateLimiter {
   }
 }
 
+/** Background work that runs only when the test says so, to look at the answer before the work. */
+export class ManualBackgroundWork implements BackgroundWork {
+  private readonly queued: (() => Promise<void>)[] = [];
+  get pending(): number {
+    return this.queued.length;
+  }
+  enqueue(_key: string, work: () => Promise<void>): void {
+    this.queued.push(work);
+  }
+  async runAll(): Promise<void> {
+    while (this.queued.length > 0) await this.queued.shift()!();
+  }
+}
+
 export interface AccountsTestKit extends AccountsDeps {
+  readonly background: ManualBackgroundWork;
   readonly store: InMemoryAccounts;
   readonly hasher: FakeHasher;
   readonly tokens: FakeTokens;
@@ -279,6 +295,7 @@ export function accountsTestKit(): AccountsTestKit {
     tokens: new FakeTokens(),
     rateLimiter: new InMemoryRateLimiter(clock),
     limits: DEFAULT_ACCOUNTS_RATE_LIMITS,
+    background: new ManualBackgroundWork(),
     clock,
     ctx: (actor = null, ip = '203.0.113.5') => ({ actor, correlationId: 'test', clock, ip }),
   };
