@@ -15,7 +15,7 @@ export class SqlAccountsMailOutbox implements MailOutbox {
   ) {}
 
   async enqueue(mail: AccountsMail): Promise<void> {
-    await insertOutboxMail(this.em, renderAccountsMail(mail, this.branding), this.clock.now());
+    await insertOutboxMail(this.em, renderAccountsMail(mail, this.branding, this.clock.now()), this.clock.now());
   }
 }
 

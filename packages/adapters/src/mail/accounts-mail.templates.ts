@@ -1,5 +1,5 @@
 import type { AccountsMail } from '@cobuy/domain';
-import type { RenderedMail } from './outbox-mail.js';
+import { secretPlaceholder, type RenderedMail } from './outbox-mail.js';
 
 export interface MailBranding {
   readonly appName: string;
@@ -29,10 +29,18 @@ ${bodyHtml}
 const formatDate = (d: Date): string => d.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 
 /** The three accounts mails, in text and HTML. Every value that came from a person is escaped. */
-export function renderAccountsMail(mail: AccountsMail, branding: MailBranding = DEFAULT_BRANDING): RenderedMail {
+export function renderAccountsMail(
+  mail: AccountsMail,
+  branding: MailBranding = DEFAULT_BRANDING,
+  at: Date = new Date(),
+): RenderedMail {
   switch (mail.template) {
     case 'password-reset-code': {
-      const { firstName, code, expiresInMinutes } = mail.data;
+      const { firstName, code: secretCode, expiresInMinutes } = mail.data;
+      // The bodies hold a placeholder; the code itself is kept only until the mail is sent (outbox-mail.ts).
+      const code = secretPlaceholder('code');
+      const secrets = { code: secretCode };
+      const secretsExpireAt = new Date(at.getTime() + expiresInMinutes * 60_000);
       const subject = `Your ${branding.appName} password reset code`;
       const text = [
         `Hello ${firstName},`,
@@ -49,11 +57,11 @@ export function renderAccountsMail(mail: AccountsMail, branding: MailBranding = 
         'Reset your password',
         `<p>Hello ${escapeHtml(firstName)},</p>
 <p>Your password reset code is:</p>
-<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(code)}</p>
+<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${code}</p>
 <p>Enter it on the <a href="${escapeHtml(branding.appUrl)}/forgot-password">reset page</a> within ${expiresInMinutes} minutes. The code works once, and only the latest code you requested is valid.</p>
 <p>If you did not ask to reset your password, ignore this mail: your password stays as it is.</p>`,
       );
-      return { template: mail.template, to: mail.to, subject, text, html };
+      return { template: mail.template, to: mail.to, subject, text, html, secrets, secretsExpireAt };
     }
     case 'password-changed': {
       const { firstName, changedAt } = mail.data;

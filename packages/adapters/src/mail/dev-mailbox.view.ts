@@ -1,5 +1,5 @@
 import { escapeHtml } from './accounts-mail.templates.js';
-import type { OutboxMail } from './outbox-mail.js';
+import { revealSecrets, type OutboxMail } from './outbox-mail.js';
 
 /** The development mailbox as JSON: what was queued and what became of it. */
 export function mailboxJson(mails: readonly OutboxMail[]) {
@@ -10,8 +10,8 @@ export function mailboxJson(mails: readonly OutboxMail[]) {
       to: m.to,
       replyTo: m.replyTo ?? null,
       subject: m.subject,
-      text: m.text,
-      html: m.html,
+      // The secret while the mail waits (the development mailbox is its delivery), a note once it is gone.
+      ...revealSecrets(m),
       status: m.status,
       attempts: m.attempts,
       lastError: m.lastError,
@@ -33,7 +33,7 @@ export function mailboxHtml(mails: readonly OutboxMail[]): string {
 <dl><dt>To</dt><dd class="to">${escapeHtml(m.to)}</dd>
 <dt>Queued</dt><dd>${m.createdAt.toISOString()}</dd>
 <dt>Status</dt><dd class="status-${m.status}">${m.status}${m.attempts ? ` after ${m.attempts} attempt${m.attempts === 1 ? '' : 's'}` : ''}${m.lastError ? ` (${escapeHtml(m.lastError)})` : ''}</dd></dl>
-<pre>${escapeHtml(m.text)}</pre>
+<pre>${escapeHtml(revealSecrets(m).text)}</pre>
 </article>`,
     )
     .join('\n');

@@ -1,5 +1,7 @@
 import type { OutboxMail, OutboxStore, RenderedMail } from './outbox-mail.js';
 
+const NO_SECRETS = { secrets: null, secretsExpireAt: null };
+
 /** The outbox in memory, with the database store's semantics; for tests. */
 export class InMemoryOutboxStore implements OutboxStore {
   readonly rows: (OutboxMail & { lockedUntil: Date | null })[] = [];
@@ -9,6 +11,8 @@ export class InMemoryOutboxStore implements OutboxStore {
     const row = {
       ...mail,
       replyTo: mail.replyTo ?? null,
+      secrets: mail.secrets ?? null,
+      secretsExpireAt: mail.secrets ? (mail.secretsExpireAt ?? null) : null,
       id: this.nextId++,
       status: 'pending' as const,
       attempts: 0,
@@ -32,13 +36,18 @@ export class InMemoryOutboxStore implements OutboxStore {
   }
 
   async markSent(id: number, at: Date) {
-    this.replace(id, { status: 'sent', sentAt: at, lockedUntil: null, lastError: null });
+    this.replace(id, { status: 'sent', sentAt: at, lockedUntil: null, lastError: null, ...NO_SECRETS });
   }
   async markRetry(id: number, error: string, nextAttemptAt: Date) {
     this.replace(id, { lastError: error, nextAttemptAt, lockedUntil: null });
   }
   async markFailed(id: number, error: string) {
-    this.replace(id, { status: 'failed', lastError: error, lockedUntil: null });
+    this.replace(id, { status: 'failed', lastError: error, lockedUntil: null, ...NO_SECRETS });
+  }
+  async forgetExpiredSecrets(now: Date) {
+    const expired = this.rows.filter((r) => r.secretsExpireAt && r.secretsExpireAt <= now);
+    for (const r of expired) this.replace(r.id, NO_SECRETS);
+    return expired.length;
   }
   async list(limit: number) {
     return [...this.rows].reverse().slice(0, limit);

@@ -1,5 +1,5 @@
 import type { Clock } from '@cobuy/domain';
-import type { MailTransport, OutboxStore } from './outbox-mail.js';
+import { revealSecrets, type MailTransport, type OutboxStore } from './outbox-mail.js';
 
 export interface OutboxSenderOptions {
   readonly batchSize: number;
@@ -65,7 +65,7 @@ export class OutboxSender {
     const mails = await this.store.claimDue(this.clock.now(), batchSize, leaseMs);
     for (const mail of mails) {
       try {
-        await this.transport.send(mail);
+        await this.transport.send({ ...mail, ...revealSecrets(mail) });
         await this.store.markSent(mail.id, this.clock.now());
         round.sent++;
       } catch (error) {

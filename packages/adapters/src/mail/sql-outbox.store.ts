@@ -19,15 +19,34 @@ function toOutboxMail(r: SqlRow): OutboxMail {
     lastError: r.last_error === null || r.last_error === undefined ? null : String(r.last_error),
     createdAt: date(r.created_at),
     sentAt: r.sent_at ? date(r.sent_at) : null,
+    secrets: secretsOf(r.secrets),
+    secretsExpireAt: r.secrets_expire_at ? date(r.secrets_expire_at) : null,
   };
+}
+
+function secretsOf(value: unknown): Record<string, string> | null {
+  if (value === null || value === undefined) return null;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, string>;
 }
 
 /** Writes one mail into the outbox through the given entity manager (so inside its transaction). */
 export async function insertOutboxMail(em: SqlEntityManager, mail: RenderedMail, at: Date): Promise<OutboxMail> {
   const rows = await em.execute<SqlRow[]>(
-    `insert into mail_outbox (template, to_address, reply_to, subject, text_body, html_body, next_attempt_at, created_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?) returning *`,
-    [mail.template, mail.to, mail.replyTo ?? null, mail.subject, mail.text, mail.html, at, at],
+    `insert into mail_outbox (template, to_address, reply_to, subject, text_body, html_body, next_attempt_at, created_at,
+                              secrets, secrets_expire_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning *`,
+    [
+      mail.template,
+      mail.to,
+      mail.replyTo ?? null,
+      mail.subject,
+      mail.text,
+      mail.html,
+      at,
+      at,
+      mail.secrets ? JSON.stringify(mail.secrets) : null,
+      mail.secrets ? (mail.secretsExpireAt ?? null) : null,
+    ],
   );
   return toOutboxMail(rows[0]!);
 }
@@ -59,13 +78,13 @@ export class SqlOutboxStore implements OutboxStore {
   }
 
   async markSent(id: number, at: Date): Promise<void> {
-    await this.db
-      .em()
-      .execute(
-        "update mail_outbox set status = 'sent', sent_at = ?, locked_until = null, last_error = null where id = ?",
-        [at, id],
-        'run',
-      );
+    await this.db.em().execute(
+      `update mail_outbox set status = 'sent', sent_at = ?, locked_until = null, last_error = null,
+                secrets = null, secrets_expire_at = null
+          where id = ?`,
+      [at, id],
+      'run',
+    );
   }
 
   async markRetry(id: number, error: string, nextAttemptAt: Date): Promise<void> {
@@ -82,10 +101,20 @@ export class SqlOutboxStore implements OutboxStore {
     await this.db
       .em()
       .execute(
-        "update mail_outbox set status = 'failed', last_error = ?, locked_until = null where id = ?",
+        "update mail_outbox set status = 'failed', last_error = ?, locked_until = null, secrets = null, secrets_expire_at = null where id = ?",
         [error, id],
         'run',
       );
+  }
+
+  async forgetExpiredSecrets(now: Date): Promise<number> {
+    const rows = await this.db
+      .em()
+      .execute<SqlRow[]>(
+        'update mail_outbox set secrets = null, secrets_expire_at = null where secrets_expire_at <= ? returning id',
+        [now],
+      );
+    return rows.length;
   }
 
   async list(limit: number): Promise<OutboxMail[]> {

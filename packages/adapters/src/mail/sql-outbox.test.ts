@@ -2,6 +2,7 @@ import type { Clock } from '@cobuy/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../persistence/testing/use-test-database.js';
 import { renderAccountsMail } from './accounts-mail.templates.js';
+import { revealSecrets, type RenderedMail } from './outbox-mail.js';
 import { OutboxSender } from './outbox-sender.js';
 import { SmtpMailTransport } from './smtp-mail.transport.js';
 import { SqlOutboxStore } from './sql-outbox.store.js';
@@ -19,10 +20,62 @@ const mail = (n: number) =>
     data: { firstName: 'Ama', code: String(100000 + n), expiresInMinutes: 15 },
   });
 
+const resetMail = {
+  template: 'password-reset-code' as const,
+  to: 'kofi@example.com',
+  data: { firstName: 'Kofi', code: '731904', expiresInMinutes: 15 },
+};
+
 describe('mail outbox in the database', () => {
   const fixture = useTestDatabase();
   let server: SmtpTestServer | undefined;
   afterAll(async () => server?.close());
+
+  it('keeps a reset code only until its mail is sent, and never in the bodies', async () => {
+    await fixture.db.em().execute("update mail_outbox set status = 'sent'", [], 'run');
+    const store = new SqlOutboxStore(fixture.db);
+    const queued = await store.add(
+      renderAccountsMail({ ...resetMail, to: 'secret@example.com' }, undefined, clock.now()),
+      clock.now(),
+    );
+    const raw = async () =>
+      (
+        await fixture.db
+          .em()
+          .execute<{ text_body: string; html_body: string; secrets: unknown }[]>(
+            'select text_body, html_body, secrets from mail_outbox where id = ?',
+            [queued.id],
+          )
+      )[0]!;
+    const before = await raw();
+    expect(before.text_body + before.html_body).not.toContain('731904');
+    expect(JSON.stringify(before.secrets)).toContain('731904');
+
+    const delivered: RenderedMail[] = [];
+    const sender = new OutboxSender(store, { send: async (m) => void delivered.push(m) }, clock);
+    expect(await sender.runOnce()).toMatchObject({ sent: 1 });
+    expect(delivered[0]!.text).toContain('Your password reset code is: 731904');
+    expect(delivered[0]!.html).toContain('>731904<');
+
+    const after = await raw();
+    expect(after.secrets).toBeNull();
+    expect(JSON.stringify(after)).not.toContain('731904');
+    const listed = (await store.list(1))[0]!;
+    expect(revealSecrets(listed).text).toContain('reset code is: [removed once sent]');
+  });
+
+  it('forgets the secret of a mail that was never sent once the code has expired', async () => {
+    await fixture.db.em().execute("update mail_outbox set status = 'sent'", [], 'run');
+    const store = new SqlOutboxStore(fixture.db);
+    const queued = await store.add(renderAccountsMail(resetMail, undefined, clock.now()), clock.now());
+    expect(await store.forgetExpiredSecrets(new Date(clock.now().getTime() + 14 * 60_000))).toBe(0);
+    expect((await store.list(1))[0]!.secrets).toEqual({ code: '731904' });
+    expect(await store.forgetExpiredSecrets(new Date(clock.now().getTime() + 15 * 60_000))).toBe(1);
+    const row = (await store.list(1))[0]!;
+    expect(row.id).toBe(queued.id);
+    expect(row.secrets).toBeNull();
+    await fixture.db.em().execute("update mail_outbox set status = 'sent'", [], 'run');
+  });
 
   it('hands each due mail to one sender only, even when two claim at once', async () => {
     const store = new SqlOutboxStore(fixture.db);

@@ -11,7 +11,7 @@ export interface AccountsRuntime {
 /**
  * Start-up of the accounts side, called by main once the database is migrated: creates or promotes the
  * configured admin (and the demo accounts outside production), starts the mail outbox sender, and purges
- * ended sessions and expired reset codes now and every hour.
+ * ended sessions, expired reset codes and the expired secrets of unsent mail now and every hour.
  */
 export async function startAccounts(services: AppServices, serverUrl: string): Promise<AccountsRuntime> {
   const lines = await services.accountsStartup.ensureAccounts();
@@ -24,8 +24,12 @@ export async function startAccounts(services: AppServices, serverUrl: string): P
   }
   if (devMailbox) lines.push(`Development mailbox (reset codes and every other mail): ${serverUrl}/dev/mailbox`);
   const purge = () =>
-    services.accountsStartup.purgeEndedCredentials.run().catch((error: unknown) => {
-      console.error('Purging ended sessions and reset codes failed:', error);
+    Promise.all([
+      services.accountsStartup.purgeEndedCredentials.run(),
+      // A reset code in a mail that was never sent (mail down, or no SMTP_URL) is forgotten when it expires.
+      services.mail.outbox.forgetExpiredSecrets(new Date()),
+    ]).catch((error: unknown) => {
+      console.error('Purging ended sessions, reset codes and expired mail secrets failed:', error);
     });
   await purge();
   const purgeTimer = setInterval(() => void purge(), PURGE_EVERY_MS);

@@ -19,5 +19,7 @@ export const MailOutboxRow = defineEntity({
     lastError: p.text().nullable(),
     createdAt: p.datetime(),
     sentAt: p.datetime().nullable(),
+    secrets: p.json<Record<string, string>>().nullable(),
+    secretsExpireAt: p.datetime().nullable(),
   },
 });
