@@ -63,19 +63,24 @@ const STATUS_MEANING: Readonly<Record<number, string>> = {
 };
 
 function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', where: string): JsonSchema {
-  const json = z.toJSONSchema(schema, {
-    io,
-    override: (ctx) => {
-      const json = ctx.jsonSchema;
-      const valueType = INPUT_VALUE_TYPES.get(ctx.zodSchema);
-      if (valueType) Object.assign(json, valueType);
-      // z.int()'s safe-integer bounds say nothing to a reader.
-      if (json.minimum === Number.MIN_SAFE_INTEGER) delete json.minimum;
-      if (json.maximum === Number.MAX_SAFE_INTEGER) delete json.maximum;
-      // An answer may gain fields without breaking clients: describe what it has, not what it may never have.
-      if (io === 'output' && json.additionalProperties === false) delete json.additionalProperties;
-    },
-  }) as JsonSchema;
+  let json: JsonSchema;
+  try {
+    json = z.toJSONSchema(schema, {
+      io,
+      override: (ctx) => {
+        const node = ctx.jsonSchema;
+        const valueType = INPUT_VALUE_TYPES.get(ctx.zodSchema);
+        if (valueType) Object.assign(node, valueType);
+        // z.int()'s safe-integer bounds say nothing to a reader.
+        if (node.minimum === Number.MIN_SAFE_INTEGER) delete node.minimum;
+        if (node.maximum === Number.MAX_SAFE_INTEGER) delete node.maximum;
+        // An answer may gain fields without breaking clients: describe what it has, not what it may never have.
+        if (io === 'output' && node.additionalProperties === false) delete node.additionalProperties;
+      },
+    }) as JsonSchema;
+  } catch (error) {
+    throw new Error(`${where}: its ${io} schema has no JSON Schema form`, { cause: error });
+  }
   delete json.$schema;
   // Inline schemas only: a $ref inside would point into this schema, not into the document.
   if (/"\$(ref|defs)"/.test(JSON.stringify(json))) throw new Error(`${where}: the schema needs $ref, not supported`);
