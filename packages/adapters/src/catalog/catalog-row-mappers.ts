@@ -101,7 +101,7 @@ export const toDeveloper = (r: Row<typeof DeveloperRow>): Developer => ({
 });
 
 /** numeric(18,6) reads back as "12.500000"; the rate table speaks in minimal decimals ("12.5"). */
-export const trimDecimal = (value: string): string =>
+const trimDecimal = (value: string): string =>
   value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
 
 export const toCurrencyRate = (r: Row<typeof CurrencyRateRow>): CurrencyRate => ({

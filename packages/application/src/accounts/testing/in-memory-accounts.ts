@@ -29,7 +29,7 @@ import type { RequestContext, Actor } from '../../shared/request-context.js';
  * atomic attempt counting), which the adapter tests check against the real database.
  */
 
-export class MutableClock implements Clock {
+class MutableClock implements Clock {
   constructor(private current = new Date('2026-03-02T09:00:00Z')) {}
   now(): Date {
     return new Date(this.current);
@@ -39,7 +39,7 @@ export class MutableClock implements Clock {
   }
 }
 
-export class InMemoryUsers implements UserRepository {
+class InMemoryUsers implements UserRepository {
   readonly rows: User[] = [];
   private nextId = 1;
   async findById(id: number) {
@@ -95,7 +95,7 @@ export class InMemoryUsers implements UserRepository {
   }
 }
 
-export class InMemorySessions implements SessionRepository {
+class InMemorySessions implements SessionRepository {
   readonly rows: Session[] = [];
   private nextId = 1;
   constructor(private readonly users: InMemoryUsers) {}
@@ -133,7 +133,7 @@ export class InMemorySessions implements SessionRepository {
   }
 }
 
-export class InMemoryResetCodes implements PasswordResetCodeRepository {
+class InMemoryResetCodes implements PasswordResetCodeRepository {
   readonly rows: PasswordResetCode[] = [];
   private nextId = 1;
   async replaceForUser(c: Omit<PasswordResetCode, 'id' | 'attempts' | 'usedAt'>, at: Date) {
@@ -167,7 +167,7 @@ export class InMemoryResetCodes implements PasswordResetCodeRepository {
   }
 }
 
-export class InMemoryOutbox {
+class InMemoryOutbox {
   readonly mails: AccountsMail[] = [];
   async enqueue(mail: AccountsMail) {
     this.mails.push(mail);
@@ -179,7 +179,7 @@ export class InMemoryOutbox {
   }
 }
 
-export class InMemoryAccounts implements AccountsUnitOfWork, AccountsStore {
+class InMemoryAccounts implements AccountsUnitOfWork, AccountsStore {
   readonly users = new InMemoryUsers();
   readonly sessions = new InMemorySessions(this.users);
   readonly resetCodes = new InMemoryResetCodes();
@@ -191,7 +191,7 @@ export class InMemoryAccounts implements AccountsUnitOfWork, AccountsStore {
 }
 
 /** Cheap, transparent hashing: `hash:<secret>`. Counts verifications to prove the dummy-hash path runs. */
-export class FakeHasher implements PasswordHasher {
+class FakeHasher implements PasswordHasher {
   verifications = 0;
   hashes = 0;
   async hash(secret: string) {
@@ -204,7 +204,7 @@ export class FakeHasher implements PasswordHasher {
   }
 }
 
-export class FakeTokens implements TokenIssuer {
+class FakeTokens implements TokenIssuer {
   private n = 0;
   /** Codes handed out in order; random-looking defaults afterwards. */
   readonly nextCodes: string[] = [];
@@ -221,7 +221,7 @@ export class FakeTokens implements TokenIssuer {
 }
 
 /** A fixed-window limiter on the injected clock, with the same consume semantics as the adapter. */
-export class InMemoryRateLimiter implements RateLimiter {
+class InMemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number; blockedUntil: number }>();
   constructor(private readonly clock: Clock) {}
   private entry(policy: RateLimitPolicy, key: string) {
@@ -263,7 +263,7 @@ export class InMemoryRateLimiter implements RateLimiter {
 }
 
 /** Background work that runs only when the test says so, to look at the answer before the work. */
-export class ManualBackgroundWork implements BackgroundWork {
+class ManualBackgroundWork implements BackgroundWork {
   private readonly queued: (() => Promise<void>)[] = [];
   get pending(): number {
     return this.queued.length;
