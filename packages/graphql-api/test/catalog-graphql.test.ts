@@ -91,16 +91,59 @@ describe('GraphQL catalog', () => {
     const missing = await server.graphql(PROJECT_PAGE, { id: 999999 });
     expect(missing.body.errors[0].extensions.code).toBe('PROJECT.NOT_FOUND');
     expect(missing.body.errors[0].message).toBe('Project not found');
-    const badFilter = await server.graphql(
-      'query { projects(filter: { minInvestment: "1e5", projectType: "castle" }) { id } }',
-    );
+    const badFilter = await server.graphql('query { projects(filter: { minInvestment: "1e5" }) { id } }');
     expect(badFilter.body.errors[0].extensions.code).toBe('VALIDATION.INVALID_INPUT');
-    expect(Object.keys(badFilter.body.errors[0].extensions.fields).sort()).toEqual(['minInvestment', 'projectType']);
+    expect(Object.keys(badFilter.body.errors[0].extensions.fields)).toEqual(['minInvestment']);
+    // Project types are an enum: an unknown one is refused before any resolver runs.
+    const badType = await server.graphql('query($f: ProjectFilter) { projects(filter: $f) { id } }', {
+      f: { projectType: 'castle' },
+    });
+    expect(badType.status).toBe(400);
+    expect(badType.body.errors[0].extensions).toMatchObject({
+      code: 'VALIDATION.INVALID_INPUT',
+      fields: { 'f.projectType': 'must be one of the ProjectType values' },
+    });
+    const literalType = await server.graphql('query { projects(filter: { projectType: castle }) { id } }');
+    expect(literalType.status).toBe(400);
+    expect(literalType.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
     const nul = await server.graphql('query($s: String) { projects(filter: { search: $s }) { id } }', { s: 'a\u0000' });
     expect(nul.body.errors[0].extensions.fields).toEqual({ search: 'must not contain NUL characters' });
     const badId = await server.graphql('query { project(id: "x") { id } }');
     expect(badId.status).toBe(400);
     expect(badId.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('spells statuses and types as enum values, from the domain values REST sends', async () => {
+    const rest = (await server.get('/api/projects?projectType=mixed-use')).body;
+    expect(rest.length).toBeGreaterThan(0);
+    const { body } = await server.graphql(
+      'query($f: ProjectFilter) { projects(filter: $f) { id projectType status units { unitType status } } }',
+      { f: { projectType: 'mixed_use' } },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.projects.map((p: any) => p.id)).toEqual(rest.map((p: any) => p.id));
+    for (const [i, project] of body.data.projects.entries()) {
+      expect(project.projectType).toBe('mixed_use');
+      expect(project.status).toBe(rest[i].status.replace(/-/g, '_'));
+    }
+    const units = (await server.get(`/api/projects/${rest[0].id}/units`)).body;
+    expect(body.data.projects[0].units).toEqual(
+      units.map((u: any) => ({ unitType: u.unitType.replace(/-/g, '_').replace(/^(\d)/, '_$1'), status: u.status })),
+    );
+  });
+
+  it('gives every project the same unit statistics as REST', async () => {
+    const { body } = await server.graphql(
+      `query { projects { id unitStatistics {
+        profitRange { min max } minimumInvestmentRange { min max }
+        availableUnits partiallyFundedUnits fullyFundedUnits soldUnits totalUnits
+      } } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    for (const project of body.data.projects) {
+      const rest = await server.get(`/api/projects/${project.id}/unit-statistics`);
+      expect(project.unitStatistics).toEqual(rest.body);
+    }
   });
 
   it('serves developers, currencies and the calculator', async () => {

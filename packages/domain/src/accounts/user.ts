@@ -1,7 +1,7 @@
 import type { KycStatus } from '../kyc/kyc.machine.js';
 
-export type UserRole = 'user' | 'admin';
-export const USER_ROLES: readonly UserRole[] = ['user', 'admin'];
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 
 /**
  * KYC status as kept on the user: one of the KYC machine's stored states (a new user starts at

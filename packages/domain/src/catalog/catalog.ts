@@ -1,5 +1,6 @@
 import type { Money } from '../money/money.js';
 import type { Percentage } from '../money/percentage.js';
+import { UNIT_LIFECYCLE_STATES } from '../unit/unit.machine.js';
 
 /** The catalog as investors read it. Amounts are USD except `Developer.totalValue` (GHS). */
 
@@ -52,7 +53,8 @@ export const UNIT_FEATURES = [
 ] as const;
 export type UnitFeature = (typeof UNIT_FEATURES)[number];
 
-export const UNIT_STATUSES = ['available', 'partially_funded', 'fully_funded', 'sold'] as const;
+/** A unit's status is the state of its lifecycle (unit.machine.ts): one list for both. */
+export const UNIT_STATUSES = UNIT_LIFECYCLE_STATES;
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
 
 export const PROJECT_UPDATE_TYPES = ['progress', 'milestone', 'completion', 'alert'] as const;

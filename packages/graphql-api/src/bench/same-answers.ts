@@ -1,4 +1,5 @@
 import { deepStrictEqual } from 'node:assert/strict';
+import { graphqlEnumName } from '../graphql/enums.js';
 
 /**
  * Before measuring anything, prove the three endpoints answer the same thing: a faster baseline that
@@ -6,6 +7,9 @@ import { deepStrictEqual } from 'node:assert/strict';
  */
 
 type Json = Record<string, unknown>;
+
+/** Project fields that are GraphQL enums: GraphQL spells their values as enum names ('mixed-use' → mixed_use). */
+const ENUM_FIELDS = new Set(['status', 'projectType']);
 
 async function getJson(url: string, init?: RequestInit): Promise<unknown> {
   const response = await fetch(url, init);
@@ -39,7 +43,14 @@ export async function assertSameAnswers(rawUrl: string, appUrl: string): Promise
     errors?: unknown;
   };
   if (answer.errors || !answer.data) throw new Error(`GraphQL projects failed: ${JSON.stringify(answer.errors)}`);
-  const expected = rest.map((project) => Object.fromEntries(fields.map((field) => [field, project[field]])));
+  const expected = rest.map((project) =>
+    Object.fromEntries(
+      fields.map((field) => {
+        const value = project[field];
+        return [field, ENUM_FIELDS.has(field) && typeof value === 'string' ? graphqlEnumName(value) : value];
+      }),
+    ),
+  );
   deepStrictEqual(answer.data.projects, expected, 'the GraphQL projects list differs from REST /api/projects');
   return { query, projects: rest.length };
 }

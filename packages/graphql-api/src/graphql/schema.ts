@@ -4,10 +4,16 @@ import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { CatalogMiscResolver } from './catalog/catalog-misc.resolver.js';
 import { ProjectResolver } from './catalog/project.resolver.js';
 import { AccountsResolver } from './accounts/accounts.resolver.js';
+import { ContactResolver } from './contact/contact.resolver.js';
 
 /** Every resolver class. Add new ones here; `npm run schema:emit` rewrites the committed schema.graphql. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [ProjectResolver, CatalogMiscResolver, AccountsResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [
+  ProjectResolver,
+  CatalogMiscResolver,
+  AccountsResolver,
+  ContactResolver,
+];
 
 export async function buildGraphQLSchema(): Promise<GraphQLSchema> {
   return buildSchema({

@@ -19,11 +19,35 @@ export type ProjectFilter = {
   location?: string | null | undefined;
   /** Projects whose minimum investment is at most this (USD). */
   minInvestment?: string | null | undefined;
-  /** residential | commercial | mixed-use */
-  projectType?: string | null | undefined;
+  projectType?: ProjectType | null | undefined;
   /** Matches title, description, location and developer. */
   search?: string | null | undefined;
 };
+
+/** Where a project stands; the investor pages' and the admin form's vocabularies. */
+export type ProjectStatus =
+  | 'available'
+  | 'completed'
+  | 'funding'
+  | 'in_progress'
+  | 'near_completion'
+  | 'new'
+  | 'planning'
+  | 'pre_construction'
+  | 'under_construction';
+
+/** What a project builds. */
+export type ProjectType =
+  | 'commercial'
+  | 'mixed_use'
+  | 'residential';
+
+/** What a progress update reports. */
+export type ProjectUpdateType =
+  | 'alert'
+  | 'completion'
+  | 'milestone'
+  | 'progress';
 
 export type ResetPasswordInput = {
   confirmPassword: string;
@@ -47,7 +71,26 @@ export type SignUpInput = {
   username: string;
 };
 
-/** A user's role; 'admin' opens the admin panel. */
+/** How far a unit's funding has come. */
+export type UnitStatus =
+  | 'available'
+  | 'fully_funded'
+  | 'partially_funded'
+  | 'sold';
+
+/** The kind of home a unit is. */
+export type UnitType =
+  | '_2_bedroom_apartment'
+  | '_2_bedroom_terrace'
+  | '_3_bedroom_apartment'
+  | '_3_bedroom_terrace'
+  | '_4_bedroom_apartment'
+  | '_4_bedroom_terrace'
+  | 'fully_detached'
+  | 'self_compound'
+  | 'semi_detached';
+
+/** A user's role; admin opens the admin panel. */
 export type UserRole =
   | 'admin'
   | 'user';
@@ -104,22 +147,22 @@ export type ProjectPageQueryVariables = Exact<{
 }>;
 
 
-export type ProjectPageQuery = { project: { id: number, title: string, description: string, location: string, country: string, imageUrl: string | null, status: string, developerName: string, projectType: string, timeline: number, constructionTimeline: string, expectedProfit: string, profitRangeMin: string, profitRangeMax: string, developerListingPrice: string, unitPrice: string, minInvestment: string, availableUnits: number, totalUnits: number, unitStatistics: { availableUnits: number, partiallyFundedUnits: number, fullyFundedUnits: number, soldUnits: number, totalUnits: number, profitRange: { min: string, max: string }, minimumInvestmentRange: { min: string, max: string } }, units: Array<{ id: number, unitNumber: string, unitType: string, status: string, price: string, minInvestmentAmount: string, currentInvestment: string, totalInvestmentNeeded: string, bedrooms: number, bathrooms: number, floorArea: string | null, floor: number | null, block: string | null, imageUrl: string | null, features: Array<string>, description: string | null }>, updates: Array<{ id: number, title: string, description: string, progressPercentage: number, updateType: string, imageUrl: string | null, createdAt: string }> } };
+export type ProjectPageQuery = { project: { id: number, title: string, description: string, location: string, country: string, imageUrl: string | null, status: ProjectStatus, developerName: string, projectType: ProjectType, timeline: number, constructionTimeline: string, expectedProfit: string, profitRangeMin: string, profitRangeMax: string, developerListingPrice: string, unitPrice: string, minInvestment: string, availableUnits: number, totalUnits: number, unitStatistics: { availableUnits: number, partiallyFundedUnits: number, fullyFundedUnits: number, soldUnits: number, totalUnits: number, profitRange: { min: string, max: string }, minimumInvestmentRange: { min: string, max: string } }, units: Array<{ id: number, unitNumber: string, unitType: UnitType, status: UnitStatus, price: string, minInvestmentAmount: string, currentInvestment: string, totalInvestmentNeeded: string, bedrooms: number, bathrooms: number, floorArea: string | null, floor: number | null, block: string | null, imageUrl: string | null, features: Array<string>, description: string | null }>, updates: Array<{ id: number, title: string, description: string, progressPercentage: number, updateType: ProjectUpdateType, imageUrl: string | null, createdAt: string }> } };
 
-export type ProjectUpdateItem_UpdateFragment = { id: number, title: string, description: string, progressPercentage: number, updateType: string, imageUrl: string | null, createdAt: string };
+export type ProjectUpdateItem_UpdateFragment = { id: number, title: string, description: string, progressPercentage: number, updateType: ProjectUpdateType, imageUrl: string | null, createdAt: string };
 
-export type UnitCard_UnitFragment = { id: number, unitNumber: string, unitType: string, status: string, price: string, minInvestmentAmount: string, currentInvestment: string, totalInvestmentNeeded: string, bedrooms: number, bathrooms: number, floorArea: string | null, floor: number | null, block: string | null, imageUrl: string | null, features: Array<string>, description: string | null };
+export type UnitCard_UnitFragment = { id: number, unitNumber: string, unitType: UnitType, status: UnitStatus, price: string, minInvestmentAmount: string, currentInvestment: string, totalInvestmentNeeded: string, bedrooms: number, bathrooms: number, floorArea: string | null, floor: number | null, block: string | null, imageUrl: string | null, features: Array<string>, description: string | null };
 
 export type UnitInvestmentStatus_StatisticsFragment = { availableUnits: number, partiallyFundedUnits: number, fullyFundedUnits: number, soldUnits: number, totalUnits: number, profitRange: { min: string, max: string }, minimumInvestmentRange: { min: string, max: string } };
 
-export type ProjectCard_ProjectFragment = { id: number, title: string, description: string, location: string, country: string, imageUrl: string | null, status: string, developerName: string, projectType: string, timeline: number, constructionTimeline: string, expectedProfit: string, profitRangeMin: string, profitRangeMax: string, unitPrice: string, minInvestment: string, availableUnits: number, totalUnits: number };
+export type ProjectCard_ProjectFragment = { id: number, title: string, description: string, location: string, country: string, imageUrl: string | null, status: ProjectStatus, developerName: string, projectType: ProjectType, timeline: number, constructionTimeline: string, expectedProfit: string, profitRangeMin: string, profitRangeMax: string, unitPrice: string, minInvestment: string, availableUnits: number, totalUnits: number };
 
 export type ProjectsQueryVariables = Exact<{
   filter?: ProjectFilter | null | undefined;
 }>;
 
 
-export type ProjectsQuery = { projects: Array<{ id: number, title: string, description: string, location: string, country: string, imageUrl: string | null, status: string, developerName: string, projectType: string, timeline: number, constructionTimeline: string, expectedProfit: string, profitRangeMin: string, profitRangeMax: string, unitPrice: string, minInvestment: string, availableUnits: number, totalUnits: number }> };
+export type ProjectsQuery = { projects: Array<{ id: number, title: string, description: string, location: string, country: string, imageUrl: string | null, status: ProjectStatus, developerName: string, projectType: ProjectType, timeline: number, constructionTimeline: string, expectedProfit: string, profitRangeMin: string, profitRangeMax: string, unitPrice: string, minInvestment: string, availableUnits: number, totalUnits: number }> };
 
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 

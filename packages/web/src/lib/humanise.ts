@@ -1,5 +1,4 @@
-// Turns API codes into labels: 'ensuite_master' → 'Ensuite Master', 'mixed-use' → 'Mixed-Use',
-// '3-bedroom-apartment' → '3 Bedroom Apartment'.
+// Turns API codes into labels: 'ensuite_master' → 'Ensuite Master', '_3_bedroom_apartment' → '3 Bedroom Apartment'.
 const capitalise = (word: string): string => (word ? word[0].toUpperCase() + word.slice(1) : word);
 
 /** Words split on '_' or spaces, title-cased. */
@@ -9,11 +8,6 @@ export function humaniseCode(code: string): string {
     .filter(Boolean)
     .map(capitalise)
     .join(' ');
-}
-
-/** Hyphenated words title-cased, keeping the hyphens (project types). */
-export function titleCaseHyphenated(value: string): string {
-  return value.split('-').map(capitalise).join('-');
 }
 
 /** Unit types read as phrases: hyphens and underscores become spaces. */

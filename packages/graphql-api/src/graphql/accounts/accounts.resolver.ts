@@ -1,15 +1,15 @@
+import type { UserRole } from '@cobuy/domain';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { presentSignIn, presentUser, type SignInJson, type UserJson } from '../../auth/account.presenter.js';
 import type { GraphQLContext } from '../context.js';
+import { UserRoleEnum } from '../enums.js';
 import { resolveUseCase } from '../errors.js';
+import { MessagePayloadType } from '../message-payload.type.js';
 import {
   AuthPayloadType,
-  ContactMessageInputType,
-  MessagePayloadType,
   ResetPasswordInputType,
   SignInInputType,
   SignUpInputType,
-  UserRoleValue,
   UserType,
 } from './accounts.types.js';
 
@@ -67,16 +67,8 @@ export class AccountsResolver {
   async changeUserRole(
     @Ctx() ctx: GraphQLContext,
     @Arg('userId', () => Int) userId: number,
-    @Arg('role', () => UserRoleValue) role: UserRoleValue,
+    @Arg('role', () => UserRoleEnum) role: UserRole,
   ): Promise<UserJson> {
     return presentUser(await resolveUseCase(ctx.services.accounts.changeUserRole, ctx.request, { userId, role }));
-  }
-
-  @Mutation(() => MessagePayloadType)
-  async sendContactMessage(
-    @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => ContactMessageInputType) input: ContactMessageInputType,
-  ): Promise<MessagePayloadType> {
-    return resolveUseCase(ctx.services.contact.sendContactMessage, ctx.request, { ...input });
   }
 }

@@ -1,11 +1,7 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { KycStatus, UserRole } from '@cobuy/domain';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { KycStatusEnum, UserRoleEnum } from '../enums.js';
 import { DateTimeScalar } from '../scalars.js';
-
-export enum UserRoleValue {
-  user = 'user',
-  admin = 'admin',
-}
-registerEnumType(UserRoleValue, { name: 'UserRole', description: "A user's role; 'admin' opens the admin panel." });
 
 @ObjectType('User', { description: 'An account. The password is never part of any answer.' })
 export class UserType {
@@ -14,11 +10,8 @@ export class UserType {
   @Field(() => String, { description: 'Lower case; emails are case-insensitive.' }) email!: string;
   @Field(() => String) firstName!: string;
   @Field(() => String) lastName!: string;
-  @Field(() => UserRoleValue) role!: UserRoleValue;
-  @Field(() => String, {
-    description: 'not_started | pending | under_review | approved | rejected | requires_additional_info',
-  })
-  kycStatus!: string;
+  @Field(() => UserRoleEnum) role!: UserRole;
+  @Field(() => KycStatusEnum) kycStatus!: KycStatus;
   @Field(() => DateTimeScalar, { nullable: true }) kycApprovedAt!: string | null;
   @Field(() => DateTimeScalar, { nullable: true }) kycExpiresAt!: string | null;
   @Field(() => DateTimeScalar, { nullable: true }) lastLoginAt!: string | null;
@@ -34,11 +27,6 @@ export class AuthPayloadType {
   @Field(() => DateTimeScalar, { description: 'The session ends then (7 days), or earlier on sign-out or reset.' })
   expiresAt!: string;
   @Field(() => UserType) user!: UserType;
-}
-
-@ObjectType('MessagePayload')
-export class MessagePayloadType {
-  @Field(() => String) message!: string;
 }
 
 @InputType('SignUpInput')
@@ -62,13 +50,4 @@ export class ResetPasswordInputType {
   @Field(() => String, { description: 'The 6-digit code from the reset mail.' }) token!: string;
   @Field(() => String) newPassword!: string;
   @Field(() => String) confirmPassword!: string;
-}
-
-@InputType('ContactMessageInput')
-export class ContactMessageInputType {
-  @Field(() => String) name!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String, { nullable: true }) phone?: string | null;
-  @Field(() => String) subject!: string;
-  @Field(() => String) message!: string;
 }

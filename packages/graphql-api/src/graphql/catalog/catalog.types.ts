@@ -1,4 +1,12 @@
+import type {
+  ProjectStatus,
+  ProjectType as ProjectKind,
+  ProjectUpdateType as UpdateKind,
+  UnitStatus,
+  UnitType as UnitKind,
+} from '@cobuy/domain';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { ProjectStatusEnum, ProjectTypeEnum, ProjectUpdateTypeEnum, UnitStatusEnum, UnitTypeEnum } from '../enums.js';
 import { DateTimeScalar, MoneyScalar, PercentScalar } from '../scalars.js';
 
 // GraphQL types are their own classes (conventions §7); resolvers fill them from the shared presenters.
@@ -29,9 +37,8 @@ export class UnitType {
   @Field(() => Int) id!: number;
   @Field(() => Int) projectId!: number;
   @Field(() => String) unitNumber!: string;
-  @Field(() => String, { description: 'One of the unit types of the accounts spec §9, e.g. 3-bedroom-apartment.' })
-  unitType!: string;
-  @Field(() => String, { description: 'available | partially_funded | fully_funded | sold' }) status!: string;
+  @Field(() => UnitTypeEnum) unitType!: UnitKind;
+  @Field(() => UnitStatusEnum) status!: UnitStatus;
   @Field(() => MoneyScalar) price!: string;
   @Field(() => MoneyScalar) minInvestmentAmount!: string;
   @Field(() => MoneyScalar) currentInvestment!: string;
@@ -72,7 +79,7 @@ export class ProjectUpdateType {
   @Field(() => String) title!: string;
   @Field(() => String) description!: string;
   @Field(() => Int) progressPercentage!: number;
-  @Field(() => String, { description: 'progress | milestone | completion | alert' }) updateType!: string;
+  @Field(() => ProjectUpdateTypeEnum) updateType!: UpdateKind;
   @Field(() => String, { nullable: true }) imageUrl!: string | null;
   @Field(() => DateTimeScalar) createdAt!: string;
 }
@@ -85,15 +92,11 @@ export class ProjectType {
   @Field(() => String) location!: string;
   @Field(() => String) country!: string;
   @Field(() => String, { nullable: true }) imageUrl!: string | null;
-  @Field(() => String, {
-    description:
-      'available | new | funding | planning | pre-construction | under-construction | in-progress | near-completion | completed',
-  })
-  status!: string;
+  @Field(() => ProjectStatusEnum) status!: ProjectStatus;
   @Field(() => String) developerName!: string;
   @Field(() => Int, { nullable: true, description: 'The developer profile, when the project is linked to one.' })
   developerId!: number | null;
-  @Field(() => String, { description: 'residential | commercial | mixed-use' }) projectType!: string;
+  @Field(() => ProjectTypeEnum) projectType!: ProjectKind;
   @Field(() => Int, { description: 'Months.' }) timeline!: number;
   @Field(() => String) constructionTimeline!: string;
   @Field(() => PercentScalar) expectedProfit!: string;
@@ -114,7 +117,7 @@ export class ProjectType {
 export class ProjectFilterInput {
   @Field(() => String, { nullable: true, description: 'Accra, Lagos or Dubai: matches the project location.' })
   location?: string;
-  @Field(() => String, { nullable: true, description: 'residential | commercial | mixed-use' }) projectType?: string;
+  @Field(() => ProjectTypeEnum, { nullable: true }) projectType?: ProjectKind;
   @Field(() => MoneyScalar, { nullable: true, description: 'Projects whose minimum investment is at most this (USD).' })
   minInvestment?: string | number;
   @Field(() => String, { nullable: true, description: 'Matches title, description, location and developer.' })

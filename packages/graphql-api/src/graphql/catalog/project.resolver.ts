@@ -1,4 +1,3 @@
-import { unitStatistics } from '@cobuy/domain';
 import type { ProjectListing } from '@cobuy/application';
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import {
@@ -59,8 +58,9 @@ export class ProjectResolver {
 
   @FieldResolver(() => UnitStatisticsType)
   unitStatistics(@Root() project: ProjectNode): UnitStatisticsJson {
-    const listing = project[LISTING];
-    return presentUnitStatistics(unitStatistics(listing.project, listing.summary));
+    // Worked out by the use case that listed the project (ListProjects or GetProject), from the same unit
+    // summary as its counts: no query of its own, and the same figures as REST's unit-statistics.
+    return presentUnitStatistics(project[LISTING].statistics);
   }
 
   @FieldResolver(() => DeveloperType, { nullable: true })

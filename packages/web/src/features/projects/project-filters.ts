@@ -1,4 +1,4 @@
-import type { ProjectFilter } from '../../graphql/generated';
+import type { ProjectFilter, ProjectType } from '../../graphql/generated';
 
 /** Placeholder values of the three selects (investor spec §7): they mean "no filter" and are never sent. */
 export const ALL_LOCATIONS = 'All Locations';
@@ -6,11 +6,17 @@ export const ALL_TYPES = 'All Types';
 export const ANY_MIN_INVESTMENT = 'Min Investment';
 
 export const LOCATION_OPTIONS = ['Dubai', 'Accra', 'Lagos'] as const;
-export const TYPE_OPTIONS = [
-  { value: 'residential', label: 'Residential' },
-  { value: 'commercial', label: 'Commercial' },
-  { value: 'mixed-use', label: 'Mixed-Use' },
-] as const;
+/** Every project type of the schema, labelled (a type added to the schema fails to compile until it is here). */
+const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
+  residential: 'Residential',
+  commercial: 'Commercial',
+  mixed_use: 'Mixed-Use',
+};
+export const TYPE_OPTIONS = (Object.keys(PROJECT_TYPE_LABELS) as ProjectType[]).map((value) => ({
+  value,
+  label: PROJECT_TYPE_LABELS[value],
+}));
+export const projectTypeLabel = (type: ProjectType): string => PROJECT_TYPE_LABELS[type];
 /** USD amounts. */
 export const MIN_INVESTMENT_OPTIONS = ['1000', '5000', '10000', '25000'] as const;
 
@@ -34,7 +40,9 @@ export function toProjectFilter(state: ProjectFilterState): ProjectFilter | null
   const search = state.search.trim();
   if (search) filter.search = search;
   if (state.location && state.location !== ALL_LOCATIONS) filter.location = state.location;
-  if (state.projectType && state.projectType !== ALL_TYPES) filter.projectType = state.projectType;
+  // The type comes from the URL too: only a type the schema knows is sent.
+  const type = TYPE_OPTIONS.find((option) => option.value === state.projectType);
+  if (type) filter.projectType = type.value;
   if (state.minInvestment && state.minInvestment !== ANY_MIN_INVESTMENT) {
     filter.minInvestment = `${state.minInvestment}.00`;
   }

@@ -1,16 +1,17 @@
+import type { ProjectStatus } from '../../graphql/generated';
 import { humaniseUnitType } from '../../lib/humanise';
 import type { BadgeTone } from '../ui/components/badge';
 
-const LABELS: Record<string, string> = {
+const LABELS: Partial<Record<ProjectStatus, string>> = {
   new: 'New Listing',
   funding: 'Open for Investment',
-  'in-progress': 'In Progress',
+  in_progress: 'In Progress',
   completed: 'Completed',
-  'pre-construction': 'Pre-Construction',
+  pre_construction: 'Pre-Construction',
 };
 
-/** Investor spec §4 project status labels; any other value is title-cased ('near-completion' → 'Near Completion'). */
-export function projectStatusLabel(status: string): string {
+/** Investor spec §4 project status labels; any other value is title-cased ('near_completion' → 'Near Completion'). */
+export function projectStatusLabel(status: ProjectStatus): string {
   return LABELS[status] ?? humaniseUnitType(status);
 }
 
@@ -20,7 +21,11 @@ export function availablePercent(availableUnits: number, totalUnits: number): nu
 }
 
 /** The image badge: '<n>% Available' for status available, otherwise the status label. */
-export function projectStatusBadge(project: { status: string; availableUnits: number; totalUnits: number }): string {
+export function projectStatusBadge(project: {
+  status: ProjectStatus;
+  availableUnits: number;
+  totalUnits: number;
+}): string {
   return project.status === 'available'
     ? `${availablePercent(project.availableUnits, project.totalUnits)}% Available`
     : projectStatusLabel(project.status);

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import type { ProjectPageQuery } from '../../../graphql/generated';
 import { compare } from '../../../lib/decimal';
-import { titleCaseHyphenated } from '../../../lib/humanise';
 import { useCurrency } from '../../currency/hooks/use-currency';
 import { Icon, type IconName } from '../../ui/components/icon';
+import { projectTypeLabel } from '../../projects/project-filters';
 import { minInvestmentRange, profitRangeText } from '../project-figures';
 import { StyledIconTile } from '../../ui/components/data-display';
 
@@ -92,7 +92,7 @@ export function ProjectStatCards({ project }: { project: ProjectPageQuery['proje
       />
       <Stat icon="calculator" label="Min Investment Range" value={minText} caption="Per unit" />
       <Stat icon="building" label="Developer" value={project.developerName} />
-      <Stat icon="file" label="Project Type" value={titleCaseHyphenated(project.projectType)} />
+      <Stat icon="file" label="Project Type" value={projectTypeLabel(project.projectType)} />
     </StyledGrid>
   );
 }

@@ -4,11 +4,11 @@ import styled from 'styled-components';
 import type { ProjectCard_ProjectFragment } from '../../../graphql/generated';
 import { compare, isZero } from '../../../lib/decimal';
 import { formatPercent } from '../../../lib/format';
-import { titleCaseHyphenated } from '../../../lib/humanise';
 import { useCurrency } from '../../currency/hooks/use-currency';
 import { StyledBadge } from '../../ui/components/badge';
 import { StyledButton, StyledButtonLink } from '../../ui/components/button';
 import { Icon } from '../../ui/components/icon';
+import { projectTypeLabel } from '../project-filters';
 import { projectStatusBadge, projectStatusTone } from '../project-status';
 import { ProjectImage } from './project-image';
 import { StyledFactList } from '../../ui/components/data-display';
@@ -90,7 +90,7 @@ export function ProjectCard({ project }: { project: ProjectCard_ProjectFragment 
     <StyledProjectCard data-testid="project-card">
       <ProjectImage src={project.imageUrl} alt={project.title}>
         <StyledBadge $tone={projectStatusTone(project.status)}>{projectStatusBadge(project)}</StyledBadge>
-        <StyledBadge>{titleCaseHyphenated(project.projectType)}</StyledBadge>
+        <StyledBadge>{projectTypeLabel(project.projectType)}</StyledBadge>
       </ProjectImage>
       <StyledCardBody>
         <StyledLocation>
