@@ -35,7 +35,9 @@ export function inspectRawInput(input: unknown): RawInputProblem | null {
     }
     if (value === null || typeof value !== 'object') continue;
     if (depth >= MAX_INPUT_DEPTH) return { kind: 'too-deep' };
-    const entries = Array.isArray(value) ? value.map((item, i) => [String(i), item] as const) : Object.entries(value);
+    const entries: (readonly [string, unknown])[] = Array.isArray(value)
+      ? (value as unknown[]).map((item, i) => [String(i), item] as const)
+      : Object.entries(value);
     // Pushed in reverse so the first field is looked at first (the error names the first bad field).
     for (let i = entries.length - 1; i >= 0; i--) {
       const [key, item] = entries[i]!;

@@ -1,7 +1,7 @@
 import { idInput, moneyInput, percentageInput, type ErrorCode } from '@cobuy/application';
 import { z } from 'zod';
 import { HTTP_STATUS_BY_CODE } from '../http/error-status.js';
-import type { RestRoute } from '../rest/rest-route.js';
+import { listedBodyFields, type RestRoute } from '../rest/rest-route.js';
 import { errorJson } from './response.schemas.js';
 
 /**
@@ -138,7 +138,7 @@ function operationFor(route: RestRoute): Operation {
   const declared = [
     ...Object.keys(sources.path ?? {}),
     ...(sources.query ?? []),
-    ...(Array.isArray(sources.body) ? sources.body : []),
+    ...listedBodyFields(sources),
     ...(sources.bearerToken ? [sources.bearerToken] : []),
   ];
   for (const field of declared) {
@@ -165,9 +165,7 @@ function operationFor(route: RestRoute): Operation {
   const bodyFields =
     sources.body === 'all'
       ? Object.keys(properties).filter((f) => !declared.includes(f))
-      : Array.isArray(sources.body)
-        ? [...sources.body]
-        : [];
+      : [...listedBodyFields(sources)];
   const nowhere = Object.keys(properties).filter((f) => !declared.includes(f) && !bodyFields.includes(f));
   if (nowhere.length > 0) throw new Error(`${where}: no source for the input field(s) ${nowhere.join(', ')}`);
   const takesBody = sources.body !== undefined;

@@ -66,6 +66,10 @@ export function defineRoute<I, O, R>(route: RouteDefinition<I, O, R>): RestRoute
 /** Returns the use case's result as it is, for calls whose result already is the wire shape. */
 export const asIs = <T>(output: T): T => output;
 
+/** The body fields a route lists by name (none when it takes the whole body or no body). */
+export const listedBodyFields = (sources: InputSources): readonly string[] =>
+  sources.body === undefined || sources.body === 'all' ? [] : sources.body;
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -77,7 +81,7 @@ export function gatherInput(sources: InputSources, req: Request): unknown {
   const body = isPlainObject(req.body) ? req.body : {};
   // Spread, not Object.assign: a "__proto__" key in JSON stays a plain property.
   const input: Record<string, unknown> = sources.body === 'all' ? { ...body } : {};
-  if (Array.isArray(sources.body)) for (const field of sources.body) input[field] = body[field];
+  for (const field of listedBodyFields(sources)) input[field] = body[field];
   for (const [field, param] of Object.entries(sources.path ?? {})) input[field] = req.params[param];
   // Repeated parameters (?a=1&a=2) arrive as arrays, which validation refuses.
   for (const field of sources.query ?? []) input[field] = req.query[field];
