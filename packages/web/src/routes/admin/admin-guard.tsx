@@ -23,14 +23,14 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     redirected.current = true;
     if (!user) {
       toast({ title: 'Access Denied', description: 'Please sign in to continue', variant: 'destructive' });
-      navigate('/signin', { replace: true });
+      void navigate('/signin', { replace: true });
     } else {
       toast({
         title: 'Unauthorized Access',
         description: 'Admin access restricted to authorized personnel only',
         variant: 'destructive',
       });
-      navigate('/dashboard', { replace: true });
+      void navigate('/dashboard', { replace: true });
     }
   }, [loading, allowed, user, navigate, toast]);
 

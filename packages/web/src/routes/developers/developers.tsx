@@ -67,7 +67,7 @@ export default function DevelopersPage() {
         title="Failed to Load Developers"
         message="Please try again later"
         actions={
-          <StyledButton $variant="outline" onClick={() => refetch().catch(() => undefined)}>
+          <StyledButton $variant="outline" onClick={() => void refetch().catch(() => undefined)}>
             Try Again
           </StyledButton>
         }

@@ -54,7 +54,7 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
           const { token, user } = data.signIn;
           storeSignIn(token, user);
           toast({ title: 'Welcome back!', description: `Signed in as ${user.username}.`, variant: 'success' });
-          navigate(homePathFor(user), { replace: true });
+          void navigate(homePathFor(user), { replace: true });
         } catch (error) {
           const failure = readApiFailure(error);
           setAlert(formAlertFor(failure));

@@ -60,7 +60,7 @@ export function SignUpForm() {
             description: `Welcome, ${data.signUp.firstName}! Sign in to continue.`,
             variant: 'success',
           });
-          navigate('/signin', { state: { email } });
+          void navigate('/signin', { state: { email } });
         } catch (error) {
           const failure = readApiFailure(error);
           setServerFieldErrors(helpers, failure.fields, values);

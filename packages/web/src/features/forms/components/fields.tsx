@@ -55,9 +55,9 @@ interface TextFieldProps extends BaseFieldProps {
  * the value it was sent (`setServerFieldErrors`), until that value is edited.
  */
 function useFieldError(name: string, value: unknown, touched: boolean, error: string | undefined) {
-  const { status } = useFormikContext<unknown>();
+  const status = useFormikContext<unknown>().status as FormServerStatus | undefined;
   if (touched && error) return error;
-  const server = (status as FormServerStatus | undefined)?.serverFields?.[name];
+  const server = status?.serverFields?.[name];
   return server && server.value === value ? server.message : undefined;
 }
 

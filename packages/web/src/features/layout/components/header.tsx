@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CurrencyPicker } from '../../currency/components/currency-picker';
@@ -55,12 +55,9 @@ const StyledMenuButton = styled(StyledButton)`
 export function Header() {
   const { user, loading } = useCurrentUser();
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-
-  // Navigating closes the mobile menu.
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [pathname]);
+  // The menu stays open only on the page where it was opened: navigating closes it, with no effect to run.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
 
   const links = NAV_LINKS.filter((link) => !link.signedInOnly || user);
 
@@ -97,13 +94,13 @@ export function Header() {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
         >
           <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
         </StyledMenuButton>
       </StyledBar>
       {menuOpen ? (
-        <MobileMenu links={links} pathname={pathname} user={user} onNavigate={() => setMenuOpen(false)} />
+        <MobileMenu links={links} pathname={pathname} user={user} onNavigate={() => setMenuOpenOn(null)} />
       ) : null}
     </StyledHeader>
   );

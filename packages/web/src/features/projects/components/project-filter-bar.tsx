@@ -65,11 +65,13 @@ export function ProjectFilterBar({ value, onChange, onClear }: ProjectFilterBarP
   const { formatPrice } = useCurrency();
   const ids = { search: useId(), location: useId(), type: useId(), min: useId() };
   const [search, setSearch] = useState(value.search);
-
-  // Follow outside changes (Clear Filters, back button).
-  useEffect(() => {
+  // Follow outside changes (Clear Filters, back button), adjusting state while rendering rather than in an
+  // effect, so the box never shows the old text for one frame.
+  const [followedSearch, setFollowedSearch] = useState(value.search);
+  if (followedSearch !== value.search) {
+    setFollowedSearch(value.search);
     setSearch(value.search);
-  }, [value.search]);
+  }
 
   // Typing settles before the list is asked again.
   useEffect(() => {

@@ -22,7 +22,7 @@ export function useSignOut(): () => Promise<void> {
     }
     clearStoredSession();
     window.dispatchEvent(new Event(AUTH_CHANGE_EVENT));
-    navigate('/');
+    void navigate('/');
     window.setTimeout(() => window.location.reload(), SIGN_OUT_RELOAD_MS);
   }, [client, navigate]);
 }
