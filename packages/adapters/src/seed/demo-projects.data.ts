@@ -18,7 +18,7 @@ export interface DemoUnitGroup {
   readonly statuses: readonly UnitStatus[];
 }
 
-export interface DemoUpdate {
+interface DemoUpdate {
   readonly title: string;
   readonly description: string;
   readonly progressPercentage: number;

@@ -8,12 +8,7 @@ import { ContactResolver } from './contact/contact.resolver.js';
 
 /** Every resolver class. Add new ones here; `npm run schema:emit` rewrites the committed schema.graphql. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [
-  ProjectResolver,
-  CatalogMiscResolver,
-  AccountsResolver,
-  ContactResolver,
-];
+const RESOLVERS: NonEmptyArray<Function> = [ProjectResolver, CatalogMiscResolver, AccountsResolver, ContactResolver];
 
 export async function buildGraphQLSchema(): Promise<GraphQLSchema> {
   return buildSchema({

@@ -35,6 +35,3 @@ export function restHandler<I, O>(
     else res.status(options.status ?? 200).json(body);
   };
 }
-
-/** Reads one query-string parameter; repeated parameters (?a=1&a=2) are passed through for validation to refuse. */
-export const queryParam = (req: Request, name: string): unknown => req.query[name];

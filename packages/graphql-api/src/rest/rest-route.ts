@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import type { z } from 'zod';
 import { bearerToken } from '../http/request-context.js';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * Where each field of a use case's input comes from. Declared, not coded, so the OpenAPI document can say

@@ -20,8 +20,8 @@ export interface ApiFailure {
   network: boolean;
 }
 
-export const RATE_LIMITED = 'ACCOUNTS.RATE_LIMITED';
-export const UNAUTHENTICATED = 'AUTH.UNAUTHENTICATED';
+const RATE_LIMITED = 'ACCOUNTS.RATE_LIMITED';
+const UNAUTHENTICATED = 'AUTH.UNAUTHENTICATED';
 
 type JsonObject = Record<string, unknown>;
 const isRecord = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null;

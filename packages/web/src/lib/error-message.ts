@@ -31,11 +31,3 @@ function parseMessage(bodyText: string): string | undefined {
   }
   return undefined;
 }
-
-/** True when the error says the thing does not exist (no retry, and a tailored message). */
-export function isNotFound(error: unknown): boolean {
-  if (CombinedGraphQLErrors.is(error)) {
-    return error.errors.some((e) => e.extensions?.code === 'PROJECT.NOT_FOUND' || /not found/i.test(e.message));
-  }
-  return ServerError.is(error) && error.statusCode === 404;
-}

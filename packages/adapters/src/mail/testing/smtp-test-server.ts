@@ -1,7 +1,7 @@
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   readonly from: string;
   readonly to: string[];
   readonly raw: string;

@@ -15,9 +15,9 @@ import {
  * Accounts spec §5 with product rules §4: the messages are shown exactly as written here. The password minimum
  * is 8 on every password field ('Password must be at least 8 characters'), as the server says.
  */
-export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
-export const PASSWORDS_DIFFER = "Passwords don't match";
+const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+const PASSWORDS_DIFFER = "Passwords don't match";
 
 const password = () =>
   string()

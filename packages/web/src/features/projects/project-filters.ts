@@ -48,7 +48,3 @@ export function toProjectFilter(state: ProjectFilterState): ProjectFilter | null
   }
   return Object.keys(filter).length > 0 ? filter : null;
 }
-
-export function hasActiveFilters(state: ProjectFilterState): boolean {
-  return toProjectFilter(state) !== null;
-}

@@ -16,7 +16,7 @@ export function projectStatusLabel(status: ProjectStatus): string {
 }
 
 /** Rounded share of units still available, in percent (0 when the project has no units). */
-export function availablePercent(availableUnits: number, totalUnits: number): number {
+function availablePercent(availableUnits: number, totalUnits: number): number {
   return totalUnits > 0 ? Math.round((availableUnits / totalUnits) * 100) : 0;
 }
 

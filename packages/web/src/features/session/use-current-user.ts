@@ -13,7 +13,7 @@ import { getSessionSnapshot, subscribeSession, type CurrentUser, type CurrentUse
  * The state lives in `session-store.ts` (investor spec §4: token under localStorage `authToken`, the current-user
  * call, a 401 signs out); `SessionProvider` refetches it on window focus, storage changes and `authChange`.
  */
-export type { CurrentUser, CurrentUserState, UserRole } from './session-store';
+export type { CurrentUser, CurrentUserState } from './session-store';
 
 export function useCurrentUser(): CurrentUserState {
   return useSyncExternalStore(subscribeSession, getSessionSnapshot, getSessionSnapshot);

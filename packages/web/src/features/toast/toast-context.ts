@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 
-export type ToastVariant = 'default' | 'success' | 'destructive';
+type ToastVariant = 'default' | 'success' | 'destructive';
 
 export interface ToastInput {
   title: string;

@@ -8,13 +8,13 @@ import { StyledSkeleton } from '../../ui/components/skeleton';
 import { toCalculatorInput, useInvestmentProjection, type CalculatorInputs } from '../hooks/use-investment-projection';
 
 /** Investor spec §9: defaults 10000 / 16 / 24; rates 12, 16, 20; timelines 18, 24, 36, 48 months. */
-export const CALCULATOR_DEFAULTS: CalculatorInputs = { amount: '10000', returnRate: '16', timeline: '24' };
-export const RATE_OPTIONS = [
+const CALCULATOR_DEFAULTS: CalculatorInputs = { amount: '10000', returnRate: '16', timeline: '24' };
+const RATE_OPTIONS = [
   { value: '12', label: 'Conservative (12%)' },
   { value: '16', label: 'Moderate (16%)' },
   { value: '20', label: 'Aggressive (20%)' },
 ] as const;
-export const TIMELINE_OPTIONS = ['18', '24', '36', '48'] as const;
+const TIMELINE_OPTIONS = ['18', '24', '36', '48'] as const;
 
 const AMOUNT_DEBOUNCE_MS = 350;
 

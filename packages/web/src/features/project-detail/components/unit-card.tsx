@@ -9,7 +9,7 @@ import { ProgressBar } from '../../ui/components/progress-bar';
 import { StyledFactList } from '../../ui/components/data-display';
 
 /** Investor spec §9: a unit card shows at most 4 features, then '+N more'. */
-export const MAX_UNIT_FEATURES = 4;
+const MAX_UNIT_FEATURES = 4;
 
 const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
   available: { label: 'Available', tone: 'success' },

@@ -1,7 +1,7 @@
 import { StyledSkeleton } from '../../ui/components/skeleton';
 import { StyledCardBody, StyledProjectCard } from './project-card';
 
-export function ProjectCardSkeleton() {
+function ProjectCardSkeleton() {
   return (
     <StyledProjectCard aria-hidden="true" data-testid="project-card-skeleton">
       <StyledSkeleton $height="200px" />

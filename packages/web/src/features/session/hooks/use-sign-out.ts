@@ -5,7 +5,7 @@ import { SignOutDocument } from '../../../graphql/generated';
 import { AUTH_CHANGE_EVENT, clearStoredSession } from '../session-store';
 
 /** How long after going to / the page reloads (investor spec §4), so no state of the old session survives. */
-export const SIGN_OUT_RELOAD_MS = 100;
+const SIGN_OUT_RELOAD_MS = 100;
 
 /**
  * Investor spec §4, the sign-out sequence: send the logout call with the bearer token (its errors are ignored),

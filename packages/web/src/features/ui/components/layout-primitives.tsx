@@ -67,11 +67,3 @@ export const StyledStack = styled.div<{ $gap?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' 
   gap: ${({ theme, $gap = 'md' }) => theme.space[$gap]};
   min-width: 0;
 `;
-
-export const StyledRow = styled.div<{ $gap?: 'xs' | 'sm' | 'md' | 'lg' | 'xl'; $wrap?: boolean }>`
-  display: flex;
-  align-items: center;
-  flex-wrap: ${({ $wrap = true }) => ($wrap ? 'wrap' : 'nowrap')};
-  gap: ${({ theme, $gap = 'md' }) => theme.space[$gap]};
-  min-width: 0;
-`;
