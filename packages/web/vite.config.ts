@@ -1,12 +1,26 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { appShell } from './src/app-shell';
+import { theme } from './src/theme';
+
+/** Writes the app shell (src/app-shell.ts) into index.html: the header paints before any JavaScript runs. */
+function appShellPlugin(): Plugin {
+  const { css, html } = appShell(theme);
+  return {
+    name: 'cobuy-app-shell',
+    transformIndexHtml: (page) =>
+      page
+        .replace('</head>', `  <style>${css}</style>\n  </head>`)
+        .replace('<div id="root"></div>', `<div id="root">${html}</div>`),
+  };
+}
 
 // The server (packages/graphql-api) serves dist/ with an SPA fallback on port 3000;
 // in development Vite proxies the API paths to it.
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), appShellPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from './features/layout/components/app-layout';
+import { useFocusHeadingOnNavigate } from './features/layout/hooks/use-focus-heading-on-navigate';
 import { PageFallback } from './features/ui/components/page-fallback';
 
 // One chunk per screen: a visitor downloads only the pages they open.
@@ -24,6 +25,7 @@ const NotFoundPage = lazy(() => import('./routes/errors/not-found'));
 
 /** Every route of the investor spec §2 and accounts spec §2. */
 export function AppRoutes() {
+  useFocusHeadingOnNavigate();
   return (
     <Routes>
       {/* Account pages: no shared header or footer. */}

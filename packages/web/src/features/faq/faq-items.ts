@@ -56,6 +56,6 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   },
   {
     question: 'How do I contact the team?',
-    answer: `Email ${site.supportEmail} or call ${site.phone} (${site.phoneHours}). We reply to every message within 24 hours.`,
+    answer: `Email ${site.email} or call ${site.phone} (${site.phoneHours}). We reply to every message within 24 hours.`,
   },
 ];

@@ -2,9 +2,8 @@
 export const site = {
   name: 'CoBuy Accra',
   tagline: 'Co-invest in off-plan property in Accra',
+  /** The one address for questions, support and partners (the server's CONTACT_EMAIL default is the same inbox). */
   email: 'hello@cobuyaccra.com',
-  supportEmail: 'support@cobuyaccra.com',
-  partnersEmail: 'partners@cobuyaccra.com',
   phone: '+233 30 290 1234',
   whatsapp: '+233 24 555 0123',
   phoneHours: 'Mon-Fri 9AM-6PM GMT',

@@ -7,7 +7,11 @@ export default function AuthPromptPage() {
   useDocumentTitle('Sign In');
   return (
     <SimplePage>
-      <SignInPrompt title="Sign in or create an account" message="Sign in to see your dashboard and investments." />
+      <SignInPrompt
+        title="Sign in or create an account"
+        message="Sign in to see your dashboard and investments."
+        headingLevel="h1"
+      />
     </SimplePage>
   );
 }

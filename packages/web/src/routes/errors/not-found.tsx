@@ -10,6 +10,7 @@ export default function NotFoundPage() {
       <StatePanel
         icon="search"
         title="404 Page Not Found"
+        headingLevel="h1"
         message="The page you are looking for does not exist or has moved."
         actions={
           <>

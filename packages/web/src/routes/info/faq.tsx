@@ -56,7 +56,7 @@ export default function FaqPage() {
               <div>
                 <strong>Email support</strong>
                 <br />
-                <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
               </div>
             </li>
             <li>

@@ -66,6 +66,7 @@ export default function ProjectDetailPage() {
     content = (
       <StatePanel
         title="Invalid Project URL"
+        headingLevel="h1"
         message="This address does not point to a project. Pick one from the list instead."
         actions={browseProjects}
       />
@@ -77,6 +78,7 @@ export default function ProjectDetailPage() {
       <StatePanel
         tone="danger"
         title="Unable to Load Project"
+        headingLevel="h1"
         message={errorMessage(error, 'Failed to load project')}
         actions={
           <>

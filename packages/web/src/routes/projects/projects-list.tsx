@@ -100,8 +100,8 @@ export default function ProjectsListPage() {
   } else {
     content = (
       <StyledGrid aria-busy={loading}>
-        {projects.map((project) => (
-          <ProjectCard key={project.id} project={project} />
+        {projects.map((project, index) => (
+          <ProjectCard key={project.id} project={project} headingLevel="h2" priority={index === 0} />
         ))}
       </StyledGrid>
     );
@@ -117,11 +117,10 @@ export default function ProjectsListPage() {
           </StyledLead>
         </StyledStack>
         <ProjectFilterBar value={filters} onChange={onChange} onClear={onClear} />
-        {projects && !(error && !projects) ? (
-          <StyledMuted aria-live="polite" data-testid="project-count">
-            Showing {plural(projects.length, 'project')}
-          </StyledMuted>
-        ) : null}
+        {/* Always there (its line is held while loading) so the cards below do not move when the count arrives. */}
+        <StyledMuted aria-live="polite" data-testid="project-count">
+          {projects ? `Showing ${plural(projects.length, 'project')}` : loading ? 'Loading projects…' : '\u00a0'}
+        </StyledMuted>
         {content}
       </StyledStack>
     </StyledPage>

@@ -1,16 +1,19 @@
 import { useId } from 'react';
-import { StyledSelect } from '../../ui/components/native-select';
+import { StyledLabel, StyledSelect } from '../../ui/components/native-select';
 import { useCurrency } from '../hooks/use-currency';
 
-/** Picks the display currency; every USD price on the site converts to it. */
-export function CurrencyPicker({ compact = false }: { compact?: boolean }) {
+/**
+ * Picks the display currency; every USD price on the site converts to it. `compact` (the desktop header) shows
+ * flag and code only; `labelled` shows the 'Currency' label above the select (the mobile menu).
+ */
+export function CurrencyPicker({ compact = false, labelled = false }: { compact?: boolean; labelled?: boolean }) {
   const { currencies, currency, setCurrency } = useCurrency();
   const id = useId();
   return (
     <>
-      <label htmlFor={id} className="visually-hidden">
+      <StyledLabel htmlFor={id} className={labelled ? undefined : 'visually-hidden'}>
         Currency
-      </label>
+      </StyledLabel>
       <StyledSelect
         id={id}
         value={currency.code}

@@ -15,6 +15,11 @@ const StyledItem = styled.div<{ $open: boolean }>`
   overflow: hidden;
 `;
 
+// Questions come right under the page's h1.
+const StyledQuestionHeading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
 const StyledQuestion = styled.button<{ $open: boolean }>`
   width: 100%;
   display: flex;
@@ -50,7 +55,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
         const panelId = `${baseId}-a${index}`;
         return (
           <StyledItem key={item.question} $open={open} data-testid="faq-item">
-            <h3>
+            <StyledQuestionHeading>
               <StyledQuestion
                 id={buttonId}
                 $open={open}
@@ -61,7 +66,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                 {item.question}
                 <Icon name="chevronDown" />
               </StyledQuestion>
-            </h3>
+            </StyledQuestionHeading>
             {open ? (
               <StyledAnswer id={panelId} role="region" aria-labelledby={buttonId}>
                 {item.answer}

@@ -52,33 +52,112 @@ const StyledScroller = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+/**
+ * A table from 900 px up. Below, five columns do not fit (the table ran off a phone's screen), so each row becomes
+ * a small card: the project on top, then one line per figure with its column name (data-label) before it.
+ */
 const StyledTable = styled.table`
   width: 100%;
-  min-width: 640px;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  th,
+  thead {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  tbody,
+  tfoot,
+  tr,
   td {
-    text-align: left;
+    display: block;
+  }
+  tr {
     padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  th {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  td {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => `${theme.space.xxs} 0`};
+    &:empty {
+      display: none;
+    }
+    &[data-label]::before {
+      content: attr(data-label);
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+    &:first-child {
+      display: block;
+      font-weight: ${({ theme }) => theme.fontWeights.semibold};
+      padding-bottom: ${({ theme }) => theme.space.xs};
+    }
   }
-  td.number,
-  th.number {
-    text-align: right;
-    white-space: nowrap;
+  tfoot tr {
+    border-bottom: 0;
   }
   tfoot td {
     font-weight: ${({ theme }) => theme.fontWeights.bold};
-    border-bottom: 0;
   }
   small {
     display: block;
     color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
+  ${({ theme }) => theme.media.md} {
+    thead {
+      position: static;
+      width: auto;
+      height: auto;
+      overflow: visible;
+      clip: auto;
+      white-space: normal;
+      display: table-header-group;
+    }
+    tbody {
+      display: table-row-group;
+    }
+    tfoot {
+      display: table-footer-group;
+    }
+    tr {
+      display: table-row;
+      padding: 0;
+    }
+    td,
+    td:first-child,
+    td:empty {
+      display: table-cell;
+      font-weight: inherit;
+    }
+    td[data-label]::before {
+      content: none;
+    }
+    th,
+    td,
+    td:first-child {
+      text-align: left;
+      padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    th {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+      font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    }
+    td.number,
+    th.number {
+      text-align: right;
+      white-space: nowrap;
+    }
+    tfoot td,
+    tfoot td:first-child {
+      font-weight: ${({ theme }) => theme.fontWeights.bold};
+      border-bottom: 0;
+    }
   }
 `;
 
@@ -86,7 +165,7 @@ export function PortfolioDemo() {
   const { formatPrice } = useCurrency();
   return (
     <>
-      <StyledScroller tabIndex={0} aria-label="Sample portfolio (scrolls sideways on small screens)">
+      <StyledScroller tabIndex={0} role="region" aria-label="Sample portfolio">
         <StyledTable>
           <caption className="visually-hidden">Sample co-investment portfolio</caption>
           <thead>
@@ -111,10 +190,16 @@ export function PortfolioDemo() {
                   {row.project}
                   <small>{row.unit}</small>
                 </td>
-                <td className="number">{formatPrice(row.invested)}</td>
-                <td className="number">{row.ownership}%</td>
-                <td className="number">{formatPrice(row.value)}</td>
-                <td>
+                <td className="number" data-label="Invested">
+                  {formatPrice(row.invested)}
+                </td>
+                <td className="number" data-label="Ownership">
+                  {row.ownership}%
+                </td>
+                <td className="number" data-label="Current Value">
+                  {formatPrice(row.value)}
+                </td>
+                <td data-label="Status">
                   <StyledBadge $tone={row.tone}>{row.status}</StyledBadge>
                 </td>
               </tr>
@@ -123,9 +208,13 @@ export function PortfolioDemo() {
           <tfoot>
             <tr>
               <td>Total</td>
-              <td className="number">{formatPrice(TOTAL_INVESTED)}</td>
+              <td className="number" data-label="Invested">
+                {formatPrice(TOTAL_INVESTED)}
+              </td>
               <td />
-              <td className="number">{formatPrice(TOTAL_VALUE)}</td>
+              <td className="number" data-label="Current Value">
+                {formatPrice(TOTAL_VALUE)}
+              </td>
               <td />
             </tr>
           </tfoot>

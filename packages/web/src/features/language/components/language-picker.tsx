@@ -1,15 +1,16 @@
 import { useId } from 'react';
-import { StyledSelect } from '../../ui/components/native-select';
+import { StyledLabel, StyledSelect } from '../../ui/components/native-select';
 import { useLanguage } from '../hooks/use-language';
 
-export function LanguagePicker({ compact = false }: { compact?: boolean }) {
+/** Like CurrencyPicker: `compact` for the desktop header, `labelled` for the mobile menu. */
+export function LanguagePicker({ compact = false, labelled = false }: { compact?: boolean; labelled?: boolean }) {
   const { languages, language, setLanguage } = useLanguage();
   const id = useId();
   return (
     <>
-      <label htmlFor={id} className="visually-hidden">
+      <StyledLabel htmlFor={id} className={labelled ? undefined : 'visually-hidden'}>
         Language
-      </label>
+      </StyledLabel>
       <StyledSelect
         id={id}
         value={language.code}

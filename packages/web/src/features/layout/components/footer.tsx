@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatMoney } from '../../currency/format-money';
 import { CEDI } from '../../currency/currencies';
+import { useCurrentUser } from '../../session/use-current-user';
 import { claims, site } from '../../site/site-info';
 import { Icon } from '../../ui/components/icon';
 import { StyledContainer } from '../../ui/components/layout-primitives';
@@ -85,6 +86,7 @@ const StyledBottom = styled.div`
 `;
 
 export function Footer() {
+  const { user, loading } = useCurrentUser();
   return (
     <StyledFooter>
       <StyledContainer>
@@ -118,9 +120,12 @@ export function Footer() {
               <li>
                 <Link to="/contact">Contact Us</Link>
               </li>
-              <li>
-                <Link to="/signup">Create an Account</Link>
-              </li>
+              {/* Only for visitors: a signed-in investor already has an account. */}
+              {!user && !loading ? (
+                <li>
+                  <Link to="/signup">Create an Account</Link>
+                </li>
+              ) : null}
             </StyledList>
           </div>
           <div>

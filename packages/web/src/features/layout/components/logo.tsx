@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { site } from '../../site/site-info';
+import { LOGO_MARK_PATH } from '../logo-mark';
 
 const StyledLogo = styled(Link)<{ $inverse?: boolean }>`
   display: inline-flex;
@@ -28,7 +29,7 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
     <StyledLogo to="/" $inverse={inverse} aria-label={`${site.name} home`} translate="no">
       <StyledMark aria-hidden="true">
         <svg width="20" height="20" viewBox="0 0 32 32" fill="currentColor">
-          <path d="M4 28V14L16 4l12 10v14h-8v-8h-8v8z" />
+          <path d={LOGO_MARK_PATH} />
         </svg>
       </StyledMark>
       {site.name}

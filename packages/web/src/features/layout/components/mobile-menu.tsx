@@ -27,10 +27,10 @@ const StyledInner = styled(StyledContainer)`
   padding-bottom: ${({ theme }) => theme.space.lg};
 `;
 
+// One picker a row, each with its label, so the whole currency ('🇬🇭 GHS — Ghanaian Cedi') shows on a phone.
 const StyledPickers = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.md};
   margin: ${({ theme }) => `${theme.space.md} 0`};
   select {
     width: 100%;
@@ -77,8 +77,12 @@ export function MobileMenu({ links, pathname, user, onNavigate }: MobileMenuProp
           </>
         ) : null}
         <StyledPickers>
-          <CurrencyPicker />
-          <LanguagePicker />
+          <div>
+            <CurrencyPicker labelled />
+          </div>
+          <div>
+            <LanguagePicker labelled />
+          </div>
         </StyledPickers>
         <StyledActions>
           {user ? (

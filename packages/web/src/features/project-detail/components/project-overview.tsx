@@ -41,7 +41,7 @@ export function ProjectOverview({ project }: { project: ProjectPageQuery['projec
   return (
     <StyledOverview>
       <StyledImageFrame>
-        <ProjectImage src={project.imageUrl} alt={project.title} height="clamp(220px, 40vw, 420px)">
+        <ProjectImage src={project.imageUrl} alt={project.title} height="clamp(220px, 40vw, 420px)" priority>
           <StyledBadge $tone={projectStatusTone(project.status)} data-testid="project-status-badge">
             {projectStatusBadge(project)}
           </StyledBadge>

@@ -81,14 +81,22 @@ function profitText(project: ProjectCard_ProjectFragment): string {
   return formatPercent(project.expectedProfit);
 }
 
-export function ProjectCard({ project }: { project: ProjectCard_ProjectFragment }) {
+interface ProjectCardProps {
+  project: ProjectCard_ProjectFragment;
+  /** h2 where the cards come right under the page's h1 (/projects), h3 under a section's h2 (landing). */
+  headingLevel?: 'h2' | 'h3';
+  /** The first card of a list that opens the page: its picture is the largest thing on arrival. */
+  priority?: boolean;
+}
+
+export function ProjectCard({ project, headingLevel = 'h3', priority = false }: ProjectCardProps) {
   const { formatPrice } = useCurrency();
   const [interestOpen, setInterestOpen] = useState(false);
   const href = `/projects/${project.id}`;
 
   return (
     <StyledProjectCard data-testid="project-card">
-      <ProjectImage src={project.imageUrl} alt={project.title}>
+      <ProjectImage src={project.imageUrl} alt={project.title} priority={priority}>
         <StyledBadge $tone={projectStatusTone(project.status)}>{projectStatusBadge(project)}</StyledBadge>
         <StyledBadge>{projectTypeLabel(project.projectType)}</StyledBadge>
       </ProjectImage>
@@ -98,7 +106,7 @@ export function ProjectCard({ project }: { project: ProjectCard_ProjectFragment 
           {project.location}
           {project.country && !project.location.includes(project.country) ? `, ${project.country}` : ''}
         </StyledLocation>
-        <StyledTitle>
+        <StyledTitle as={headingLevel}>
           <Link to={href}>{project.title}</Link>
         </StyledTitle>
         <StyledDescription>{project.description}</StyledDescription>

@@ -30,20 +30,36 @@ const StyledOverlay = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** The covers are drawn at 16:9 (scripts/project-art.mjs); the frame crops them to its own height. */
+const INTRINSIC = { width: 800, height: 450 };
+
 interface ProjectImageProps {
   src: string | null | undefined;
   alt: string;
   height?: string;
+  /**
+   * The page's largest picture, visible on arrival (the Largest Contentful Paint): fetched at once and first,
+   * not lazily when the browser gets round to it.
+   */
+  priority?: boolean;
   children?: ReactNode;
 }
 
 /** A project or unit picture; a branded gradient stands in when there is none or it fails to load. */
-export function ProjectImage({ src, alt, height = '200px', children }: ProjectImageProps) {
+export function ProjectImage({ src, alt, height = '200px', priority = false, children }: ProjectImageProps) {
   const [failed, setFailed] = useState(false);
   return (
     <StyledFrame $height={height}>
       {src && !failed ? (
-        <img src={src} alt={alt} loading="lazy" onError={() => setFailed(true)} />
+        <img
+          src={src}
+          alt={alt}
+          width={INTRINSIC.width}
+          height={INTRINSIC.height}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          onError={() => setFailed(true)}
+        />
       ) : (
         <Icon name="building" size={48} label={alt} />
       )}

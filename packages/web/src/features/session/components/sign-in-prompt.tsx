@@ -7,14 +7,23 @@ interface SignInPromptProps {
   /** Where the sign-in button goes (the dashboard's prompt goes to /auth). */
   signInTo?: string;
   showCreateAccount?: boolean;
+  /** h1 when the prompt is the whole page (/auth). */
+  headingLevel?: 'h1' | 'h2';
 }
 
 /** What a visitor sees on a page that needs an account. */
-export function SignInPrompt({ title, message, signInTo = '/signin', showCreateAccount = true }: SignInPromptProps) {
+export function SignInPrompt({
+  title,
+  message,
+  signInTo = '/signin',
+  showCreateAccount = true,
+  headingLevel,
+}: SignInPromptProps) {
   return (
     <StatePanel
       icon="lock"
       title={title}
+      headingLevel={headingLevel}
       message={message}
       actions={
         <>

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from './icon';
 
-const StyledOverlay = styled.div`
+const StyledOverlay = styled(RadixDialog.Overlay)`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.dialog};
@@ -14,7 +14,7 @@ const StyledOverlay = styled.div`
   padding: ${({ theme }) => theme.space.md};
 `;
 
-const StyledPanel = styled.div`
+const StyledPanel = styled(RadixDialog.Content)`
   position: relative;
   width: 100%;
   max-width: 520px;
@@ -24,20 +24,23 @@ const StyledPanel = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   padding: ${({ theme }) => theme.space.xl};
+  &:focus {
+    outline: none;
+  }
 `;
 
-const StyledTitle = styled.h2`
+const StyledTitle = styled(RadixDialog.Title)`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   padding-right: ${({ theme }) => theme.space.xxl};
 `;
 
-const StyledDescription = styled.p`
+const StyledDescription = styled(RadixDialog.Description)`
   color: ${({ theme }) => theme.colors.textMuted};
   margin-top: ${({ theme }) => theme.space.xs};
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
-const StyledClose = styled.button`
+const StyledClose = styled(RadixDialog.Close)`
   position: absolute;
   top: ${({ theme }) => theme.space.md};
   right: ${({ theme }) => theme.space.md};
@@ -60,40 +63,26 @@ interface DialogProps {
   children: ReactNode;
 }
 
-/** A modal dialog: closes on Escape, on the overlay and on its close button; keeps focus inside while open. */
+/**
+ * A modal dialog on Radix's primitive, which keeps Tab inside it, gives focus back to whatever had it before
+ * (the button that opened it) on close, closes on Escape, the overlay and the close button, hides the page
+ * behind from screen readers and stops it scrolling. The look is ours (styled-components, the theme).
+ */
 export function Dialog({ open, onClose, title, description, children }: DialogProps) {
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    panelRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previouslyFocused?.focus();
-    };
-  }, [open, onClose]);
-
-  if (!open) return null;
-  return createPortal(
-    <StyledOverlay onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <StyledPanel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <StyledClose onClick={onClose} aria-label="Close dialog">
-          <Icon name="close" />
-        </StyledClose>
-        <StyledTitle id={titleId}>{title}</StyledTitle>
-        {description ? <StyledDescription>{description}</StyledDescription> : null}
-        {children}
-      </StyledPanel>
-    </StyledOverlay>,
-    document.body,
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <RadixDialog.Portal>
+        <StyledOverlay>
+          <StyledPanel {...(description ? {} : { 'aria-describedby': undefined })}>
+            <StyledClose aria-label="Close dialog">
+              <Icon name="close" />
+            </StyledClose>
+            <StyledTitle>{title}</StyledTitle>
+            {description ? <StyledDescription>{description}</StyledDescription> : null}
+            {children}
+          </StyledPanel>
+        </StyledOverlay>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }

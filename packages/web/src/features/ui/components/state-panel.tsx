@@ -35,6 +35,8 @@ const StyledActions = styled.div`
 
 interface StatePanelProps {
   title: string;
+  /** h1 when the panel is the whole page (not found, failed to load), else a section's h2. */
+  headingLevel?: 'h1' | 'h2';
   message?: ReactNode;
   icon?: IconName;
   tone?: 'neutral' | 'danger';
@@ -42,11 +44,18 @@ interface StatePanelProps {
 }
 
 /** Empty, error and sign-in states share this panel: an icon, a title, a line of text and actions. */
-export function StatePanel({ title, message, icon = 'alert', tone = 'neutral', actions }: StatePanelProps) {
+export function StatePanel({
+  title,
+  headingLevel = 'h2',
+  message,
+  icon = 'alert',
+  tone = 'neutral',
+  actions,
+}: StatePanelProps) {
   return (
     <StyledPanel $tone={tone} role={tone === 'danger' ? 'alert' : undefined}>
       <Icon name={icon} size={36} />
-      <StyledTitle>{title}</StyledTitle>
+      <StyledTitle as={headingLevel}>{title}</StyledTitle>
       {message ? <StyledMessage>{message}</StyledMessage> : null}
       {actions ? <StyledActions>{actions}</StyledActions> : null}
     </StyledPanel>
