@@ -87,7 +87,8 @@ describe.skipIf(browserUnavailable())('accounts in a real browser', () => {
     await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
     await reloaded;
     expect(page.url()).toBe(`${server.url}/`);
-    await expect.poll(() => page.getByRole('link', { name: 'Get Started' }).isVisible()).toBe(true);
+    // The header's: the landing page's hero has a Get Started link of its own.
+    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Get Started' }).isVisible()).toBe(true);
     expect(await storedToken(page)).toBeNull();
     expect(await page.evaluate(() => window.localStorage.getItem('currentUser'))).toBeNull();
     expect(await mainNav.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from './icon';
 
@@ -64,16 +64,30 @@ interface DialogProps {
 }
 
 /**
- * A modal dialog on Radix's primitive, which keeps Tab inside it, gives focus back to whatever had it before
- * (the button that opened it) on close, closes on Escape, the overlay and the close button, hides the page
- * behind from screen readers and stops it scrolling. The look is ours (styled-components, the theme).
+ * A modal dialog on Radix's primitive, which keeps Tab inside it, closes on Escape, the overlay and the close
+ * button, hides the page behind from screen readers and stops it scrolling; on close, focus goes back to whatever
+ * had it before (the button that opened it). The look is ours (styled-components, the theme).
  */
 export function Dialog({ open, onClose, title, description, children }: DialogProps) {
+  // Our dialogs open from buttons of their own (and load lazily), not from a Radix Trigger, which is where Radix
+  // sends focus back by default: remember what had focus and return it there.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <RadixDialog.Portal>
         <StyledOverlay>
-          <StyledPanel {...(description ? {} : { 'aria-describedby': undefined })}>
+          <StyledPanel
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            onOpenAutoFocus={() => {
+              returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            }}
+            onCloseAutoFocus={(event) => {
+              const target = returnFocusTo.current;
+              if (!target?.isConnected) return;
+              event.preventDefault();
+              target.focus();
+            }}
+          >
             <StyledClose aria-label="Close dialog">
               <Icon name="close" />
             </StyledClose>
