@@ -4,7 +4,7 @@ import type { AppServices } from '../composition-root.js';
 import { buildRequestContext } from './request-context.js';
 
 /** The public pages of the web app that are always there; every project page is added from the catalog. */
-export const SITEMAP_PAGES = ['/', '/projects', '/developers', '/faq', '/contact'] as const;
+const SITEMAP_PAGES = ['/', '/projects', '/developers', '/faq', '/contact'] as const;
 
 /** Pages for one signed-in user, the admin screens and the APIs: nothing a search engine should list. */
 const PRIVATE_PATHS = ['/api/', '/graphql', '/dev/', '/dashboard', '/settings', '/kyc-verification', '/admin'];

@@ -17,7 +17,7 @@ const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
  * The encoding to send, from Accept-Encoding: the best-rated of brotli and gzip that the file has, brotli on a
  * tie (Chromium sends "gzip, deflate, br, zstd"), or null for the file as it is.
  */
-export function chooseEncoding(header: string | undefined, available: ReadonlySet<Encoding>): Encoding | null {
+function chooseEncoding(header: string | undefined, available: ReadonlySet<Encoding>): Encoding | null {
   if (!header) return null;
   const quality = new Map<string, number>();
   for (const part of header.split(',')) {
