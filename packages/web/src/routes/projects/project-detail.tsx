@@ -82,7 +82,7 @@ export default function ProjectDetailPage() {
         message={errorMessage(error, 'Failed to load project')}
         actions={
           <>
-            <StyledButton onClick={() => refetch().catch(() => undefined)}>Try Again</StyledButton>
+            <StyledButton onClick={() => void refetch().catch(() => undefined)}>Try Again</StyledButton>
             {browseProjects}
           </>
         }

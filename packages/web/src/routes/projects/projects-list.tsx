@@ -78,7 +78,7 @@ export default function ProjectsListPage() {
         title="Failed to Load Projects"
         message="Please try again later"
         actions={
-          <StyledButton $variant="outline" onClick={() => refetch().catch(() => undefined)}>
+          <StyledButton $variant="outline" onClick={() => void refetch().catch(() => undefined)}>
             Try Again
           </StyledButton>
         }
