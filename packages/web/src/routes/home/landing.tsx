@@ -1,21 +1,16 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { InvestmentCalculator } from '../../features/calculator/components/investment-calculator';
 import { FeaturedProjects } from '../../features/landing/components/featured-projects';
 import { Hero } from '../../features/landing/components/hero';
-import { PortfolioDemo } from '../../features/landing/components/portfolio-demo';
 import { StatsBand } from '../../features/landing/components/stats-band';
-import { TrustSection } from '../../features/landing/components/trust-section';
-import {
-  StyledContainer,
-  StyledLead,
-  StyledSection,
-  StyledSectionTitle,
-  StyledStack,
-} from '../../features/ui/components/layout-primitives';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-const StyledHead = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.xl};
+// Below the fold: its code and its calculator query wait until the top of the page is drawn.
+const LandingSections = lazy(() => import('../../features/landing/components/landing-sections'));
+
+/** Holds the sections' place while they load, so the footer stays out of sight. */
+const StyledPlaceholder = styled.div`
+  min-height: 100vh;
 `;
 
 export default function LandingPage() {
@@ -25,33 +20,9 @@ export default function LandingPage() {
       <Hero />
       <StatsBand />
       <FeaturedProjects />
-      <StyledSection $muted aria-labelledby="calculator-title">
-        <StyledContainer>
-          <StyledHead>
-            <StyledSectionTitle id="calculator-title">Investment Calculator</StyledSectionTitle>
-            <StyledLead>See how a co-investment could grow over the construction period.</StyledLead>
-          </StyledHead>
-          <InvestmentCalculator />
-        </StyledContainer>
-      </StyledSection>
-      <StyledSection aria-labelledby="portfolio-title">
-        <StyledContainer>
-          <StyledStack $gap="md">
-            <StyledSectionTitle id="portfolio-title">What a Portfolio Looks Like</StyledSectionTitle>
-            <StyledLead>Co-owned units across projects, each with its share, value and stage.</StyledLead>
-            <PortfolioDemo />
-          </StyledStack>
-        </StyledContainer>
-      </StyledSection>
-      <StyledSection $muted aria-labelledby="trust-title">
-        <StyledContainer>
-          <StyledHead>
-            <StyledSectionTitle id="trust-title">Why Investors Trust Us</StyledSectionTitle>
-            <StyledLead>Protections built into every step, from sign-up to the sale of your unit.</StyledLead>
-          </StyledHead>
-          <TrustSection />
-        </StyledContainer>
-      </StyledSection>
+      <Suspense fallback={<StyledPlaceholder aria-busy="true" />}>
+        <LandingSections />
+      </Suspense>
     </>
   );
 }
