@@ -125,6 +125,16 @@ async function audit(chrome: LaunchedChrome, url: string): Promise<Result> {
   return runner.lhr;
 }
 
+/** On a busy machine Chromium now and then gives up on a load ("prevented page load with an interstitial"). */
+async function auditWithRetry(chrome: LaunchedChrome, url: string): Promise<Result> {
+  try {
+    return await audit(chrome, url);
+  } catch (error) {
+    console.warn(`${(error as Error).message}; trying once more.`);
+    return audit(chrome, url);
+  }
+}
+
 async function main(): Promise<number> {
   const options = readOptions(process.argv.slice(2));
   const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -165,7 +175,7 @@ async function main(): Promise<number> {
     const results: PageResult[] = [];
     for (const page of pages) {
       const runs: Result[] = [];
-      for (let i = 0; i < options.runs; i++) runs.push(await audit(chrome, `${server.url}${page.path}`));
+      for (let i = 0; i < options.runs; i++) runs.push(await auditWithRetry(chrome, `${server.url}${page.path}`));
       runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
       const median = runs[Math.floor(runs.length / 2)]!;
       results.push(summarise(page.name, page.path, median));
