@@ -43,6 +43,8 @@ function rawGet(url: string, headers: Record<string, string> = {}) {
   });
 }
 
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
 describe('serving the web app', () => {
   const server = useTestServer({ webDistDir: dist });
   const html = { accept: 'text/html' };
