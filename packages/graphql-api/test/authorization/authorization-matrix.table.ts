@@ -109,6 +109,9 @@ export const REST_ROWS: readonly RestRow[] = [
   // Development only (absent in production): the outbox, so reset codes can be read without a mail server.
   { method: 'GET', path: '/dev/mailbox', request: get('/dev/mailbox'), expect: all(200) },
   { method: 'GET', path: '/api/dev/mailbox', request: get('/api/dev/mailbox'), expect: all(200) },
+  // For crawlers: public, the same for everyone (the sitemap lists only public pages).
+  { method: 'GET', path: '/robots.txt', request: get('/robots.txt'), expect: all(200) },
+  { method: 'GET', path: '/sitemap.xml', request: get('/sitemap.xml'), expect: all(200) },
   // The REST facade's OpenAPI document: public.
   { method: 'GET', path: '/api/openapi.json', request: get('/api/openapi.json'), expect: all(200) },
 
