@@ -12,6 +12,7 @@ import { errorJson } from '../src/openapi/response.schemas.js';
 import { apiRoutes } from '../src/rest/api.routes.js';
 import type { RestRoute } from '../src/rest/rest-route.js';
 import { startServer, type RunningServer } from '../src/server.js';
+import { freshIp, send } from './support/accounts-helpers.js';
 import { serverRoutes } from './support/express-routes.js';
 
 /*
@@ -45,25 +46,6 @@ const documentedRoutes = (doc: Doc): string[] =>
     )
     .sort();
 
-let ipCounter = 0;
-const freshIp = () => ({ 'x-forwarded-for': `192.0.2.${(++ipCounter % 250) + 1}` });
-
-async function call(
-  server: RunningServer,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: any; headers: Headers }> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
-}
-
 describe('REST OpenAPI document', () => {
   const fixture = useTestDatabase();
   let server: RunningServer;
@@ -77,7 +59,7 @@ describe('REST OpenAPI document', () => {
     const config = { ...readConfig({ NODE_ENV: 'test' }), port: 0, host: '127.0.0.1' };
     services = createAppServices(fixture.db, config);
     server = await startServer(services, config);
-    const response = await call(server, 'GET', '/api/openapi.json');
+    const response = await send(server, 'GET', '/api/openapi.json');
     served = response;
     doc = response.body as Doc;
   });
@@ -125,7 +107,7 @@ describe('REST OpenAPI document', () => {
   it('every documented operation reaches a handler, and undocumented paths get the API 404', async () => {
     for (const route of documentedRoutes(doc)) {
       const [method, path] = route.split(' ') as [string, string];
-      const res = await call(server, method, path.replace(/:\w+/g, '1'), undefined, freshIp());
+      const res = await send(server, method, path.replace(/:\w+/g, '1'), undefined, freshIp());
       expect(`${route} → ${res.status} ${res.body?.message ?? ''}`).not.toMatch(/No API route/);
       expect(res.status, route).toBeLessThan(500);
     }
@@ -135,7 +117,7 @@ describe('REST OpenAPI document', () => {
       ['POST', '/api/projects'],
       ['GET', '/api/openapi.yaml'],
     ] as const) {
-      const res = await call(server, method, path);
+      const res = await send(server, method, path);
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(res.body.message).toBe(`No API route ${method} ${path}`);
     }
@@ -224,7 +206,7 @@ describe('REST OpenAPI document', () => {
     const schemaOf = (method: string, path: string) =>
       routes.find((r) => r.method === method && r.path === path)!.response.schema;
     const check = async (method: string, routePath: string, path: string, body?: unknown) => {
-      const res = await call(server, method.toUpperCase(), path, body, freshIp());
+      const res = await send(server, method.toUpperCase(), path, body, freshIp());
       expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
       const parsed = schemaOf(method, routePath).safeParse(res.body);
       expect(parsed.error?.issues ?? [], `${method} ${path}`).toEqual([]);
@@ -254,11 +236,11 @@ describe('REST OpenAPI document', () => {
       lastName: 'Mensah',
     });
     const session = await check('post', '/auth/signin', '/api/auth/signin', { email, password: 'Labadi-Beach-42' });
-    const me = await call(server, 'GET', '/api/auth/user', undefined, { authorization: `Bearer ${session.token}` });
+    const me = await send(server, 'GET', '/api/auth/user', undefined, { authorization: `Bearer ${session.token}` });
     expect(schemaOf('get', '/auth/user').safeParse(me.body).success).toBe(true);
     await check('post', '/auth/forgot-password', '/api/auth/forgot-password', { email });
 
-    const bad = await call(server, 'GET', '/api/projects/abc');
+    const bad = await send(server, 'GET', '/api/projects/abc');
     expect(bad.status).toBe(400);
     expect(errorJson.parse(bad.body).fields).toHaveProperty('projectId');
   });

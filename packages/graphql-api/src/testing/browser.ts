@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { readConfig } from '../config.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.js';
 
 /** Debian's Chromium; test tools cannot download a browser of their own here. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const webBuilt = existsSync(`${readConfig({}).webDistDir}/index.html`);
 
 /**
@@ -21,17 +21,6 @@ export function browserUnavailable(): string | null {
   if (reason) console.warn(`Skipping browser tests: ${reason}`);
   return reason;
 }
-
-// Flags the machine needs: no sandbox as root, and no background traffic to a network that is closed.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface BrowserFixture {
   /** A fresh page in a fresh context (empty storage) for each test. */

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startChildServer, stopAllChildren } from '../bench/children.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium-flags.js';
 
 /**
  * `npm run lighthouse [-- --assert] [-- --runs 3] [-- --out dir]`: Lighthouse with its default mobile profile and
@@ -17,17 +18,8 @@ const GOALS = { performance: 90, accessibility: 100, 'best-practices': 100, seo:
 type Category = keyof typeof GOALS;
 const CATEGORIES = Object.keys(GOALS) as Category[];
 
-// The flags this machine needs (see packages/graphql-api/src/testing/browser.ts), and the new headless mode.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The flags this machine needs, and the new headless mode.
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 interface Options {
   assert: boolean;
@@ -137,7 +129,7 @@ async function auditWithRetry(chrome: LaunchedChrome, url: string): Promise<Resu
 
 async function main(): Promise<number> {
   const options = readOptions(process.argv.slice(2));
-  const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
   const dataDir = mkdtempSync(join(tmpdir(), 'cobuy-lighthouse-'));
   let chrome: LaunchedChrome | undefined;
 

@@ -70,7 +70,7 @@ export async function resetCodeFor(server: TestServer, email: string): Promise<s
 
 /** Any method, JSON in and out (the test server's helpers cover GET and POST only). */
 export async function send(
-  server: TestServer,
+  server: Pick<TestServer, 'url'>,
   method: string,
   path: string,
   body?: unknown,
