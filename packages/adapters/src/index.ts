@@ -7,3 +7,4 @@ export * from './mail/index.js';
 export * from './rate-limit/index.js';
 export * from './security/index.js';
 export * from './background/in-process-background-work.js';
+export * from './files/index.js';

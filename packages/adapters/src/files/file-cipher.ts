@@ -1,0 +1,169 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * AES-256-GCM for private files (KYC documents). Each file gets a random 12-byte IV and a 16-byte tag;
+ * the associated data (`aad`) names the row the ciphertext belongs to, so a ciphertext copied into another
+ * row, or a row whose metadata was changed, does not open.
+ */
+
+const ALGORITHM = 'aes-256-gcm';
+const KEY_BYTES = 32;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{2,3})?$/;
+
+/** The keys files may be sealed with: `current` seals new files; every key opens the files it sealed. */
+export interface FileKeyring {
+  readonly current: string;
+  readonly keys: ReadonlyMap<string, Buffer>;
+  /** Where the keys came from (a variable name or the development key file), for a start-up line; never secret. */
+  readonly source?: string;
+}
+
+export interface SealedFile {
+  /** Which key sealed it (so files survive a key rotation). */
+  readonly keyId: string;
+  readonly iv: Uint8Array;
+  readonly authTag: Uint8Array;
+  readonly ciphertext: Uint8Array;
+}
+
+export class FileCipher {
+  private readonly currentKey: Buffer;
+
+  constructor(private readonly keyring: FileKeyring) {
+    for (const [id, key] of keyring.keys) checkKey(key, `File encryption key "${id}"`);
+    const current = keyring.keys.get(keyring.current);
+    if (!current) throw new Error(`The current file encryption key "${keyring.current}" is not in the keyring`);
+    this.currentKey = current;
+  }
+
+  /** Which key new files are sealed with. */
+  get currentKeyId(): string {
+    return this.keyring.current;
+  }
+
+  seal(plaintext: Uint8Array, aad: string): SealedFile {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv(ALGORITHM, this.currentKey, iv, { authTagLength: TAG_BYTES });
+    cipher.setAAD(Buffer.from(aad, 'utf8'));
+    const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+    return { keyId: this.keyring.current, iv, authTag: cipher.getAuthTag(), ciphertext };
+  }
+
+  /** The plaintext; throws when the key is unknown or the ciphertext, tag, IV or `aad` were changed. */
+  open(sealed: SealedFile, aad: string): Uint8Array {
+    const key = this.keyring.keys.get(sealed.keyId);
+    if (!key) throw new Error(`No file encryption key "${sealed.keyId}" is configured: this file cannot be opened`);
+    if (sealed.iv.byteLength !== IV_BYTES || sealed.authTag.byteLength !== TAG_BYTES) {
+      throw new Error('The sealed file is damaged (bad IV or authentication tag length)');
+    }
+    const decipher = createDecipheriv(ALGORITHM, key, sealed.iv, { authTagLength: TAG_BYTES });
+    decipher.setAAD(Buffer.from(aad, 'utf8'));
+    decipher.setAuthTag(sealed.authTag);
+    try {
+      return new Uint8Array(Buffer.concat([decipher.update(sealed.ciphertext), decipher.final()]));
+    } catch (cause) {
+      throw new Error('The sealed file did not pass authentication (changed, or sealed for another row)', { cause });
+    }
+  }
+}
+
+function checkKey(key: Buffer, what: string): void {
+  if (key.byteLength !== KEY_BYTES) {
+    throw new Error(`${what} must be exactly ${KEY_BYTES} bytes, got ${key.byteLength}`);
+  }
+}
+
+const HOW_TO_MAKE_A_KEY = 'make one with `openssl rand -base64 32`';
+
+function decodeKey(text: string, what: string): Buffer {
+  const trimmed = text.trim();
+  if (!BASE64.test(trimmed)) throw new Error(`${what} must be base64 (${HOW_TO_MAKE_A_KEY})`);
+  const key = Buffer.from(trimmed, 'base64');
+  if (key.byteLength !== KEY_BYTES) {
+    throw new Error(
+      `${what} must be exactly ${KEY_BYTES} bytes in base64, got ${key.byteLength} (${HOW_TO_MAKE_A_KEY})`,
+    );
+  }
+  return key;
+}
+
+/** `id:base64key,id:base64key` (the first seals new files). The same syntax is used by the development key file. */
+function parseKeyList(text: string, variable: string): { current: string; keys: Map<string, Buffer> } {
+  const keys = new Map<string, Buffer>();
+  let current: string | undefined;
+  for (const entry of text.split(',')) {
+    if (!entry.trim()) continue;
+    const colon = entry.indexOf(':');
+    const id = colon < 0 ? '' : entry.slice(0, colon).trim();
+    if (!KEY_ID.test(id)) {
+      throw new Error(`${variable}: each entry must be id:base64key, the id 1-32 letters, digits, _ or -`);
+    }
+    if (keys.has(id)) throw new Error(`${variable}: the key id "${id}" appears twice`);
+    keys.set(id, decodeKey(entry.slice(colon + 1), `${variable}: key "${id}"`));
+    current ??= id;
+  }
+  if (!current) throw new Error(`${variable} is set but holds no key`);
+  return { current, keys };
+}
+
+/** The name of the development key file inside DATA_DIR. */
+export const DEV_FILE_KEY_NAME = 'file-encryption.key';
+
+/**
+ * The file encryption keys from the environment:
+ * - `FILE_ENCRYPTION_KEYS=id:base64,id:base64` (the first seals new files, the others still open old ones), or
+ * - `FILE_ENCRYPTION_KEY=base64` (one key, id `k1`).
+ * Production requires one of them. Elsewhere, without them, a key is generated once into
+ * `<dataDir>/file-encryption.key` (mode 0600) and read again on later starts, so development uploads survive
+ * restarts. Nothing secret is printed or put into an error message.
+ */
+export function readFileKeys(
+  env: Readonly<Record<string, string | undefined>>,
+  dataDir: string,
+  production: boolean,
+): FileKeyring {
+  const list = env.FILE_ENCRYPTION_KEYS?.trim();
+  const single = env.FILE_ENCRYPTION_KEY?.trim();
+  if (list && single) {
+    throw new Error(
+      'Set FILE_ENCRYPTION_KEYS or FILE_ENCRYPTION_KEY, not both (FILE_ENCRYPTION_KEYS can hold several keys)',
+    );
+  }
+  if (list) return { ...parseKeyList(list, 'FILE_ENCRYPTION_KEYS'), source: 'FILE_ENCRYPTION_KEYS' };
+  if (single) {
+    return {
+      current: 'k1',
+      keys: new Map([['k1', decodeKey(single, 'FILE_ENCRYPTION_KEY')]]),
+      source: 'FILE_ENCRYPTION_KEY',
+    };
+  }
+  if (production) {
+    throw new Error(
+      'FILE_ENCRYPTION_KEY (or FILE_ENCRYPTION_KEYS) is required in production: it encrypts identity documents ' +
+        `(${HOW_TO_MAKE_A_KEY})`,
+    );
+  }
+  return developmentKeyring(dataDir);
+}
+
+function developmentKeyring(dataDir: string): FileKeyring {
+  const path = join(dataDir, DEV_FILE_KEY_NAME);
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    // `wx`: never overwrite a key another process (or an earlier start) created; files sealed with it would be lost.
+    writeFileSync(path, `dev:${randomBytes(KEY_BYTES).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return { ...parseKeyList(readFileSync(path, 'utf8'), path), source: path };
+}
+
+/** A keyring with one fresh random key, for tests and throw-away servers. */
+export function randomFileKeyring(id = 'test'): FileKeyring {
+  return { current: id, keys: new Map([[id, randomBytes(KEY_BYTES)]]) };
+}

@@ -1,0 +1,2 @@
+export * from './file-cipher.js';
+export * from './sql-encrypted-file.store.js';
