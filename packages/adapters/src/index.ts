@@ -7,4 +7,5 @@ export * from './mail/index.js';
 export * from './rate-limit/index.js';
 export * from './security/index.js';
 export * from './background/in-process-background-work.js';
+export * from './kyc/index.js';
 export * from './files/index.js';

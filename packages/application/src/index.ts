@@ -6,3 +6,4 @@ export * from './accounts/index.js';
 export * from './contact/index.js';
 export * from './shared/input-schemas.js';
 export * from './catalog/index.js';
+export * from './kyc/index.js';

@@ -6,6 +6,14 @@ export type SqlRow = Record<string, unknown>;
 const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 const dateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : date(v));
 
+/**
+ * A user's KYC status is read from their verification (one per user), never kept on `users`: select users
+ * through these fragments so every query sees the same derived status.
+ */
+export const USER_COLUMNS =
+  'u.*, k.status as kyc_status, k.approved_at as kyc_approved_at, k.expires_at as kyc_expires_at';
+export const USERS_WITH_KYC = 'users u left join kyc_verifications k on k.user_id = u.id';
+
 export function toUser(r: SqlRow): User {
   return {
     id: Number(r.id),
@@ -15,7 +23,7 @@ export function toUser(r: SqlRow): User {
     firstName: String(r.first_name),
     lastName: String(r.last_name),
     role: r.role as UserRole,
-    kycStatus: r.kyc_status as UserKycStatus,
+    kycStatus: (r.kyc_status ?? 'not_started') as UserKycStatus,
     kycApprovedAt: dateOrNull(r.kyc_approved_at),
     kycExpiresAt: dateOrNull(r.kyc_expires_at),
     lastLoginAt: dateOrNull(r.last_login_at),

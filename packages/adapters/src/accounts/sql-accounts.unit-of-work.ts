@@ -1,6 +1,7 @@
 import type { AccountsMail, AccountsStore, AccountsUnitOfWork, Clock, MailOutbox } from '@cobuy/domain';
 import type { Database, SqlEntityManager } from '../persistence/orm.js';
-import { DEFAULT_BRANDING, renderAccountsMail, type MailBranding } from '../mail/accounts-mail.templates.js';
+import { renderAccountsMail } from '../mail/accounts-mail.templates.js';
+import { DEFAULT_BRANDING, type MailBranding } from '../mail/mail-layout.js';
 import { insertOutboxMail } from '../mail/sql-outbox.store.js';
 import { SqlPasswordResetCodeRepository } from './sql-password-reset-code.repository.js';
 import { SqlSessionRepository } from './sql-session.repository.js';

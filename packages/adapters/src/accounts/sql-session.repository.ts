@@ -1,6 +1,6 @@
 import type { Session, SessionRepository, User } from '@cobuy/domain';
 import type { SqlEntityManager } from '../persistence/orm.js';
-import { toSession, toUser, type SqlRow } from './accounts-row-mappers.js';
+import { toSession, toUser, USER_COLUMNS, type SqlRow } from './accounts-row-mappers.js';
 
 export class SqlSessionRepository implements SessionRepository {
   constructor(private readonly em: SqlEntityManager) {}
@@ -16,11 +16,12 @@ export class SqlSessionRepository implements SessionRepository {
   /** One indexed query per authenticated request: the session by its unique token hash, joined to its user. */
   async findActiveByTokenHash(tokenHash: string, now: Date): Promise<{ session: Session; user: User } | null> {
     const rows = await this.em.execute<SqlRow[]>(
-      `select u.*,
+      `select ${USER_COLUMNS},
               s.id as s_id, s.user_id as s_user_id, s.token_hash as s_token_hash,
               s.created_at as s_created_at, s.expires_at as s_expires_at, s.revoked_at as s_revoked_at
          from sessions s
          join users u on u.id = s.user_id
+         left join kyc_verifications k on k.user_id = u.id
         where s.token_hash = ? and s.revoked_at is null and s.expires_at > ? and u.is_active`,
       [tokenHash, now],
     );

@@ -1,6 +1,8 @@
 import type { InsertUserOutcome, NewUser, User, UserRepository, UserRole } from '@cobuy/domain';
 import type { SqlEntityManager } from '../persistence/orm.js';
-import { toUser, type SqlRow } from './accounts-row-mappers.js';
+import { toUser, USER_COLUMNS, USERS_WITH_KYC, type SqlRow } from './accounts-row-mappers.js';
+
+const SELECT_USER = `select ${USER_COLUMNS} from ${USERS_WITH_KYC}`;
 
 /** Users in SQL. Lookups by email and username go through the lower(…) unique indexes. */
 export class SqlUserRepository implements UserRepository {
@@ -12,15 +14,15 @@ export class SqlUserRepository implements UserRepository {
   }
 
   findById(id: number) {
-    return this.one('select * from users where id = ?', [id]);
+    return this.one(`${SELECT_USER} where u.id = ?`, [id]);
   }
 
   findByEmail(email: string) {
-    return this.one('select * from users where lower(email) = lower(?)', [email]);
+    return this.one(`${SELECT_USER} where lower(u.email) = lower(?)`, [email]);
   }
 
   findByUsername(username: string) {
-    return this.one('select * from users where lower(username) = lower(?)', [username]);
+    return this.one(`${SELECT_USER} where lower(u.username) = lower(?)`, [username]);
   }
 
   async insert(u: NewUser): Promise<InsertUserOutcome> {
@@ -51,8 +53,9 @@ export class SqlUserRepository implements UserRepository {
     );
   }
 
-  setRole(id: number, role: UserRole) {
-    return this.one('update users set role = ?, updated_at = now() where id = ? returning *', [role, id]);
+  async setRole(id: number, role: UserRole) {
+    await this.em.execute('update users set role = ?, updated_at = now() where id = ?', [role, id], 'run');
+    return this.findById(id);
   }
 
   async setActive(id: number, active: boolean): Promise<void> {

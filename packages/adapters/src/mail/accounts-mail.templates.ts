@@ -1,34 +1,14 @@
 import type { AccountsMail } from '@cobuy/domain';
+import { escapeHtml, layout, type MailBranding, DEFAULT_BRANDING } from './mail-layout.js';
+import { renderKycMail } from './kyc-mail.templates.js';
 import { secretPlaceholder, type RenderedMail } from './outbox-mail.js';
-
-export interface MailBranding {
-  readonly appName: string;
-  /** Public address of the web app, for links (e.g. `https://cobuy.example`). */
-  readonly appUrl: string;
-}
-
-export const DEFAULT_BRANDING: MailBranding = { appName: 'CoBuy Accra', appUrl: 'http://localhost:3000' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** Keeps user-typed text from starting new header-like lines or running on forever in a subject. */
 const oneLine = (text: string, max = 150): string => text.replace(/[\r\n\t]+/g, ' ').slice(0, max);
 
-function layout(branding: MailBranding, title: string, bodyHtml: string): string {
-  return `<!doctype html>
-<html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;background:#f9fafb;padding:24px">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>
-${bodyHtml}
-<p style="color:#6b7280;font-size:12px;margin-top:24px">${escapeHtml(branding.appName)} · Co-investment in off-plan property in Accra</p>
-</div></body></html>`;
-}
-
 const formatDate = (d: Date): string => d.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 
-/** The three accounts mails, in text and HTML. Every value that came from a person is escaped. */
+/** Every mail of the platform, in text and HTML. Every value that came from a person is escaped. */
 export function renderAccountsMail(
   mail: AccountsMail,
   branding: MailBranding = DEFAULT_BRANDING,
@@ -113,5 +93,10 @@ export function renderAccountsMail(
       );
       return { template: mail.template, to: mail.to, subject, text, html, replyTo: email };
     }
+    case 'kyc-submitted':
+    case 'kyc-approved':
+    case 'kyc-rejected':
+    case 'kyc-info-requested':
+      return renderKycMail(mail, branding);
   }
 }

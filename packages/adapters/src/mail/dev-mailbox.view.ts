@@ -1,4 +1,4 @@
-import { escapeHtml } from './accounts-mail.templates.js';
+import { escapeHtml } from './mail-layout.js';
 import { revealSecrets, type OutboxMail } from './outbox-mail.js';
 
 /** The development mailbox as JSON: what was queued and what became of it. */

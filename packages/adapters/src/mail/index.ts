@@ -5,3 +5,4 @@ export * from './outbox-mail.js';
 export * from './outbox-sender.js';
 export * from './smtp-mail.transport.js';
 export * from './sql-outbox.store.js';
+export * from './mail-layout.js';

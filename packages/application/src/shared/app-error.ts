@@ -1,5 +1,6 @@
 import type { AccountsErrorCode } from '../accounts/accounts-errors.js';
 import type { CatalogErrorCode } from '../catalog/catalog-errors.js';
+import type { KycErrorCode } from '../kyc/kyc-errors.js';
 import type { CommonErrorCode } from './common-errors.js';
 
 /**
@@ -7,7 +8,7 @@ import type { CommonErrorCode } from './common-errors.js';
  * own codes in `<context>/<context>-errors.ts` and adds its union here. The transports map this union
  * exhaustively (`Record<ErrorCode, …>`), so a new code that nobody maps fails to compile.
  */
-export type ErrorCode = CommonErrorCode | AccountsErrorCode | CatalogErrorCode;
+export type ErrorCode = CommonErrorCode | AccountsErrorCode | CatalogErrorCode | KycErrorCode;
 
 export interface AppError {
   readonly code: ErrorCode;

@@ -47,3 +47,7 @@ export const optionalText = (max: number) =>
     .transform((s) => s.trim())
     .optional()
     .transform((s) => (s ? s : undefined));
+
+/** The input of a call that takes none (a list, a query of the caller's own data). */
+export const noInput = z.object({});
+export type NoInput = z.output<typeof noInput>;

@@ -80,7 +80,7 @@ export interface TokenIssuer {
   issueResetCode(): string;
 }
 
-/** The mails the accounts context sends. Rendering belongs to the mail adapter. */
+/** The mails the platform sends (accounts, contact, KYC). Rendering belongs to the mail adapter. */
 export type AccountsMail =
   | {
       readonly template: 'password-reset-code';
@@ -103,6 +103,27 @@ export type AccountsMail =
         readonly message: string;
         readonly receivedAt: Date;
       };
+    }
+  | {
+      /** To every admin: a verification waits for review. */
+      readonly template: 'kyc-submitted';
+      readonly to: string;
+      readonly data: { readonly investorName: string; readonly submittedAt: Date; readonly highRisk: boolean };
+    }
+  | {
+      readonly template: 'kyc-approved';
+      readonly to: string;
+      readonly data: { readonly firstName: string; readonly expiresAt: Date };
+    }
+  | {
+      readonly template: 'kyc-rejected';
+      readonly to: string;
+      readonly data: { readonly firstName: string; readonly reason: string };
+    }
+  | {
+      readonly template: 'kyc-info-requested';
+      readonly to: string;
+      readonly data: { readonly firstName: string; readonly notes: string };
     };
 
 /** Puts mail in the outbox, inside the caller's transaction; a sender delivers it later, with retries. */

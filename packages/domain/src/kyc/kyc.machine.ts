@@ -12,7 +12,8 @@ export const KYC_STATUSES = [
 ] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 /** What screens show: an approval past `expiresAt` reads 'expired' (see kyc-validity.service). */
-export type KycReading = KycStatus | 'expired';
+export const KYC_READINGS = [...KYC_STATUSES, 'expired'] as const;
+export type KycReading = (typeof KYC_READINGS)[number];
 
 export const KYC_STATE_LABELS: Readonly<Record<KycReading, string>> = {
   not_started: 'Not Started',

@@ -1,6 +1,7 @@
 /**
- * What happened in the domain, published after the transaction commits; the transports (GraphQL
- * subscriptions, /ws) and notifications subscribe. Use cases never know who listens.
+ * What happened in the domain. Use cases publish inside their transaction (the adapter writes an event
+ * outbox), so an event exists exactly when the change it describes was stored; notifications and live
+ * updates consume them later. Use cases never know who listens.
  */
 export type DomainEvent =
   | {
@@ -29,6 +30,7 @@ export type DomainEvent =
     }
   | {
       readonly type: 'kyc.changed';
+      readonly kycId: number;
       readonly userId: number;
       readonly from: string | null;
       readonly to: string;

@@ -1,9 +1,25 @@
 import type { KycVerification } from '../kyc/kyc-verification.js';
 import type { KycStatus } from '../kyc/kyc.machine.js';
 
+/** A verification as stored before the database has given it an id. */
+export type NewKycVerification = Omit<KycVerification, 'id'>;
+
+/** A verification with what a reviewer needs to know of its investor. */
+export interface KycVerificationWithUser extends KycVerification {
+  readonly username: string;
+  readonly email: string;
+}
+
 export interface KycVerificationRepository {
+  findById(id: number): Promise<KycVerificationWithUser | null>;
   findByUser(userId: number): Promise<KycVerification | null>;
-  listByStatus(statuses: readonly KycStatus[]): Promise<KycVerification[]>;
-  /** Inserts or replaces the investor's one verification; false when the stored status is not `expectedStatus`. */
-  save(verification: KycVerification, expectedStatus: KycStatus | null): Promise<boolean>;
+  /** Oldest submission first. */
+  listByStatus(statuses: readonly KycStatus[]): Promise<KycVerificationWithUser[]>;
+  /** The investor's first submission; null when they already have a verification (a parallel submit). */
+  insert(verification: NewKycVerification): Promise<KycVerification | null>;
+  /**
+   * Replaces the verification, only if its stored status is still `expectedStatus` (two admins, or two tabs,
+   * acting at once: the second finds the status changed and gets null).
+   */
+  update(verification: KycVerification, expectedStatus: KycStatus): Promise<KycVerification | null>;
 }

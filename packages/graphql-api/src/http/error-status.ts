@@ -17,6 +17,9 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   'ACCOUNTS.INVALID_RESET_CODE': 400,
   'ACCOUNTS.CANNOT_CHANGE_OWN_ROLE': 409,
   'ACCOUNTS.RATE_LIMITED': 429,
+  'KYC.NOT_FOUND': 404,
+  'KYC.INVALID_TRANSITION': 409,
+  'KYC.DOCUMENT_NOT_FOUND': 404,
 };
 
 /** The REST error body of product rules §8. */

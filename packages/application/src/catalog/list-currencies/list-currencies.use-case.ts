@@ -1,10 +1,9 @@
 import { DEFAULT_CURRENCY_RATES, ok, type CatalogReadRepository, type CurrencyRate, type Result } from '@cobuy/domain';
 import { z } from 'zod';
 import type { AppError } from '../../shared/app-error.js';
+import { noInput } from '../../shared/input-schemas.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import type { UseCase } from '../../shared/use-case.js';
-
-const noInput = z.object({});
 
 /** The display currencies with their rates per 1 USD; the spec's table until an admin edits it. */
 export class ListCurrencies implements UseCase<z.output<typeof noInput>, CurrencyRate[]> {

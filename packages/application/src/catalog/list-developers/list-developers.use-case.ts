@@ -1,10 +1,9 @@
 import { ok, type CatalogReadRepository, type Developer, type Result } from '@cobuy/domain';
 import { z } from 'zod';
 import type { AppError } from '../../shared/app-error.js';
+import { noInput } from '../../shared/input-schemas.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import type { UseCase } from '../../shared/use-case.js';
-
-const noInput = z.object({});
 
 export class ListDevelopers implements UseCase<z.output<typeof noInput>, Developer[]> {
   readonly name = 'ListDevelopers';

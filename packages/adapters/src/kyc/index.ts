@@ -1,0 +1,1 @@
+export * from './sql-kyc.unit-of-work.js';

@@ -1,0 +1,90 @@
+import {
+  applyKycEvent,
+  err,
+  ok,
+  type KycEvent,
+  type KycStore,
+  type KycVerification,
+  type KycVerificationWithUser,
+  type Result,
+} from '@cobuy/domain';
+import type { AppError } from '../../shared/app-error.js';
+import type { RequestContext } from '../../shared/request-context.js';
+import type { KycDeps } from '../kyc.deps.js';
+import { changedMeanwhile, invalidTransition, kycNotFound, kycReviewOf, type KycReview } from '../kyc-state.js';
+import { ChangedMeanwhile, recordKycChange } from '../kyc-transaction.js';
+
+export interface ReviewDecision {
+  readonly event: KycEvent;
+  /** The verb for a refusal: "approved", "rejected", … */
+  readonly verb: string;
+  readonly action: string;
+  /** The record's fields after the decision (status is set from the machine). */
+  readonly patch: (record: KycVerification, now: Date) => Partial<KycVerification>;
+  /** What else happens in the transaction (the investor's mail). */
+  readonly then?: (store: KycStore, saved: KycVerificationWithUser, now: Date) => Promise<void>;
+}
+
+async function move(
+  store: KycStore,
+  ctx: RequestContext,
+  record: KycVerificationWithUser,
+  decision: ReviewDecision,
+  now: Date,
+): Promise<Result<KycVerificationWithUser, AppError>> {
+  const moved = applyKycEvent(record.status, decision.event);
+  if (!moved.ok) return err(invalidTransition(kycReviewOf(record, now).reading, decision.verb));
+  const next: KycVerification = { ...record, ...decision.patch(record, now), status: moved.value.state };
+  const saved = await store.verifications.update(next, record.status);
+  if (!saved) throw new ChangedMeanwhile();
+  await recordKycChange(store, ctx, decision.action, record.status, saved);
+  const withUser = { ...saved, username: record.username, email: record.email };
+  await decision.then?.(store, withUser, now);
+  return ok(withUser);
+}
+
+const OPEN: ReviewDecision = {
+  event: { type: 'OPEN_REVIEW' },
+  verb: 'opened for review',
+  action: 'kyc.review_opened',
+  patch: (_record, now) => ({ reviewedAt: now }),
+};
+
+/**
+ * One reviewer step in one transaction. A decision on a record still `pending` opens it first (the admin is
+ * reviewing it now), so approve/reject/request-information work from the pending list as the spec shows.
+ * Both writes are conditional on the status read, so two admins deciding at once cannot both succeed.
+ */
+export async function reviewStep(
+  deps: Pick<KycDeps, 'uow'>,
+  ctx: RequestContext,
+  kycId: number,
+  decision: ReviewDecision | null,
+): Promise<Result<KycReview, AppError>> {
+  const now = ctx.clock.now();
+  const reviewer = ctx.actor!.userId;
+  try {
+    return await deps.uow.run(async (store) => {
+      let record = await store.verifications.findById(kycId);
+      if (!record) return err(kycNotFound(kycId));
+      const withReviewer = (d: ReviewDecision): ReviewDecision => ({
+        ...d,
+        patch: (r, at) => ({ ...d.patch(r, at), reviewedBy: reviewer }),
+      });
+      if (record.status === 'pending') {
+        const opened = await move(store, ctx, record, withReviewer(OPEN), now);
+        if (!opened.ok) return opened;
+        record = opened.value;
+      }
+      if (decision) {
+        const decided = await move(store, ctx, record, withReviewer(decision), now);
+        if (!decided.ok) return decided;
+        record = decided.value;
+      }
+      return ok(kycReviewOf(record, now));
+    });
+  } catch (error) {
+    if (error instanceof ChangedMeanwhile) return err(changedMeanwhile());
+    throw error;
+  }
+}

@@ -1,0 +1,173 @@
+import {
+  err,
+  kycExpiresAt,
+  kycRiskFlags,
+  ok,
+  type KycStore,
+  type KycVerificationWithUser,
+  type Result,
+} from '@cobuy/domain';
+import { z } from 'zod';
+import { appError, type AppError } from '../../shared/app-error.js';
+import { idInput, noInput, optionalText, type NoInput } from '../../shared/input-schemas.js';
+import type { RequestContext } from '../../shared/request-context.js';
+import type { UseCase } from '../../shared/use-case.js';
+import type { KycDeps } from '../kyc.deps.js';
+import {
+  DEFAULT_APPROVAL_NOTES,
+  HIGH_RISK_NOTES_REQUIRED,
+  REJECTION_REASON_REQUIRED,
+  REVIEW_NOTES_REQUIRED,
+} from '../kyc-errors.js';
+import { kycReviewOf, type KycReview } from '../kyc-state.js';
+import { reviewStep } from './kyc-review-step.js';
+
+const kycIdInput = z.object({ kycId: idInput });
+type KycIdInput = z.output<typeof kycIdInput>;
+
+const requiredText = (message: string, max = 2000) =>
+  z
+    .string({ error: message })
+    .max(max, `must be at most ${max} characters`)
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, message));
+
+const firstNameOf = async (store: KycStore, record: KycVerificationWithUser) =>
+  (await store.users.findById(record.userId))?.firstName ?? record.fullName;
+
+/** The review queue: pending and under-review verifications, oldest submission first, with their risk. */
+export class ListPendingKyc implements UseCase<NoInput, KycReview[]> {
+  readonly name = 'kyc.listPending';
+  readonly access = 'admin' as const;
+  readonly input = noInput;
+
+  constructor(private readonly deps: Pick<KycDeps, 'uow'>) {}
+
+  async execute(ctx: RequestContext): Promise<Result<KycReview[], AppError>> {
+    const records = await this.deps.uow.run(({ verifications }) =>
+      verifications.listByStatus(['pending', 'under_review']),
+    );
+    const now = ctx.clock.now();
+    return ok(records.map((r) => kycReviewOf(r, now)));
+  }
+}
+
+/** An admin opens a verification: the whole record, and pending moves to under_review (audited). */
+export class OpenKycReview implements UseCase<KycIdInput, KycReview> {
+  readonly name = 'kyc.openReview';
+  readonly access = 'admin' as const;
+  readonly input = kycIdInput;
+  constructor(private readonly deps: Pick<KycDeps, 'uow'>) {}
+  execute(ctx: RequestContext, input: KycIdInput) {
+    return reviewStep(this.deps, ctx, input.kycId, null);
+  }
+}
+
+const approveInput = z.object({
+  kycId: idInput,
+  reviewNotes: optionalText(2000),
+  verificationMethod: optionalText(50),
+});
+type ApproveInput = z.output<typeof approveInput>;
+
+/**
+ * Approval: valid two years from now. A high-risk record (politically exposed, high-risk country) needs the
+ * reviewer's own notes; otherwise the spec's default notes are recorded.
+ */
+export class ApproveKyc implements UseCase<ApproveInput, KycReview> {
+  readonly name = 'kyc.approve';
+  readonly access = 'admin' as const;
+  readonly input = approveInput;
+  constructor(private readonly deps: Pick<KycDeps, 'uow'>) {}
+
+  async execute(ctx: RequestContext, input: ApproveInput): Promise<Result<KycReview, AppError>> {
+    const record = await this.deps.uow.run(({ verifications }) => verifications.findById(input.kycId));
+    if (record && kycRiskFlags(record).length > 0 && !input.reviewNotes) {
+      return err(
+        appError('VALIDATION.INVALID_INPUT', 'Invalid input', { fields: { reviewNotes: HIGH_RISK_NOTES_REQUIRED } }),
+      );
+    }
+    return reviewStep(this.deps, ctx, input.kycId, {
+      event: { type: 'APPROVE', approvedAt: ctx.clock.now() },
+      verb: 'approved',
+      action: 'kyc.approved',
+      patch: (_r, now) => ({
+        approvedAt: now,
+        expiresAt: kycExpiresAt(now),
+        reviewedAt: now,
+        reviewNotes: input.reviewNotes ?? DEFAULT_APPROVAL_NOTES,
+        rejectionReason: null,
+        verificationMethod: input.verificationMethod ?? 'manual',
+      }),
+      then: async (store, saved) => {
+        await store.outbox.enqueue({
+          template: 'kyc-approved',
+          to: saved.email,
+          data: { firstName: await firstNameOf(store, saved), expiresAt: saved.expiresAt! },
+        });
+      },
+    });
+  }
+}
+
+const rejectInput = z.object({
+  kycId: idInput,
+  rejectionReason: requiredText(REJECTION_REASON_REQUIRED),
+  reviewNotes: optionalText(2000),
+});
+type RejectInput = z.output<typeof rejectInput>;
+
+/** Rejection with a reason the investor reads; they may correct and resubmit. */
+export class RejectKyc implements UseCase<RejectInput, KycReview> {
+  readonly name = 'kyc.reject';
+  readonly access = 'admin' as const;
+  readonly input = rejectInput;
+  constructor(private readonly deps: Pick<KycDeps, 'uow'>) {}
+
+  execute(ctx: RequestContext, input: RejectInput): Promise<Result<KycReview, AppError>> {
+    return reviewStep(this.deps, ctx, input.kycId, {
+      event: { type: 'REJECT', reason: input.rejectionReason },
+      verb: 'rejected',
+      action: 'kyc.rejected',
+      patch: (_r, now) => ({
+        reviewedAt: now,
+        rejectionReason: input.rejectionReason,
+        reviewNotes: input.reviewNotes ?? null,
+      }),
+      then: async (store, saved) => {
+        await store.outbox.enqueue({
+          template: 'kyc-rejected',
+          to: saved.email,
+          data: { firstName: await firstNameOf(store, saved), reason: input.rejectionReason },
+        });
+      },
+    });
+  }
+}
+
+const requestInfoInput = z.object({ kycId: idInput, reviewNotes: requiredText(REVIEW_NOTES_REQUIRED) });
+type RequestInfoInput = z.output<typeof requestInfoInput>;
+
+/** The reviewer asks for more: the notes go to the investor, who updates the submission. */
+export class RequestKycInformation implements UseCase<RequestInfoInput, KycReview> {
+  readonly name = 'kyc.requestInformation';
+  readonly access = 'admin' as const;
+  readonly input = requestInfoInput;
+  constructor(private readonly deps: Pick<KycDeps, 'uow'>) {}
+
+  execute(ctx: RequestContext, input: RequestInfoInput): Promise<Result<KycReview, AppError>> {
+    return reviewStep(this.deps, ctx, input.kycId, {
+      event: { type: 'REQUEST_INFO', notes: input.reviewNotes },
+      verb: 'sent back for more information',
+      action: 'kyc.information_requested',
+      patch: (_r, now) => ({ reviewedAt: now, reviewNotes: input.reviewNotes, rejectionReason: null }),
+      then: async (store, saved) => {
+        await store.outbox.enqueue({
+          template: 'kyc-info-requested',
+          to: saved.email,
+          data: { firstName: await firstNameOf(store, saved), notes: input.reviewNotes },
+        });
+      },
+    });
+  }
+}
