@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { inspectRawInput, MAX_INPUT_DEPTH } from './raw-input-guard.js';
 
 function nestedArrays(depth: number): unknown {
@@ -28,6 +28,25 @@ describe('inspectRawInput', () => {
       path: 'list.1',
     });
     expect(inspectRawInput('\u0000')).toEqual({ kind: 'nul-character', path: '_' });
+  });
+
+  it('takes uploaded bytes as one value instead of walking them', () => {
+    const content = new Uint8Array(10 * 1024 * 1024);
+    const buffer = Buffer.from('%PDF-1.4');
+    const entries = vi.spyOn(Object, 'entries');
+    try {
+      const upload = { fileName: 'passport.pdf', content, buffer, raw: new ArrayBuffer(8) };
+      expect(inspectRawInput({ documentFront: upload })).toBeNull();
+      const walked = entries.mock.calls.map(([value]) => value);
+      // Plain booleans: printing ten megabytes in a failure message takes longer than the walk.
+      expect(walked.includes(upload)).toBe(true);
+      expect(walked.includes(content)).toBe(false);
+      expect(walked.includes(buffer)).toBe(false);
+    } finally {
+      entries.mockRestore();
+    }
+    // A NUL byte in a file is content, not a NUL character in a text field.
+    expect(inspectRawInput({ selfie: { content: new Uint8Array([0, 0, 0]), fileName: 'x' } })).toBeNull();
   });
 
   it('visits a wide input once per value (linear, not per path)', () => {

@@ -4,7 +4,7 @@
  *   library's) overflows the stack; such input is refused outright;
  * - NUL characters: PostgreSQL text cannot store them, so they would otherwise fail deep in the database.
  * The walk is iterative (an explicit stack) and visits each value once, so its cost is linear in the input
- * and its stack use constant, whatever the client sends.
+ * and its stack use constant, whatever the client sends. Binary values (an uploaded file's bytes) are leaves.
  */
 export const MAX_INPUT_DEPTH = 32;
 
@@ -34,6 +34,8 @@ export function inspectRawInput(input: unknown): RawInputProblem | null {
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
+    // Uploaded bytes (Uint8Array, Buffer) are one value, not ten million fields to walk.
+    if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) continue;
     if (depth >= MAX_INPUT_DEPTH) return { kind: 'too-deep' };
     const entries: (readonly [string, unknown])[] = Array.isArray(value)
       ? (value as unknown[]).map((item, i) => [String(i), item] as const)
