@@ -2,13 +2,14 @@ import type { AccountsErrorCode } from '../accounts/accounts-errors.js';
 import type { CatalogErrorCode } from '../catalog/catalog-errors.js';
 import type { KycErrorCode } from '../kyc/kyc-errors.js';
 import type { CommonErrorCode } from './common-errors.js';
+import type { UploadErrorCode } from './upload-errors.js';
 
 /**
  * Every expected failure the application can return, by stable code. Each bounded context declares its
  * own codes in `<context>/<context>-errors.ts` and adds its union here. The transports map this union
  * exhaustively (`Record<ErrorCode, …>`), so a new code that nobody maps fails to compile.
  */
-export type ErrorCode = CommonErrorCode | AccountsErrorCode | CatalogErrorCode | KycErrorCode;
+export type ErrorCode = CommonErrorCode | AccountsErrorCode | CatalogErrorCode | KycErrorCode | UploadErrorCode;
 
 export interface AppError {
   readonly code: ErrorCode;

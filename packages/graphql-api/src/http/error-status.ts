@@ -20,6 +20,8 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   'KYC.NOT_FOUND': 404,
   'KYC.INVALID_TRANSITION': 409,
   'KYC.DOCUMENT_NOT_FOUND': 404,
+  'UPLOAD.TOO_LARGE': 413,
+  'UPLOAD.NOT_MULTIPART': 415,
 };
 
 /** The REST error body of product rules §8. */
