@@ -4,7 +4,11 @@ import {
   type Database,
   createRateLimiter,
   CryptoTokenIssuer,
+  FileCipher,
   InProcessBackgroundWork,
+  readFileKeys,
+  SqlEncryptedFileStore,
+  SqlKycUnitOfWork,
   mailboxHtml,
   mailboxJson,
   OutboxSender,
@@ -35,6 +39,17 @@ import {
   ListProjectUnits,
   ListProjectUpdates,
   PurgeEndedCredentials,
+  ApproveKyc,
+  DEFAULT_KYC_SUBMIT_LIMIT,
+  GetKycDocument,
+  GetKycState,
+  ListPendingKyc,
+  OpenKycReview,
+  RejectKyc,
+  RequestKycInformation,
+  StartKyc,
+  SubmitKyc,
+  type KycDeps,
 } from '@cobuy/application';
 import { systemClock } from '@cobuy/domain';
 import type { ServerConfig } from './config.js';
@@ -59,6 +74,13 @@ export function createAppServices(db: Database, config: ServerConfig) {
   };
   // Work that runs after the answer (the account-dependent part of forgot-password); drained on shutdown.
   const background = new InProcessBackgroundWork((error, key) => console.error(`Background work ${key}:`, error));
+  // KYC: documents encrypted (AES-256-GCM) in PostgreSQL, written in the record's transaction.
+  const fileCipher = new FileCipher(readFileKeys(config.fileEncryption, config.dataDir, config.production));
+  const kycDeps: KycDeps = {
+    uow: new SqlKycUnitOfWork(db, systemClock, (em) => new SqlEncryptedFileStore(em, fileCipher), branding),
+    rateLimiter: rateLimit.limiter,
+    submitLimit: DEFAULT_KYC_SUBMIT_LIMIT,
+  };
   const sessions = new AuthenticateSession({ ...accountsDeps, clock: systemClock });
   const authenticate: Authenticate = (token) => sessions.actorFor(token);
   const outbox = new SqlOutboxStore(db);
@@ -78,6 +100,17 @@ export function createAppServices(db: Database, config: ServerConfig) {
       forgotPassword: new ForgotPassword({ ...accountsDeps, background }),
       resetPassword: new ResetPassword(accountsDeps),
       changeUserRole: new ChangeUserRole(accountsDeps),
+    },
+    kyc: {
+      getState: new GetKycState(kycDeps),
+      start: new StartKyc(kycDeps),
+      submit: new SubmitKyc(kycDeps),
+      listPending: new ListPendingKyc(kycDeps),
+      openReview: new OpenKycReview(kycDeps),
+      approve: new ApproveKyc(kycDeps),
+      reject: new RejectKyc(kycDeps),
+      requestInformation: new RequestKycInformation(kycDeps),
+      getDocument: new GetKycDocument(kycDeps),
     },
     contact: {
       sendContactMessage: new SendContactMessage({ ...accountsDeps, contactInbox: accountsConfig.contactEmail }),

@@ -17,6 +17,8 @@ export interface ServerConfig {
    * `loopback`, an address or subnet list, a hop count). One setting for HTTP and WebSocket alike.
    */
   readonly trustProxy: string | number;
+  /** FILE_ENCRYPTION_KEYS / FILE_ENCRYPTION_KEY as given; the composition root builds the keyring from them. */
+  readonly fileEncryption: { readonly FILE_ENCRYPTION_KEYS?: string; readonly FILE_ENCRYPTION_KEY?: string };
   readonly accounts: AccountsConfig;
 }
 
@@ -62,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDistDir: resolve(env.WEB_DIST_DIR?.trim() || new URL('../../web/dist', import.meta.url).pathname),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     trustProxy: trustProxy(env.TRUST_PROXY),
+    fileEncryption: { FILE_ENCRYPTION_KEYS: env.FILE_ENCRYPTION_KEYS, FILE_ENCRYPTION_KEY: env.FILE_ENCRYPTION_KEY },
     accounts: readAccountsConfig(env, production, isLoopback(listenOn)),
   };
 }

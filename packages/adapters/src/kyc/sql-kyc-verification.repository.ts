@@ -4,6 +4,7 @@ import type {
   KycVerificationRepository,
   KycVerificationWithUser,
   NewKycVerification,
+  StoredFileInfo,
 } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
 import type { SqlEntityManager } from '../persistence/orm.js';
@@ -55,6 +56,19 @@ const WITH_USER = `select k.*, u.username, u.email from kyc_verifications k join
 /** Verifications in SQL: one row per investor (unique user_id); updates check the status they started from. */
 export class SqlKycVerificationRepository implements KycVerificationRepository {
   constructor(private readonly em: SqlEntityManager) {}
+
+  async describeFiles(keys: readonly string[]): Promise<StoredFileInfo[]> {
+    if (keys.length === 0) return [];
+    const rows = await this.em.execute<SqlRow[]>(
+      `select key, content_type, byte_size from stored_files where key in (${keys.map(() => '?').join(', ')})`,
+      [...keys],
+    );
+    return rows.map((r) => ({
+      key: String(r.key),
+      contentType: String(r.content_type),
+      byteSize: Number(r.byte_size),
+    }));
+  }
 
   async findById(id: number): Promise<KycVerificationWithUser | null> {
     const rows = await this.em.execute<SqlRow[]>(`${WITH_USER} where k.id = ?`, [id]);

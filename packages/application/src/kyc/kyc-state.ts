@@ -8,6 +8,7 @@ import {
   type KycReading,
   type KycRiskFlag,
   type KycRiskLevel,
+  type KycDocumentKind,
   type KycStatus,
   type KycVerification,
   type KycVerificationWithUser,
@@ -48,6 +49,18 @@ export interface KycReview extends KycVerificationWithUser {
   readonly reading: KycReading;
   readonly riskFlags: readonly KycRiskFlag[];
   readonly riskLevel: KycRiskLevel;
+}
+
+/** A document of a verification under review: its kind, type and size (the bytes are fetched separately). */
+export interface KycDocumentInfo {
+  readonly kind: KycDocumentKind;
+  readonly contentType: string;
+  readonly byteSize: number;
+}
+
+/** A verification opened for review: the record and what its documents are. */
+export interface KycReviewWithDocuments extends KycReview {
+  readonly documentFiles: readonly KycDocumentInfo[];
 }
 
 export function kycReviewOf(kyc: KycVerificationWithUser, now: Date): KycReview {

@@ -10,7 +10,16 @@ export interface KycVerificationWithUser extends KycVerification {
   readonly email: string;
 }
 
+/** What a reviewer sees of a stored document before opening it (no bytes are decrypted). */
+export interface StoredFileInfo {
+  readonly key: string;
+  readonly contentType: string;
+  readonly byteSize: number;
+}
+
 export interface KycVerificationRepository {
+  /** The type and size of stored documents, by key. */
+  describeFiles(keys: readonly string[]): Promise<StoredFileInfo[]>;
   findById(id: number): Promise<KycVerificationWithUser | null>;
   findByUser(userId: number): Promise<KycVerification | null>;
   /** Oldest submission first. */

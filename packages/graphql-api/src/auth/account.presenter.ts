@@ -1,4 +1,4 @@
-import type { PublicUser } from '@cobuy/domain';
+import { readKycStatus, type PublicUser } from '@cobuy/domain';
 
 /** The user as both APIs show it: never the password hash; dates as ISO strings. */
 export function presentUser(u: PublicUser) {
@@ -9,7 +9,11 @@ export function presentUser(u: PublicUser) {
     firstName: u.firstName,
     lastName: u.lastName,
     role: u.role,
-    kycStatus: u.kycStatus,
+    // A reading: an approval past its two years shows as expired.
+    kycStatus: readKycStatus(
+      { status: u.kycStatus, approvedAt: u.kycApprovedAt, expiresAt: u.kycExpiresAt },
+      new Date(),
+    ),
     kycApprovedAt: u.kycApprovedAt?.toISOString() ?? null,
     kycExpiresAt: u.kycExpiresAt?.toISOString() ?? null,
     lastLoginAt: u.lastLoginAt?.toISOString() ?? null,

@@ -1,5 +1,13 @@
 import {
-  KYC_STATUSES,
+  EMPLOYMENT_STATUSES,
+  KYC_COUNTRIES,
+  KYC_DOCUMENT_KINDS,
+  KYC_DOCUMENT_TYPES,
+  KYC_NATIONALITIES,
+  KYC_READINGS,
+  KYC_RISK_LEVELS,
+  PROOF_OF_ADDRESS_TYPES,
+  SOURCES_OF_FUNDS,
   PROJECT_STATUSES,
   PROJECT_TYPES,
   PROJECT_UPDATE_TYPES,
@@ -48,4 +56,20 @@ export const ProjectUpdateTypeEnum = domainEnum(
   'What a progress update reports.',
 );
 export const UserRoleEnum = domainEnum(USER_ROLES, 'UserRole', "A user's role; admin opens the admin panel.");
-export const KycStatusEnum = domainEnum(KYC_STATUSES, 'KycStatus', "Where a user's identity check stands.");
+export const KycStatusEnum = domainEnum(
+  KYC_READINGS,
+  'KycStatus',
+  "Where a user's identity check stands; an approval past its two years reads expired.",
+);
+export const KycRiskLevelEnum = domainEnum(KYC_RISK_LEVELS, 'KycRiskLevel', 'high: a flag a reviewer must weigh.');
+export const KycDocumentKindEnum = domainEnum(KYC_DOCUMENT_KINDS, 'KycDocumentKind', 'The files of a submission.');
+export const KycNationalityEnum = domainEnum(KYC_NATIONALITIES, 'KycNationality', 'The nationalities offered.');
+export const KycCountryEnum = domainEnum(KYC_COUNTRIES, 'KycCountry', 'The countries of residence offered.');
+export const KycDocumentTypeEnum = domainEnum(KYC_DOCUMENT_TYPES, 'KycDocumentType', 'Identity documents accepted.');
+export const ProofOfAddressTypeEnum = domainEnum(
+  PROOF_OF_ADDRESS_TYPES,
+  'ProofOfAddressType',
+  'Proofs of address accepted.',
+);
+export const SourceOfFundsEnum = domainEnum(SOURCES_OF_FUNDS, 'SourceOfFunds', 'Where invested money comes from.');
+export const EmploymentStatusEnum = domainEnum(EMPLOYMENT_STATUSES, 'EmploymentStatus', "The investor's employment.");

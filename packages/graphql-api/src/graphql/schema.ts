@@ -5,10 +5,17 @@ import { CatalogMiscResolver } from './catalog/catalog-misc.resolver.js';
 import { ProjectResolver } from './catalog/project.resolver.js';
 import { AccountsResolver } from './accounts/accounts.resolver.js';
 import { ContactResolver } from './contact/contact.resolver.js';
+import { KycResolver } from './kyc/kyc.resolver.js';
 
 /** Every resolver class. Add new ones here; `npm run schema:emit` rewrites the committed schema.graphql. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-const RESOLVERS: NonEmptyArray<Function> = [ProjectResolver, CatalogMiscResolver, AccountsResolver, ContactResolver];
+const RESOLVERS: NonEmptyArray<Function> = [
+  ProjectResolver,
+  CatalogMiscResolver,
+  AccountsResolver,
+  ContactResolver,
+  KycResolver,
+];
 
 export async function buildGraphQLSchema(): Promise<GraphQLSchema> {
   return buildSchema({

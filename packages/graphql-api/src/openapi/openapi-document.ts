@@ -90,6 +90,7 @@ function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', where: string):
 const pathParams = (expressPath: string): string[] => [...expressPath.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 const toOpenApiPath = (expressPath: string): string => API_PREFIX + expressPath.replace(/:(\w+)/g, '{$1}');
 const operationIdOf = (route: RestRoute): string => {
+  if (route.operationId) return route.operationId;
   const last = route.useCase.name.split('.').pop()!;
   return last.charAt(0).toLowerCase() + last.slice(1);
 };

@@ -1,6 +1,14 @@
 import {
   CURRENCY_CODES,
-  KYC_STATUSES,
+  EMPLOYMENT_STATUSES,
+  KYC_COUNTRIES,
+  KYC_DOCUMENT_KINDS,
+  KYC_DOCUMENT_TYPES,
+  KYC_NATIONALITIES,
+  KYC_READINGS,
+  KYC_RISK_LEVELS,
+  PROOF_OF_ADDRESS_TYPES,
+  SOURCES_OF_FUNDS,
   PROJECT_STATUSES,
   PROJECT_TYPES,
   PROJECT_UPDATE_TYPES,
@@ -140,7 +148,7 @@ export const userJson = z.object({
   firstName: z.string(),
   lastName: z.string(),
   role: z.enum(['user', 'admin']),
-  kycStatus: z.enum(KYC_STATUSES),
+  kycStatus: z.enum(KYC_READINGS),
   kycApprovedAt: dateTime.nullable(),
   kycExpiresAt: dateTime.nullable(),
   lastLoginAt: dateTime.nullable(),
@@ -156,6 +164,65 @@ export const signInJson = z.object({
 });
 
 export const messageJson = z.object({ message: z.string() });
+
+const kycStatus = z.enum(KYC_READINGS);
+export const kycStateJson = z.object({
+  status: kycStatus,
+  canSubmit: z.boolean().meta({ description: 'Whether a submission (or renewal) is accepted now' }),
+  submittedAt: dateTime.nullable(),
+  approvedAt: dateTime.nullable(),
+  expiresAt: dateTime.nullable(),
+  rejectionReason: z.string().nullable(),
+  reviewNotes: z.string().nullable().meta({ description: "The reviewer's request, when more information is needed" }),
+});
+export const kycStatusJson = z.object({ status: kycStatus, expiresAt: dateTime.nullable() });
+export const userKycStatusJson = z.object({ kycStatus, kycApprovedAt: dateTime.nullable() });
+export const kycPendingItemJson = z.object({
+  id,
+  userId: id,
+  fullName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  nationality: z.enum(KYC_NATIONALITIES),
+  documentType: z.enum(KYC_DOCUMENT_TYPES),
+  status: kycStatus,
+  submittedAt: dateTime.nullable(),
+  riskLevel: z.enum(KYC_RISK_LEVELS),
+  riskFlags: z.array(z.enum(['politically_exposed', 'high_risk_country'])),
+});
+export const kycReviewJson = kycPendingItemJson.extend({
+  dateOfBirth: z.string(),
+  address: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.enum(KYC_COUNTRIES),
+  documentNumber: z.string(),
+  documentExpiryDate: z.string(),
+  proofOfAddressType: z.enum(PROOF_OF_ADDRESS_TYPES),
+  proofOfAddressDate: z.string(),
+  sourceOfFunds: z.enum(SOURCES_OF_FUNDS),
+  sourceOfFundsDetails: z.string().nullable(),
+  employmentStatus: z.enum(EMPLOYMENT_STATUSES),
+  occupation: z.string().nullable(),
+  annualIncome: z.string().nullable(),
+  isPoliticallyExposed: z.boolean(),
+  politicalExposureDetails: z.string().nullable(),
+  isHighRiskCountry: z.boolean(),
+  reviewedAt: dateTime.nullable(),
+  reviewNotes: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  approvedAt: dateTime.nullable(),
+  expiresAt: dateTime.nullable(),
+  documents: z.array(
+    z.object({
+      kind: z.enum(KYC_DOCUMENT_KINDS),
+      contentType: z.string(),
+      byteSize: z.number().int(),
+      url: z.string().meta({ description: 'GET it with the bearer token; owner and admins only' }),
+    }),
+  ),
+});
 
 /** The REST error body (http/error-status.ts `ErrorBody`). */
 export const errorJson = z.object({

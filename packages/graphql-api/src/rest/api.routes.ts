@@ -4,6 +4,10 @@ import { presentSignIn, presentUser } from '../auth/account.presenter.js';
 import {
   currencyJson,
   developerJson,
+  kycPendingItemJson,
+  kycReviewJson,
+  kycStateJson,
+  kycStatusJson,
   messageJson,
   projectionJson,
   projectJson,
@@ -12,7 +16,9 @@ import {
   unitJson,
   unitStatisticsJson,
   userJson,
+  userKycStatusJson,
 } from '../openapi/response.schemas.js';
+import { presentKycPendingItem, presentKycReview, presentKycState } from '../presenters/kyc.presenter.js';
 import {
   presentCurrency,
   presentDeveloper,
@@ -31,7 +37,7 @@ import { asIs, defineRoute, type RestRoute } from './rest-route.js';
  * /api routes.
  */
 export function apiRoutes(services: AppServices): readonly RestRoute[] {
-  const { catalog, accounts, contact } = services;
+  const { catalog, accounts, contact, kyc } = services;
   const byProject = { path: { projectId: 'id' } };
   return [
     // ── Catalog (investor spec §7): public reads ─────────────────────────────────────────────────
@@ -203,6 +209,99 @@ export function apiRoutes(services: AppServices): readonly RestRoute[] {
       tags: ['Accounts'],
       response: { description: 'The user with the new role', schema: userJson },
       errors: ['RESOURCE.NOT_FOUND', 'ACCOUNTS.CANNOT_CHANGE_OWN_ROLE'],
+    }),
+
+    // ── KYC (accounts spec §7; product rules §2, §5) ──────────────────────────────────────────────
+    defineRoute({
+      method: 'get',
+      path: '/kyc/:userId',
+      useCase: kyc.getState,
+      input: { path: { userId: 'userId' } },
+      present: (state) => ({ status: state.status, expiresAt: state.expiresAt?.toISOString() ?? null }),
+      summary: "An investor's KYC status (owner or admin)",
+      description: 'The status is a reading: an approval past its two years reads `expired`.',
+      tags: ['KYC'],
+      response: { description: 'The status and the expiry of an approval', schema: kycStatusJson },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/users/:userId/kyc-status',
+      useCase: kyc.getState,
+      input: { path: { userId: 'userId' } },
+      present: (state) => ({ kycStatus: state.status, kycApprovedAt: state.approvedAt?.toISOString() ?? null }),
+      summary: "A user's KYC status and approval date (owner or admin)",
+      operationId: 'getUserKycStatus',
+      tags: ['KYC'],
+      response: { description: 'The status and approval date', schema: userKycStatusJson },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/users/:userId/start-kyc',
+      useCase: kyc.start,
+      input: { path: { userId: 'userId' } },
+      present: presentKycState,
+      summary: 'Start (or renew, or resubmit) identity verification',
+      description: 'Stores nothing: answers whether a submission is accepted now, or 409 naming the current state.',
+      tags: ['KYC'],
+      response: { description: 'A submission is accepted now', schema: kycStateJson },
+      errors: ['KYC.INVALID_TRANSITION'],
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/secure-admin/kyc-pending',
+      useCase: kyc.listPending,
+      input: {},
+      present: (items) => items.map(presentKycPendingItem),
+      summary: 'The KYC review queue, oldest submission first (admins only)',
+      tags: ['KYC'],
+      response: { description: 'Pending and under-review verifications', schema: z.array(kycPendingItemJson) },
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/secure-admin/kyc/:kycId/open-review',
+      useCase: kyc.openReview,
+      input: { path: { kycId: 'kycId' } },
+      present: presentKycReview,
+      summary: 'Open a verification for review: the whole record; pending becomes under_review (admins only)',
+      tags: ['KYC'],
+      response: { description: 'The record for review', schema: kycReviewJson },
+      errors: ['KYC.NOT_FOUND', 'KYC.INVALID_TRANSITION'],
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/secure-admin/kyc/:kycId/approve',
+      useCase: kyc.approve,
+      input: { path: { kycId: 'kycId' }, body: ['reviewNotes', 'verificationMethod'] },
+      present: presentKycReview,
+      summary: 'Approve a verification, valid two years (admins only)',
+      description:
+        "Without notes the spec's default notes are recorded; a high-risk record (politically exposed person, " +
+        "high-risk country) needs the reviewer's own notes.",
+      tags: ['KYC'],
+      response: { description: 'The approved record', schema: kycReviewJson },
+      errors: ['KYC.NOT_FOUND', 'KYC.INVALID_TRANSITION'],
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/secure-admin/kyc/:kycId/reject',
+      useCase: kyc.reject,
+      input: { path: { kycId: 'kycId' }, body: ['rejectionReason', 'reviewNotes'] },
+      present: presentKycReview,
+      summary: 'Reject a verification with a reason the investor reads (admins only)',
+      tags: ['KYC'],
+      response: { description: 'The rejected record', schema: kycReviewJson },
+      errors: ['KYC.NOT_FOUND', 'KYC.INVALID_TRANSITION'],
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/secure-admin/kyc/:kycId/request-info',
+      useCase: kyc.requestInformation,
+      input: { path: { kycId: 'kycId' }, body: ['reviewNotes'] },
+      present: presentKycReview,
+      summary: 'Ask the investor for more information (admins only)',
+      tags: ['KYC'],
+      response: { description: 'The record, now waiting for the investor', schema: kycReviewJson },
+      errors: ['KYC.NOT_FOUND', 'KYC.INVALID_TRANSITION'],
     }),
 
     // ── Contact (accounts spec §5) ───────────────────────────────────────────────────────────────

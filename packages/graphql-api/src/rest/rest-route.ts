@@ -1,6 +1,8 @@
-import type { ErrorCode, UseCase } from '@cobuy/application';
+import type { AppError, ErrorCode, UseCase } from '@cobuy/application';
+import { ok, type Result } from '@cobuy/domain';
 import type { Request } from 'express';
 import type { z } from 'zod';
+import { MAX_UPLOAD_FILE_BYTES, parseMultipart, type UploadKind } from '../http/multipart.js';
 import { bearerToken } from '../http/request-context.js';
 
 type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -19,6 +21,29 @@ export interface InputSources {
   readonly body?: 'all' | readonly string[];
   /** The input field that receives the request's bearer token (never documented as a parameter). */
   readonly bearerToken?: string;
+  /**
+   * A multipart/form-data body (an upload) instead of JSON: its text fields arrive as strings, each file as
+   * `{ content, contentType, fileName }` with the type decided from its bytes (http/multipart.ts).
+   */
+  readonly multipart?: MultipartSource;
+}
+
+export interface MultipartSource {
+  /** The text fields read from the form. */
+  readonly fields: readonly string[];
+  /** The file fields and what each accepts (`image`: JPEG, PNG, WebP; `image-or-pdf`: those or a PDF). */
+  readonly files: Readonly<Record<string, UploadKind>>;
+  /** The largest file accepted; 10 MB unless set. */
+  readonly maxFileBytes?: number;
+}
+
+/** What a use case returns for a call that answers with a file (`respondWith: 'file'`). */
+export interface FileDownload {
+  readonly content: Uint8Array;
+  /** Sent as Content-Type: the type decided from the bytes when the file was stored. */
+  readonly contentType: string;
+  /** The name offered in Content-Disposition (never the name the file was uploaded under). */
+  readonly downloadName: string;
 }
 
 /** One REST call: the route, the use case it runs, how its input is gathered, and its documentation. */
@@ -30,11 +55,16 @@ export interface RestRoute {
   readonly input: InputSources;
   /** Status of a successful answer (200 unless set; 201 for creations). */
   readonly status?: number;
+  /** `file`: the use case returns a `FileDownload`, sent as the file itself with safe headers. JSON otherwise. */
+  readonly respondWith?: 'json' | 'file';
   /** Shapes the use case's result into the JSON body. */
   readonly present: (output: unknown) => unknown;
   readonly summary: string;
   readonly description?: string;
+  /** The OpenAPI operationId, when two routes share a use case (otherwise it comes from the use case's name). */
+  readonly operationId?: string;
   readonly tags: readonly string[];
+  /** For a file answer, `schema` is not used (the document says binary). */
   readonly response: { readonly description: string; readonly schema: z.ZodType };
   /**
    * Codes this call can answer besides the ones every call of its kind can (bad input; 401/403 from its
@@ -52,6 +82,8 @@ export interface RouteDefinition<I, O, R> {
   readonly present: (output: O) => R;
   readonly summary: string;
   readonly description?: string;
+  /** The OpenAPI operationId, when two routes share a use case (otherwise it comes from the use case's name). */
+  readonly operationId?: string;
   readonly tags: readonly string[];
   /** The schema must describe what `present` returns (checked by the compiler, and against real answers in tests). */
   readonly response: { readonly description: string; readonly schema: z.ZodType<NoInfer<R>> };
@@ -62,6 +94,34 @@ export interface RouteDefinition<I, O, R> {
 export function defineRoute<I, O, R>(route: RouteDefinition<I, O, R>): RestRoute {
   return route as unknown as RestRoute;
 }
+
+/** A call that answers with a file: its use case returns a `FileDownload`. */
+export interface FileRouteDefinition<I> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly useCase: UseCase<I, FileDownload>;
+  readonly input: InputSources;
+  readonly summary: string;
+  readonly description?: string;
+  /** The OpenAPI operationId, when two routes share a use case (otherwise it comes from the use case's name). */
+  readonly operationId?: string;
+  readonly tags: readonly string[];
+  readonly response: { readonly description: string };
+  readonly errors?: readonly ErrorCode[];
+}
+
+/** A table entry whose answer is a file (sent by `sendFile` in respond.ts, documented as binary). */
+export function defineFileRoute<I>(route: FileRouteDefinition<I>): RestRoute {
+  return {
+    ...(route as unknown as Omit<RestRoute, 'present' | 'response'>),
+    respondWith: 'file',
+    present: asIs,
+    response: { description: route.response.description, schema: fileDownloadSchema },
+  };
+}
+
+/** Never used to build the document (a file answer is documented as binary); present for the route's type. */
+const fileDownloadSchema = {} as z.ZodType;
 
 /** Returns the use case's result as it is, for calls whose result already is the wire shape. */
 export const asIs = <T>(output: T): T => output;
@@ -75,10 +135,30 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 /** Builds the raw input a use case validates from the request, as `sources` says. Validation is the use case's. */
 export function gatherInput(sources: InputSources, req: Request): unknown {
+  return gatherFrom(sources, req, req.body);
+}
+
+/**
+ * As `gatherInput`, for any route: a multipart route's form is read first (and may be refused: too large,
+ * wrong type, unexpected part); its text fields and files then join the path, query and token fields.
+ */
+export async function gatherRequestInput(sources: InputSources, req: Request): Promise<Result<unknown, AppError>> {
+  const form = sources.multipart;
+  if (!form) return ok(gatherInput(sources, req));
+  const parsed = await parseMultipart(req, {
+    fields: form.fields,
+    files: form.files,
+    maxFileBytes: form.maxFileBytes ?? MAX_UPLOAD_FILE_BYTES,
+  });
+  if (!parsed.ok) return parsed;
+  return ok(gatherFrom({ ...sources, body: 'all' }, req, { ...parsed.value.fields, ...parsed.value.files }));
+}
+
+function gatherFrom(sources: InputSources, req: Request, requestBody: unknown): unknown {
   const only = !sources.path && !sources.query && !sources.bearerToken;
   // The body as sent, so a body that is not an object gets the schema's own error.
-  if (sources.body === 'all' && only) return req.body;
-  const body = isPlainObject(req.body) ? req.body : {};
+  if (sources.body === 'all' && only) return requestBody;
+  const body = isPlainObject(requestBody) ? requestBody : {};
   // Spread, not Object.assign: a "__proto__" key in JSON stays a plain property.
   const input: Record<string, unknown> = sources.body === 'all' ? { ...body } : {};
   for (const field of listedBodyFields(sources)) input[field] = body[field];

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { ensureReferenceData, seedDemoCatalog, type Database } from '@cobuy/adapters';
 import { useTestDatabase } from '@cobuy/adapters/testing';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { createAppServices, type AppServices } from '../composition-root.js';
 import { readConfig } from '../config.js';
@@ -59,6 +60,8 @@ export function useTestServer(
       ...readConfig({ NODE_ENV: 'test', ...options.env }),
       port: 0,
       host: '127.0.0.1',
+      // A throw-away key: documents uploaded by tests are sealed with it (no key file in the work tree).
+      fileEncryption: { FILE_ENCRYPTION_KEY: randomBytes(32).toString('base64') },
       ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
     };
     services = createAppServices(fixture.db, config);

@@ -98,6 +98,11 @@ const gqlAdminOnly: Record<Caller, GraphQLOutcome> = {
   otherUser: 'AUTH.FORBIDDEN',
   admin: 'ok',
 };
+/** Admins get past the gate and find no such record; everyone else is stopped at it. */
+const gqlAdminReachesMissing: Record<Caller, GraphQLOutcome> = { ...gqlAdminOnly, admin: 'KYC.NOT_FOUND' };
+/** An id no record has. */
+const NO_SUCH_KYC = 987654;
+
 export const shorthands = { all, signedIn, ownerOrAdmin, ownerOnly, adminOnly, gqlSignedIn, gqlAdminOnly };
 
 const get = (path: string) => () => ({ path });
@@ -208,6 +213,58 @@ export const REST_ROWS: readonly RestRow[] = [
     expect: adminOnly(200),
   },
 
+  // ── KYC: the owner's own record (admins may read it), and the admin review ─────────────────────
+  {
+    method: 'GET',
+    path: '/api/kyc/:userId',
+    request: (w) => ({ path: `/api/kyc/${w.owner.id}` }),
+    expect: ownerOrAdmin(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/users/:userId/kyc-status',
+    request: (w) => ({ path: `/api/users/${w.owner.id}/kyc-status` }),
+    expect: ownerOrAdmin(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/users/:userId/start-kyc',
+    request: (w) => ({ path: `/api/users/${w.owner.id}/start-kyc` }),
+    // Starting is the investor's own act: an admin cannot start it for them.
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/secure-admin/kyc-pending',
+    request: get('/api/secure-admin/kyc-pending'),
+    expect: adminOnly(200),
+  },
+  // The review calls on a record that does not exist: who gets past the gate is what is checked here.
+  {
+    method: 'PATCH',
+    path: '/api/secure-admin/kyc/:kycId/open-review',
+    request: () => ({ path: `/api/secure-admin/kyc/${NO_SUCH_KYC}/open-review` }),
+    expect: adminOnly(404),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/secure-admin/kyc/:kycId/approve',
+    request: () => ({ path: `/api/secure-admin/kyc/${NO_SUCH_KYC}/approve`, body: {} }),
+    expect: adminOnly(404),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/secure-admin/kyc/:kycId/reject',
+    request: () => ({ path: `/api/secure-admin/kyc/${NO_SUCH_KYC}/reject`, body: { rejectionReason: 'Blurred' } }),
+    expect: adminOnly(404),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/secure-admin/kyc/:kycId/request-info',
+    request: () => ({ path: `/api/secure-admin/kyc/${NO_SUCH_KYC}/request-info`, body: { reviewNotes: 'Back side' } }),
+    expect: adminOnly(404),
+  },
+
   // ── Contact ────────────────────────────────────────────────────────────────────────────────────
   {
     method: 'POST',
@@ -289,6 +346,35 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
     document: 'mutation($id: Int!) { changeUserRole(userId: $id, role: user) { id } }',
     variables: (w) => ({ id: w.owner.id }),
     expect: gqlAdminOnly,
+  },
+
+  // ── KYC ────────────────────────────────────────────────────────────────────────────────────────
+  { operation: 'Query.myKyc', document: '{ myKyc { status canSubmit } }', expect: gqlSignedIn },
+  { operation: 'Mutation.startKyc', document: 'mutation { startKyc { status } }', expect: gqlSignedIn },
+  {
+    operation: 'Query.pendingKycVerifications',
+    document: '{ pendingKycVerifications { id riskLevel } }',
+    expect: gqlAdminOnly,
+  },
+  {
+    operation: 'Mutation.openKycReview',
+    document: `mutation { openKycReview(kycId: ${NO_SUCH_KYC}) { id } }`,
+    expect: gqlAdminReachesMissing,
+  },
+  {
+    operation: 'Mutation.approveKyc',
+    document: `mutation { approveKyc(kycId: ${NO_SUCH_KYC}) { id } }`,
+    expect: gqlAdminReachesMissing,
+  },
+  {
+    operation: 'Mutation.rejectKyc',
+    document: `mutation { rejectKyc(kycId: ${NO_SUCH_KYC}, rejectionReason: "Blurred") { id } }`,
+    expect: gqlAdminReachesMissing,
+  },
+  {
+    operation: 'Mutation.requestKycInformation',
+    document: `mutation { requestKycInformation(kycId: ${NO_SUCH_KYC}, reviewNotes: "Back side") { id } }`,
+    expect: gqlAdminReachesMissing,
   },
 
   // ── Contact ────────────────────────────────────────────────────────────────────────────────────

@@ -2,6 +2,7 @@ import {
   applyKycEvent,
   err,
   ok,
+  type KycDocumentKind,
   type KycEvent,
   type KycStore,
   type KycVerification,
@@ -11,7 +12,13 @@ import {
 import type { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import type { KycDeps } from '../kyc.deps.js';
-import { changedMeanwhile, invalidTransition, kycNotFound, kycReviewOf, type KycReview } from '../kyc-state.js';
+import {
+  changedMeanwhile,
+  invalidTransition,
+  kycNotFound,
+  kycReviewOf,
+  type KycReviewWithDocuments,
+} from '../kyc-state.js';
 import { ChangedMeanwhile, recordKycChange } from '../kyc-transaction.js';
 
 export interface ReviewDecision {
@@ -60,7 +67,7 @@ export async function reviewStep(
   ctx: RequestContext,
   kycId: number,
   decision: ReviewDecision | null,
-): Promise<Result<KycReview, AppError>> {
+): Promise<Result<KycReviewWithDocuments, AppError>> {
   const now = ctx.clock.now();
   const reviewer = ctx.actor!.userId;
   try {
@@ -81,7 +88,13 @@ export async function reviewStep(
         if (!decided.ok) return decided;
         record = decided.value;
       }
-      return ok(kycReviewOf(record, now));
+      const keys = Object.entries(record.documents) as [KycDocumentKind, string][];
+      const described = await store.verifications.describeFiles(keys.map(([, key]) => key));
+      const documentFiles = keys.flatMap(([kind, key]) => {
+        const info = described.find((d) => d.key === key);
+        return info ? [{ kind, contentType: info.contentType, byteSize: info.byteSize }] : [];
+      });
+      return ok({ ...kycReviewOf(record, now), documentFiles });
     });
   } catch (error) {
     if (error instanceof ChangedMeanwhile) return err(changedMeanwhile());

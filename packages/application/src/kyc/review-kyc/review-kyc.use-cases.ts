@@ -19,7 +19,7 @@ import {
   REJECTION_REASON_REQUIRED,
   REVIEW_NOTES_REQUIRED,
 } from '../kyc-errors.js';
-import { kycReviewOf, type KycReview } from '../kyc-state.js';
+import { kycReviewOf, type KycReview, type KycReviewWithDocuments } from '../kyc-state.js';
 import { reviewStep } from './kyc-review-step.js';
 
 const kycIdInput = z.object({ kycId: idInput });
@@ -53,7 +53,7 @@ export class ListPendingKyc implements UseCase<NoInput, KycReview[]> {
 }
 
 /** An admin opens a verification: the whole record, and pending moves to under_review (audited). */
-export class OpenKycReview implements UseCase<KycIdInput, KycReview> {
+export class OpenKycReview implements UseCase<KycIdInput, KycReviewWithDocuments> {
   readonly name = 'kyc.openReview';
   readonly access = 'admin' as const;
   readonly input = kycIdInput;
@@ -74,13 +74,13 @@ type ApproveInput = z.output<typeof approveInput>;
  * Approval: valid two years from now. A high-risk record (politically exposed, high-risk country) needs the
  * reviewer's own notes; otherwise the spec's default notes are recorded.
  */
-export class ApproveKyc implements UseCase<ApproveInput, KycReview> {
+export class ApproveKyc implements UseCase<ApproveInput, KycReviewWithDocuments> {
   readonly name = 'kyc.approve';
   readonly access = 'admin' as const;
   readonly input = approveInput;
   constructor(private readonly deps: Pick<KycDeps, 'uow'>) {}
 
-  async execute(ctx: RequestContext, input: ApproveInput): Promise<Result<KycReview, AppError>> {
+  async execute(ctx: RequestContext, input: ApproveInput): Promise<Result<KycReviewWithDocuments, AppError>> {
     const record = await this.deps.uow.run(({ verifications }) => verifications.findById(input.kycId));
     if (record && kycRiskFlags(record).length > 0 && !input.reviewNotes) {
       return err(
@@ -118,13 +118,13 @@ const rejectInput = z.object({
 type RejectInput = z.output<typeof rejectInput>;
 
 /** Rejection with a reason the investor reads; they may correct and resubmit. */
-export class RejectKyc implements UseCase<RejectInput, KycReview> {
+export class RejectKyc implements UseCase<RejectInput, KycReviewWithDocuments> {
   readonly name = 'kyc.reject';
   readonly access = 'admin' as const;
   readonly input = rejectInput;
   constructor(private readonly deps: Pick<KycDeps, 'uow'>) {}
 
-  execute(ctx: RequestContext, input: RejectInput): Promise<Result<KycReview, AppError>> {
+  execute(ctx: RequestContext, input: RejectInput): Promise<Result<KycReviewWithDocuments, AppError>> {
     return reviewStep(this.deps, ctx, input.kycId, {
       event: { type: 'REJECT', reason: input.rejectionReason },
       verb: 'rejected',
@@ -149,13 +149,13 @@ const requestInfoInput = z.object({ kycId: idInput, reviewNotes: requiredText(RE
 type RequestInfoInput = z.output<typeof requestInfoInput>;
 
 /** The reviewer asks for more: the notes go to the investor, who updates the submission. */
-export class RequestKycInformation implements UseCase<RequestInfoInput, KycReview> {
+export class RequestKycInformation implements UseCase<RequestInfoInput, KycReviewWithDocuments> {
   readonly name = 'kyc.requestInformation';
   readonly access = 'admin' as const;
   readonly input = requestInfoInput;
   constructor(private readonly deps: Pick<KycDeps, 'uow'>) {}
 
-  execute(ctx: RequestContext, input: RequestInfoInput): Promise<Result<KycReview, AppError>> {
+  execute(ctx: RequestContext, input: RequestInfoInput): Promise<Result<KycReviewWithDocuments, AppError>> {
     return reviewStep(this.deps, ctx, input.kycId, {
       event: { type: 'REQUEST_INFO', notes: input.reviewNotes },
       verb: 'sent back for more information',

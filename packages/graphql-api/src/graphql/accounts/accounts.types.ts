@@ -1,4 +1,4 @@
-import type { KycStatus, UserRole } from '@cobuy/domain';
+import type { KycReading, UserRole } from '@cobuy/domain';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { KycStatusEnum, UserRoleEnum } from '../enums.js';
 import { DateTimeScalar } from '../scalars.js';
@@ -11,7 +11,7 @@ export class UserType {
   @Field(() => String) firstName!: string;
   @Field(() => String) lastName!: string;
   @Field(() => UserRoleEnum) role!: UserRole;
-  @Field(() => KycStatusEnum) kycStatus!: KycStatus;
+  @Field(() => KycStatusEnum) kycStatus!: KycReading;
   @Field(() => DateTimeScalar, { nullable: true }) kycApprovedAt!: string | null;
   @Field(() => DateTimeScalar, { nullable: true }) kycExpiresAt!: string | null;
   @Field(() => DateTimeScalar, { nullable: true }) lastLoginAt!: string | null;

@@ -1,0 +1,75 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import {
+  presentKycPendingItem,
+  presentKycReview,
+  presentKycState,
+  type KycPendingItemJson,
+  type KycReviewJson,
+  type KycStateJson,
+} from '../../presenters/kyc.presenter.js';
+import type { GraphQLContext } from '../context.js';
+import { resolveUseCase } from '../errors.js';
+import { KycPendingItemType, KycReviewType, KycStateType } from './kyc.types.js';
+
+/**
+ * The GraphQL side of KYC: the same use cases, rules and errors as the REST calls. The submission itself
+ * (multipart, with files) is REST only: POST /api/kyc/submit.
+ */
+@Resolver()
+export class KycResolver {
+  @Query(() => KycStateType, { description: "The signed-in investor's verification." })
+  async myKyc(@Ctx() ctx: GraphQLContext): Promise<KycStateJson> {
+    const userId = ctx.request.actor?.userId;
+    return presentKycState(await resolveUseCase(ctx.services.kyc.getState, ctx.request, { userId }));
+  }
+
+  @Mutation(() => KycStateType, {
+    description: 'Start, renew or resubmit: fails with KYC.INVALID_TRANSITION when not now.',
+  })
+  async startKyc(@Ctx() ctx: GraphQLContext): Promise<KycStateJson> {
+    const userId = ctx.request.actor?.userId;
+    return presentKycState(await resolveUseCase(ctx.services.kyc.start, ctx.request, { userId }));
+  }
+
+  @Query(() => [KycPendingItemType], { description: 'The review queue, oldest first (admins only).' })
+  async pendingKycVerifications(@Ctx() ctx: GraphQLContext): Promise<KycPendingItemJson[]> {
+    return (await resolveUseCase(ctx.services.kyc.listPending, ctx.request, {})).map(presentKycPendingItem);
+  }
+
+  @Mutation(() => KycReviewType, { description: 'Opens a verification for review: pending becomes under_review.' })
+  async openKycReview(@Ctx() ctx: GraphQLContext, @Arg('kycId', () => Int) kycId: number): Promise<KycReviewJson> {
+    return presentKycReview(await resolveUseCase(ctx.services.kyc.openReview, ctx.request, { kycId }));
+  }
+
+  @Mutation(() => KycReviewType, { description: 'Approves for two years; a high-risk record needs reviewNotes.' })
+  async approveKyc(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('kycId', () => Int) kycId: number,
+    @Arg('reviewNotes', () => String, { nullable: true }) reviewNotes?: string | null,
+  ): Promise<KycReviewJson> {
+    const input = { kycId, reviewNotes: reviewNotes ?? undefined };
+    return presentKycReview(await resolveUseCase(ctx.services.kyc.approve, ctx.request, input));
+  }
+
+  @Mutation(() => KycReviewType, { description: 'Rejects with a reason the investor reads.' })
+  async rejectKyc(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('kycId', () => Int) kycId: number,
+    @Arg('rejectionReason', () => String) rejectionReason: string,
+    @Arg('reviewNotes', () => String, { nullable: true }) reviewNotes?: string | null,
+  ): Promise<KycReviewJson> {
+    const input = { kycId, rejectionReason, reviewNotes: reviewNotes ?? undefined };
+    return presentKycReview(await resolveUseCase(ctx.services.kyc.reject, ctx.request, input));
+  }
+
+  @Mutation(() => KycReviewType, { description: 'Asks the investor for more information (the notes are sent).' })
+  async requestKycInformation(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('kycId', () => Int) kycId: number,
+    @Arg('reviewNotes', () => String) reviewNotes: string,
+  ): Promise<KycReviewJson> {
+    return presentKycReview(
+      await resolveUseCase(ctx.services.kyc.requestInformation, ctx.request, { kycId, reviewNotes }),
+    );
+  }
+}
