@@ -1,0 +1,80 @@
+import { runUseCase, type KycState } from '@cobuy/application';
+import { systemClock } from '@cobuy/domain';
+import type { TestServer } from '../../src/testing/test-server.js';
+import type { TestAccount } from './accounts-helpers.js';
+
+/** The smallest files whose magic bytes say what they are (a JPEG's SOI/APP0, a PDF header), with a marker. */
+export const TINY_JPEG = Uint8Array.from([
+  0xff,
+  0xd8,
+  0xff,
+  0xe0,
+  0x00,
+  0x10,
+  0x4a,
+  0x46,
+  0x49,
+  0x46,
+  0x00,
+  0x01,
+  0x01,
+  0x00,
+  0x00,
+  0x01,
+  0x00,
+  0x01,
+  0x00,
+  0x00,
+  ...Buffer.from('SECRET-PASSPORT-MARKER'),
+  0xff,
+  0xd9,
+]);
+export const TINY_PDF = new Uint8Array(Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n% SECRET-ADDRESS-MARKER\n%%EOF\n'));
+
+/** A complete, valid wizard submission (text fields as the form sends them). */
+export function kycFields(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    fullName: 'Ama Serwaa Owusu',
+    dateOfBirth: '1988-04-12',
+    nationality: 'gh',
+    phoneNumber: '+233 24 123 4567',
+    address: '12 Oxford Street, Osu',
+    city: 'Accra',
+    postalCode: 'GA-123',
+    country: 'ghana',
+    documentType: 'passport',
+    documentNumber: 'G1234567',
+    documentExpiryDate: '2031-01-31',
+    proofOfAddressType: 'utility_bill',
+    proofOfAddressDate: '2026-10-01',
+    sourceOfFunds: 'employment',
+    employmentStatus: 'employed',
+    occupation: 'Engineer',
+    annualIncome: '85000',
+    isPoliticallyExposed: 'false',
+    ...overrides,
+  };
+}
+
+export const kycFiles = () => ({
+  documentFront: { content: TINY_JPEG, contentType: 'image/jpeg', fileName: 'passport.jpg' },
+  proofOfAddress: { content: TINY_PDF, contentType: 'application/pdf', fileName: 'bill.pdf' },
+  selfie: { content: TINY_JPEG, contentType: 'image/jpeg', fileName: 'me.jpg' },
+});
+
+/**
+ * Submits through the use case the REST route runs (the multipart parsing is tested on its own), as the
+ * given investor.
+ */
+export async function submitKycAs(
+  server: TestServer,
+  account: Pick<TestAccount, 'id'>,
+  overrides: Record<string, unknown> = {},
+) {
+  const ctx = { actor: { userId: account.id, role: 'user' as const }, correlationId: 'kyc-test', clock: systemClock };
+  return runUseCase<unknown, KycState>(server.services.kyc.submit as never, ctx, {
+    ...kycFields(),
+    ...kycFiles(),
+    ...overrides,
+  });
+}
