@@ -48,6 +48,9 @@ export function createApolloClient(): ApolloClient {
         Range: { keyFields: false },
         InvestmentProjection: { keyFields: false },
         Milestone: { keyFields: false },
+        // One KYC state per signed-in user (Query.myKyc); a newer answer replaces the older field by field.
+        KycState: { keyFields: false, merge: true },
+        KycDocument: { keyFields: false },
       },
     }),
     defaultOptions: {

@@ -61,15 +61,20 @@ export function readApiFailure(error: unknown): ApiFailure {
     return first ? fromBody({ message: first.message, extensions: first.extensions ?? {} }) : { network: false };
   }
   if (ServerError.is(error)) {
-    try {
-      const parsed: unknown = JSON.parse(error.bodyText);
-      if (isRecord(parsed)) return fromBody(parsed, error.statusCode, error.response.headers.get('Retry-After'));
-    } catch {
-      // Not JSON: only the status is known.
-    }
-    return { status: error.statusCode, network: false };
+    return readRestFailure(error.statusCode, error.bodyText, error.response.headers.get('Retry-After'));
   }
   return { network: true };
+}
+
+/** A REST call's answer that was not a success (status, body text, Retry-After), as fetch or XHR give it. */
+export function readRestFailure(status: number, bodyText: string, retryAfterHeader?: string | null): ApiFailure {
+  try {
+    const parsed: unknown = JSON.parse(bodyText);
+    if (isRecord(parsed)) return fromBody(parsed, status, retryAfterHeader);
+  } catch {
+    // Not JSON: only the status is known.
+  }
+  return { status, network: false };
 }
 
 export const isRateLimited = (failure: ApiFailure): boolean => failure.code === RATE_LIMITED || failure.status === 429;

@@ -1,21 +1,21 @@
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { KycInfoCards } from '../../features/kyc/components/kyc-info-cards';
+import { KycStatusCard } from '../../features/kyc/components/kyc-status-card';
+import { useMyKyc } from '../../features/kyc/hooks/use-my-kyc';
+import type { KycPageState } from '../../features/kyc/kyc-page-state';
 import { SignInPrompt } from '../../features/session/components/sign-in-prompt';
 import { useCurrentUser } from '../../features/session/use-current-user';
 import { Icon } from '../../features/ui/components/icon';
-import { StyledCard, StyledGrid, StyledMuted } from '../../features/ui/components/layout-primitives';
+import { StyledCard, StyledStack } from '../../features/ui/components/layout-primitives';
 import { PageFallback } from '../../features/ui/components/page-fallback';
 import { SimplePage } from '../../features/ui/components/simple-page';
-import { StatePanel } from '../../features/ui/components/state-panel';
+import { StyledSkeleton } from '../../features/ui/components/skeleton';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-const STEPS = [
-  'Personal Information',
-  'Address Details',
-  'Identity Documents',
-  'Financial Information',
-  'Document Upload',
-];
+// The wizard (forms, file checks, upload) is its own chunk, fetched when someone starts a verification.
+const KycWizard = lazy(() => import('../../features/kyc/components/kyc-wizard'));
 
 const StyledBack = styled(Link)`
   display: inline-flex;
@@ -24,11 +24,35 @@ const StyledBack = styled(Link)`
   color: ${({ theme }) => theme.colors.textMuted};
   text-decoration: none;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
+function WizardFallback() {
+  return (
+    <StyledCard as="section" aria-busy="true" aria-label="Loading the verification form">
+      <StyledStack $gap="lg">
+        <StyledSkeleton $height="2rem" />
+        <StyledSkeleton $height="1.5rem" $width="40%" />
+        <StyledSkeleton $height="320px" />
+      </StyledStack>
+    </StyledCard>
+  );
+}
+
+/**
+ * /kyc-verification (accounts spec §2): visitors are asked to sign in; a signed-in user sees a back link to the
+ * dashboard, the status card, the wizard once they start (only while the server accepts a submission) and the
+ * info cards.
+ */
 export default function KycVerificationPage() {
   useDocumentTitle('Identity Verification');
   const { user, loading } = useCurrentUser();
+  const location = useLocation();
+  const [wizardOpen, setWizardOpen] = useState(() => (location.state as KycPageState | null)?.openWizard === true);
+  const { kyc } = useMyKyc(!!user);
+
   if (loading) return <PageFallback />;
   if (!user) {
     return (
@@ -49,15 +73,13 @@ export default function KycVerificationPage() {
         <Icon name="arrowLeft" size={16} />
         Back to Dashboard
       </StyledBack>
-      <StatePanel icon="shield" title="Verification Not Started" message="The five-step verification opens here." />
-      <StyledGrid $min="200px">
-        {STEPS.map((step, index) => (
-          <StyledCard key={step}>
-            <StyledMuted>Step {index + 1}</StyledMuted>
-            <strong>{step}</strong>
-          </StyledCard>
-        ))}
-      </StyledGrid>
+      <KycStatusCard key={user.id} onStarted={() => setWizardOpen(true)} />
+      {wizardOpen && kyc?.canSubmit ? (
+        <Suspense fallback={<WizardFallback />}>
+          <KycWizard key={user.id} onSubmitted={() => setWizardOpen(false)} />
+        </Suspense>
+      ) : null}
+      <KycInfoCards />
     </SimplePage>
   );
 }

@@ -39,11 +39,13 @@ interface BaseFieldProps {
 }
 
 interface TextFieldProps extends BaseFieldProps {
-  type?: 'text' | 'email' | 'tel' | 'number' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'number' | 'password' | 'date';
   placeholder?: string;
   multiline?: boolean;
   maxLength?: number;
-  min?: number;
+  /** A number, or a `YYYY-MM-DD` bound for a date picker (the schema still judges the value). */
+  min?: number | string;
+  max?: number | string;
   step?: number;
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'email' | 'tel';
@@ -120,6 +122,7 @@ export function TextField({
     id,
     maxLength,
     'aria-invalid': error ? true : undefined,
+    'aria-required': required ? true : undefined,
     'aria-describedby': describedBy || undefined,
     ...rest,
   };
@@ -146,9 +149,16 @@ export function SelectField({ name, label, hint, required, options, placeholder 
   const [field, meta] = useField<string>(name);
   const id = useId();
   const error = useFieldError(name, field.value, meta.touched, meta.error);
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <FieldFrame id={id} label={label} required={required} error={error} hint={hint}>
-      <StyledSelect {...field} id={id} aria-invalid={error ? true : undefined}>
+      <StyledSelect
+        {...field}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-required={required ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      >
         {placeholder ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import type { ProjectPageQuery } from '../../../graphql/generated';
 import { useCurrency } from '../../currency/hooks/use-currency';
+import { KycGate } from '../../kyc/components/kyc-gate';
 import { useCurrentUser } from '../../session/use-current-user';
 import { StyledButton, StyledButtonLink } from '../../ui/components/button';
 import { Icon } from '../../ui/components/icon';
@@ -78,16 +79,11 @@ export function DirectInvestmentCard({ project }: { project: Project }) {
           </StyledButtonLink>
         </>
       ) : (
-        <>
+        <KycGate>
           <StyledText>
-            Choose a unit below to invest in it directly. Investing needs a verified identity (KYC); review takes 2-3
-            business days and payment is due within 7 days.
+            Choose a unit below to invest in it directly. Payment is due within 7 days of your investment.
           </StyledText>
-          <StyledButtonLink to="/kyc-verification" $variant="outline" $block>
-            <Icon name="shield" size={16} />
-            Verify Identity
-          </StyledButtonLink>
-        </>
+        </KycGate>
       )}
     </StyledCard>
   );

@@ -1,0 +1,98 @@
+import styled from 'styled-components';
+import type { PendingKycVerificationsQuery } from '../../../graphql/generated';
+import { DOCUMENT_TYPES, labelOf, NATIONALITIES } from '../../kyc/kyc-options';
+import { StyledBadge } from '../../ui/components/badge';
+import { formatReviewTime } from '../kyc-review-format';
+import { REVIEW_STATUS_BADGES } from '../kyc-review-rules';
+
+export type PendingKycItem = PendingKycVerificationsQuery['pendingKycVerifications'][number];
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledItem = styled.button`
+  width: 100%;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  text-align: left;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  font: inherit;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+  }
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+
+const StyledRow = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  strong {
+    flex: 1;
+    min-width: 10ch;
+  }
+`;
+
+const StyledMeta = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+interface PendingKycListProps {
+  items: readonly PendingKycItem[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}
+
+/**
+ * The verifications waiting for a decision, oldest first: name, username, email, nationality, phone, document
+ * type, submission time, status and a 'High risk' badge. Choosing one opens it for review.
+ */
+export function PendingKycList({ items, selectedId, onSelect }: PendingKycListProps) {
+  return (
+    <StyledList aria-label="Pending verifications">
+      {items.map((item) => {
+        const status = REVIEW_STATUS_BADGES[item.status];
+        return (
+          <li key={item.id}>
+            <StyledItem
+              aria-pressed={item.id === selectedId}
+              onClick={() => onSelect(item.id)}
+              data-testid="kyc-pending-item"
+            >
+              <StyledRow>
+                <strong>{item.fullName}</strong>
+                {status ? <StyledBadge $tone={status.tone}>{status.label}</StyledBadge> : null}
+                {item.riskLevel === 'high' ? <StyledBadge $tone="danger">High risk</StyledBadge> : null}
+              </StyledRow>
+              <StyledMeta>
+                @{item.username} · {item.email}
+              </StyledMeta>
+              <StyledMeta>
+                {labelOf(DOCUMENT_TYPES, item.documentType)} · {labelOf(NATIONALITIES, item.nationality)} ·{' '}
+                {item.phoneNumber}
+              </StyledMeta>
+              <StyledMeta>Submitted {formatReviewTime(item.submittedAt)}</StyledMeta>
+            </StyledItem>
+          </li>
+        );
+      })}
+    </StyledList>
+  );
+}

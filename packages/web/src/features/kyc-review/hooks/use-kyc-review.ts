@@ -1,0 +1,80 @@
+import type { ApolloCache } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import {
+  ApproveKycDocument,
+  OpenKycReviewDocument,
+  PendingKycVerificationsDocument,
+  RejectKycDocument,
+  RequestKycInformationDocument,
+  type KycReviewPanel_ReviewFragment,
+} from '../../../graphql/generated';
+
+/** Takes a decided record out of the cached pending list (it is no longer pending or under review). */
+function removeFromPending(cache: ApolloCache, kycId: number) {
+  cache.updateQuery({ query: PendingKycVerificationsDocument }, (data) =>
+    data ? { pendingKycVerifications: data.pendingKycVerifications.filter((item) => item.id !== kycId) } : undefined,
+  );
+}
+
+/**
+ * The admin's calls on one verification: open it for review (the server moves pending to under_review and
+ * audits the view), approve, reject, or ask for more information. A decision takes the record off the list.
+ */
+export function useKycReview() {
+  const [openMutation] = useMutation(OpenKycReviewDocument, {
+    update(cache, { data }) {
+      const review = data?.openKycReview;
+      if (!review) return;
+      // The list shows the status too: opening a pending record makes it under review.
+      cache.modify({
+        id: cache.identify({ __typename: 'KycPendingItem', id: review.id }),
+        fields: { status: () => review.status },
+      });
+    },
+  });
+  const [approveMutation] = useMutation(ApproveKycDocument);
+  const [rejectMutation] = useMutation(RejectKycDocument);
+  const [requestMutation] = useMutation(RequestKycInformationDocument);
+
+  const open = useCallback(
+    async (kycId: number): Promise<KycReviewPanel_ReviewFragment> => {
+      const { data } = await openMutation({ variables: { kycId } });
+      if (!data) throw new Error('openKycReview returned no data');
+      return data.openKycReview;
+    },
+    [openMutation],
+  );
+
+  const approve = useCallback(
+    async (kycId: number, reviewNotes: string) => {
+      await approveMutation({
+        variables: { kycId, reviewNotes: reviewNotes.trim() || null },
+        update: (cache) => removeFromPending(cache, kycId),
+      });
+    },
+    [approveMutation],
+  );
+
+  const reject = useCallback(
+    async (kycId: number, rejectionReason: string, reviewNotes: string) => {
+      await rejectMutation({
+        variables: { kycId, rejectionReason: rejectionReason.trim(), reviewNotes: reviewNotes.trim() || null },
+        update: (cache) => removeFromPending(cache, kycId),
+      });
+    },
+    [rejectMutation],
+  );
+
+  const requestInformation = useCallback(
+    async (kycId: number, reviewNotes: string) => {
+      await requestMutation({
+        variables: { kycId, reviewNotes: reviewNotes.trim() },
+        update: (cache) => removeFromPending(cache, kycId),
+      });
+    },
+    [requestMutation],
+  );
+
+  return { open, approve, reject, requestInformation };
+}

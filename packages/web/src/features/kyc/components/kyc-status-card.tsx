@@ -1,0 +1,145 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { readApiFailure } from '../../../lib/api-error';
+import { useToast } from '../../toast/hooks/use-toast';
+import { StyledBadge } from '../../ui/components/badge';
+import { StyledButton } from '../../ui/components/button';
+import { StyledIconTile } from '../../ui/components/data-display';
+import { Icon } from '../../ui/components/icon';
+import { StyledCard } from '../../ui/components/layout-primitives';
+import { StyledSkeleton } from '../../ui/components/skeleton';
+import { useMyKyc } from '../hooks/use-my-kyc';
+import { useStartKyc } from '../hooks/use-start-kyc';
+import { kycStatusView } from '../kyc-status';
+
+// The card keeps one height while loading and after, so nothing below it moves (CLS).
+const StyledStatusCard = styled(StyledCard)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: 184px;
+  align-content: start;
+`;
+
+const StyledHead = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  flex-wrap: wrap;
+`;
+
+const StyledTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  flex: 1;
+  min-width: 12ch;
+`;
+
+const StyledMessage = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledDetail = styled.div`
+  border-left: 3px solid ${({ theme }) => theme.colors.borderStrong};
+  padding-left: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  strong {
+    display: block;
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  flex-wrap: wrap;
+`;
+
+interface KycStatusCardProps {
+  /** After the server agreed to a (re)submission: open the wizard here, or go to where it is. */
+  onStarted: () => void;
+}
+
+/**
+ * The KYC status card (investor spec §4, accounts spec §2): Verified with the expiry date, Expired with Renew
+ * KYC, Under Review, Rejected with the reason and Resubmit, Additional information needed with the reviewer's
+ * notes and Update Submission, Not Started with Start KYC. The button is offered only when the server says a
+ * submission is possible; it calls startKyc first.
+ */
+export function KycStatusCard({ onStarted }: KycStatusCardProps) {
+  const titleId = useId();
+  const { kyc, error, refetch } = useMyKyc(true);
+  const { start, starting } = useStartKyc();
+  const toast = useToast();
+
+  if (!kyc) {
+    return (
+      <StyledStatusCard as="section" aria-labelledby={titleId} aria-busy={!error} data-testid="kyc-status-card">
+        <StyledHead>
+          <StyledIconTile>
+            <Icon name="shield" />
+          </StyledIconTile>
+          <StyledTitle id={titleId}>Identity Verification</StyledTitle>
+        </StyledHead>
+        {error ? (
+          <>
+            <StyledMessage role="alert">Your verification status could not be loaded.</StyledMessage>
+            <StyledActions>
+              <StyledButton $variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+                Try Again
+              </StyledButton>
+            </StyledActions>
+          </>
+        ) : (
+          <>
+            <StyledSkeleton $height="1rem" $width="80%" />
+            <StyledSkeleton $height="1rem" $width="60%" />
+          </>
+        )}
+      </StyledStatusCard>
+    );
+  }
+
+  const view = kycStatusView(kyc);
+  const action = kyc.canSubmit ? view.action : null;
+
+  const onAction = async () => {
+    try {
+      const state = await start();
+      if (!state.canSubmit) return;
+      toast({ title: 'KYC Process Started', description: 'Fill in the five steps below.', variant: 'success' });
+      onStarted();
+    } catch (failure) {
+      toast({
+        title: 'Error',
+        description: readApiFailure(failure).message ?? 'Failed to start KYC process',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <StyledStatusCard as="section" aria-labelledby={titleId} data-testid="kyc-status-card" data-status={kyc.status}>
+      <StyledHead>
+        <StyledIconTile>
+          <Icon name={view.icon} />
+        </StyledIconTile>
+        <StyledTitle id={titleId}>{view.title}</StyledTitle>
+        <StyledBadge $tone={view.tone}>{view.badge}</StyledBadge>
+      </StyledHead>
+      <StyledMessage>{view.message}</StyledMessage>
+      {view.detail ? (
+        <StyledDetail>
+          <strong>{view.detail.label}</strong>
+          {view.detail.text}
+        </StyledDetail>
+      ) : null}
+      {action ? (
+        <StyledActions>
+          <StyledButton onClick={() => void onAction()} disabled={starting}>
+            {action}
+          </StyledButton>
+        </StyledActions>
+      ) : null}
+    </StyledStatusCard>
+  );
+}

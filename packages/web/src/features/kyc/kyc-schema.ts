@@ -1,0 +1,294 @@
+import { boolean, object, string, type AnyObjectSchema } from 'yup';
+import {
+  COUNTRIES,
+  DOCUMENT_TYPES,
+  EMPLOYMENT_STATUSES,
+  NATIONALITIES,
+  PROOF_OF_ADDRESS_TYPES,
+  SOURCES_OF_FUNDS,
+  values,
+} from './kyc-options';
+import { KYC_FILE_FIELDS, type KycFileField, type KycPickedFile } from './kyc-files';
+
+/**
+ * The KYC wizard's rules (accounts spec §5, "KYC"), step by step. The server checks the same rules with the same
+ * messages (POST /api/kyc/submit answers them in `fields`); these only spare the round trip.
+ *
+ * Dates are calendar dates (`YYYY-MM-DD`, what <input type="date"> gives) compared with today's date in UTC, as
+ * the server compares them; `today` is asked at validation time, so a form left open overnight judges by the new
+ * day. Messages phrased after the field ('must be at most 30 characters') are the server's words too.
+ */
+export const KYC_MESSAGES = {
+  fullName: 'Full name is required',
+  dateOfBirth: 'Date of birth is required',
+  underAge: 'You must be at least 18 years old',
+  nationality: 'Nationality is required',
+  phoneNumber: 'Valid phone number is required',
+  address: 'Full address is required',
+  city: 'City is required',
+  postalCode: 'Postal code is required',
+  country: 'Country is required',
+  documentType: 'Document type is required',
+  documentNumber: 'Document number is required',
+  documentExpiryDate: 'Document expiry date is required',
+  documentExpired: 'The identity document has expired',
+  proofOfAddressType: 'Proof of address type is required',
+  proofOfAddressDate: 'Proof of address date is required',
+  futureDate: 'The date cannot be in the future',
+  sourceOfFunds: 'Source of funds is required',
+  employmentStatus: 'Employment status is required',
+  annualIncome: 'must be a whole number of US dollars',
+  politicalExposureDetails: 'Please describe your political exposure',
+  tooLong: (max: number) => `must be at most ${max} characters`,
+} as const;
+
+export const MINIMUM_AGE_YEARS = 18;
+
+export type Today = () => Date;
+const systemToday: Today = () => new Date();
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A moment's calendar day in UTC, as `YYYY-MM-DD`: the day the server judges dates by. */
+export const isoDay = (date: Date): string =>
+  `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+
+/** `YYYY-MM-DD` naming a real calendar day (not 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * The latest birth date of someone who is 18 today, as `YYYY-MM-DD` (dates in this form order as text). Like
+ * the server: 18 years back on the same month and day, and 29 February rolls to 1 March.
+ */
+export function latestAdultBirthDate(today: Date): string {
+  const date = new Date(Date.UTC(today.getUTCFullYear() - MINIMUM_AGE_YEARS, today.getUTCMonth(), today.getUTCDate()));
+  return isoDay(date);
+}
+
+/** Trimmed text of `min` to `max` characters (the server's limits). */
+const text = (min: number, message: string, max: number) =>
+  string().trim().default('').required(message).min(min, message).max(max, KYC_MESSAGES.tooLong(max));
+
+const choice = (options: readonly string[], message: string) =>
+  string().default('').required(message).oneOf(options, message);
+
+const optionalText = (max: number) => string().trim().default('').max(max, KYC_MESSAGES.tooLong(max));
+
+/** A calendar date; a missing or impossible one gets the field's own message, as on the server. */
+const date = (message: string) =>
+  string()
+    .trim()
+    .default('')
+    .required(message)
+    .test('calendar-date', message, (value) => !value || isCalendarDate(value));
+
+export function personalSchema(today: Today = systemToday) {
+  return object({
+    fullName: text(2, KYC_MESSAGES.fullName, 200),
+    // A date of birth in the future is not 18 years ago either: one message covers both.
+    dateOfBirth: date(KYC_MESSAGES.dateOfBirth).test(
+      'adult',
+      KYC_MESSAGES.underAge,
+      (value) => !isCalendarDate(value) || value <= latestAdultBirthDate(today()),
+    ),
+    nationality: choice(values(NATIONALITIES), KYC_MESSAGES.nationality),
+    phoneNumber: text(10, KYC_MESSAGES.phoneNumber, 30),
+  });
+}
+
+export const addressSchema = object({
+  address: text(10, KYC_MESSAGES.address, 300),
+  city: text(2, KYC_MESSAGES.city, 100),
+  postalCode: text(3, KYC_MESSAGES.postalCode, 20),
+  country: choice(values(COUNTRIES), KYC_MESSAGES.country),
+});
+
+export function identitySchema(today: Today = systemToday) {
+  return object({
+    documentType: choice(values(DOCUMENT_TYPES), KYC_MESSAGES.documentType),
+    documentNumber: text(5, KYC_MESSAGES.documentNumber, 50),
+    documentExpiryDate: date(KYC_MESSAGES.documentExpiryDate).test(
+      'unexpired',
+      KYC_MESSAGES.documentExpired,
+      (value) => !isCalendarDate(value) || value > isoDay(today()),
+    ),
+  });
+}
+
+/** Whole US dollars; thousands separators are allowed, as on the server (which drops them). */
+const ANNUAL_INCOME = /^\d{1,13}$/;
+
+export function financialSchema(today: Today = systemToday) {
+  return object({
+    sourceOfFunds: choice(values(SOURCES_OF_FUNDS), KYC_MESSAGES.sourceOfFunds),
+    sourceOfFundsDetails: optionalText(1000),
+    employmentStatus: choice(values(EMPLOYMENT_STATUSES), KYC_MESSAGES.employmentStatus),
+    occupation: optionalText(200),
+    annualIncome: string()
+      .trim()
+      .default('')
+      .test('whole-dollars', KYC_MESSAGES.annualIncome, (value = '') => {
+        const digits = value.replaceAll(',', '');
+        return digits === '' || ANNUAL_INCOME.test(digits);
+      }),
+    isPoliticallyExposed: boolean().default(false),
+    // Shown (and required) only when the box above is ticked; otherwise not sent.
+    politicalExposureDetails: optionalText(1000).when('isPoliticallyExposed', {
+      is: true,
+      then: (schema) => schema.required(KYC_MESSAGES.politicalExposureDetails),
+    }),
+    proofOfAddressType: choice(values(PROOF_OF_ADDRESS_TYPES), KYC_MESSAGES.proofOfAddressType),
+    proofOfAddressDate: date(KYC_MESSAGES.proofOfAddressDate).test(
+      'not-future',
+      KYC_MESSAGES.futureDate,
+      (value) => !isCalendarDate(value) || value <= isoDay(today()),
+    ),
+  });
+}
+
+export interface KycTextValues {
+  fullName: string;
+  dateOfBirth: string;
+  nationality: string;
+  phoneNumber: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  documentType: string;
+  documentNumber: string;
+  documentExpiryDate: string;
+  sourceOfFunds: string;
+  sourceOfFundsDetails: string;
+  employmentStatus: string;
+  occupation: string;
+  annualIncome: string;
+  isPoliticallyExposed: boolean;
+  politicalExposureDetails: string;
+  proofOfAddressType: string;
+  proofOfAddressDate: string;
+}
+
+/** The documents of step 5 are checked by kyc-files.ts when picked, and for presence on submit. */
+export type KycFormValues = KycTextValues & Record<KycFileField, KycPickedFile | null>;
+
+export const EMPTY_KYC: KycFormValues = {
+  fullName: '',
+  dateOfBirth: '',
+  nationality: '',
+  phoneNumber: '',
+  address: '',
+  city: '',
+  postalCode: '',
+  country: '',
+  documentType: '',
+  documentNumber: '',
+  documentExpiryDate: '',
+  sourceOfFunds: '',
+  sourceOfFundsDetails: '',
+  employmentStatus: '',
+  occupation: '',
+  annualIncome: '',
+  isPoliticallyExposed: false,
+  politicalExposureDetails: '',
+  proofOfAddressType: '',
+  proofOfAddressDate: '',
+  documentFront: null,
+  documentBack: null,
+  proofOfAddress: null,
+  selfie: null,
+};
+
+export interface KycStep {
+  readonly title: string;
+  /** The fields of this step, in the order they are shown (a server error on one of them reopens the step). */
+  readonly fields: readonly (keyof KycFormValues)[];
+  /** The step's rules; the upload step has none here (its files are checked when picked). */
+  readonly schema: (today?: Today) => AnyObjectSchema | null;
+}
+
+/** The five steps of the wizard (accounts spec §2 and §9). */
+export const KYC_STEPS: readonly KycStep[] = [
+  {
+    title: 'Personal Information',
+    fields: ['fullName', 'dateOfBirth', 'nationality', 'phoneNumber'],
+    schema: personalSchema,
+  },
+  { title: 'Address Details', fields: ['address', 'city', 'postalCode', 'country'], schema: () => addressSchema },
+  {
+    title: 'Identity Documents',
+    fields: ['documentType', 'documentNumber', 'documentExpiryDate'],
+    schema: identitySchema,
+  },
+  {
+    title: 'Financial Information',
+    fields: [
+      'sourceOfFunds',
+      'sourceOfFundsDetails',
+      'employmentStatus',
+      'occupation',
+      'annualIncome',
+      'isPoliticallyExposed',
+      'politicalExposureDetails',
+      'proofOfAddressType',
+      'proofOfAddressDate',
+    ],
+    schema: financialSchema,
+  },
+  { title: 'Document Upload', fields: [...KYC_FILE_FIELDS], schema: () => null },
+];
+
+/** Every text rule of the wizard in one schema (what the whole form must satisfy before it is sent). */
+export function kycSchema(today: Today = systemToday) {
+  return personalSchema(today).concat(addressSchema).concat(identitySchema(today)).concat(financialSchema(today));
+}
+
+/** The index of the first step holding one of these fields, or -1. */
+export function firstStepWith(fieldNames: Iterable<string>): number {
+  const names = new Set(fieldNames);
+  return KYC_STEPS.findIndex((step) => step.fields.some((field) => names.has(field)));
+}
+
+/** Whether a step's fields pass its rules (drives the Next button). */
+export function isStepValid(step: KycStep, values: KycFormValues, today?: Today): boolean {
+  const schema = step.schema(today);
+  return schema ? schema.isValidSync(values) : true;
+}
+
+/**
+ * The multipart text fields of POST /api/kyc/submit: every value as a string, trimmed; optional fields left out
+ * when empty; the political exposure details only when the box is ticked.
+ */
+export function kycTextFields(values: KycFormValues): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const put = (name: keyof KycTextValues, value: string) => {
+    const trimmed = value.trim();
+    if (trimmed) fields[name] = trimmed;
+  };
+  put('fullName', values.fullName);
+  put('dateOfBirth', values.dateOfBirth);
+  put('nationality', values.nationality);
+  put('phoneNumber', values.phoneNumber);
+  put('address', values.address);
+  put('city', values.city);
+  put('postalCode', values.postalCode);
+  put('country', values.country);
+  put('documentType', values.documentType);
+  put('documentNumber', values.documentNumber);
+  put('documentExpiryDate', values.documentExpiryDate);
+  put('proofOfAddressType', values.proofOfAddressType);
+  put('proofOfAddressDate', values.proofOfAddressDate);
+  put('sourceOfFunds', values.sourceOfFunds);
+  put('sourceOfFundsDetails', values.sourceOfFundsDetails);
+  put('employmentStatus', values.employmentStatus);
+  put('occupation', values.occupation);
+  put('annualIncome', values.annualIncome);
+  fields.isPoliticallyExposed = values.isPoliticallyExposed ? 'true' : 'false';
+  if (values.isPoliticallyExposed) put('politicalExposureDetails', values.politicalExposureDetails);
+  return fields;
+}
