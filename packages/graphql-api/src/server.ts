@@ -74,7 +74,9 @@ export async function startServer(services: AppServices, config: ServerConfig): 
         directives: {
           // styled-components injects <style> tags at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'https:'],
+          // blob: the KYC wizard's previews and the review panel's documents (object URLs; PDFs in a frame).
+          'img-src': ["'self'", 'data:', 'https:', 'blob:'],
+          'frame-src': ["'self'", 'blob:'],
           'connect-src': ["'self'", 'ws:', 'wss:'],
         },
       },
