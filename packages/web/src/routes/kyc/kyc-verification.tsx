@@ -52,6 +52,7 @@ export default function KycVerificationPage() {
   const location = useLocation();
   const [wizardOpen, setWizardOpen] = useState(() => (location.state as KycPageState | null)?.openWizard === true);
   const { kyc } = useMyKyc(!!user);
+  const wizardShown = wizardOpen && kyc?.canSubmit === true;
 
   if (loading) return <PageFallback />;
   if (!user) {
@@ -73,8 +74,8 @@ export default function KycVerificationPage() {
         <Icon name="arrowLeft" size={16} />
         Back to Dashboard
       </StyledBack>
-      <KycStatusCard key={user.id} onStarted={() => setWizardOpen(true)} />
-      {wizardOpen && kyc?.canSubmit ? (
+      <KycStatusCard key={user.id} onStarted={() => setWizardOpen(true)} started={wizardShown} />
+      {wizardShown ? (
         <Suspense fallback={<WizardFallback />}>
           <KycWizard key={user.id} onSubmitted={() => setWizardOpen(false)} />
         </Suspense>

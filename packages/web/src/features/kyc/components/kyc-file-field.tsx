@@ -42,6 +42,7 @@ export function createPreviewUrls(): PreviewUrls {
 
 const StyledField = styled.div`
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.lg};
   border: 1px dashed ${({ theme }) => theme.colors.borderStrong};

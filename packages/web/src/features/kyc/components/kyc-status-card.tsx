@@ -57,6 +57,8 @@ const StyledActions = styled.div`
 interface KycStatusCardProps {
   /** After the server agreed to a (re)submission: open the wizard here, or go to where it is. */
   onStarted: () => void;
+  /** The wizard is already open below: no button to open it again. */
+  started?: boolean;
 }
 
 /**
@@ -65,7 +67,7 @@ interface KycStatusCardProps {
  * notes and Update Submission, Not Started with Start KYC. The button is offered only when the server says a
  * submission is possible; it calls startKyc first.
  */
-export function KycStatusCard({ onStarted }: KycStatusCardProps) {
+export function KycStatusCard({ onStarted, started = false }: KycStatusCardProps) {
   const titleId = useId();
   const { kyc, error, refetch } = useMyKyc(true);
   const { start, starting } = useStartKyc();
@@ -100,7 +102,7 @@ export function KycStatusCard({ onStarted }: KycStatusCardProps) {
   }
 
   const view = kycStatusView(kyc);
-  const action = kyc.canSubmit ? view.action : null;
+  const action = kyc.canSubmit && !started ? view.action : null;
 
   const onAction = async () => {
     try {
