@@ -1,6 +1,7 @@
 import { idInput, moneyInput, percentageInput, type ErrorCode } from '@cobuy/application';
 import { z } from 'zod';
 import { HTTP_STATUS_BY_CODE } from '../http/error-status.js';
+import { MAX_UPLOAD_FILE_BYTES, type UploadKind } from '../http/multipart.js';
 import { listedBodyFields, type RestRoute } from '../rest/rest-route.js';
 import { errorJson } from './response.schemas.js';
 
@@ -59,14 +60,43 @@ const STATUS_MEANING: Readonly<Record<number, string>> = {
   404: 'Not found',
   409: 'Conflicts with the current data',
   413: 'The request body is over 100 KB',
+  415: 'The body is not multipart/form-data',
   429: 'Too many attempts: try again after `Retry-After` seconds',
 };
 
-function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', where: string): JsonSchema {
+const megabytes = (bytes: number): string => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
+/** How a file field of a multipart body is documented: binary, with what it accepts. */
+function fileProperty(kind: UploadKind, maxFileBytes: number): JsonSchema {
+  const types = kind === 'image' ? 'a JPEG, PNG or WebP image' : 'a JPEG, PNG or WebP image or a PDF';
+  return {
+    type: 'string',
+    format: 'binary',
+    description: `${types}, at most ${megabytes(maxFileBytes)}; the type is read from the bytes, not the name`,
+  };
+}
+
+/** The headers every file answer carries (rest/respond.ts, sendFile). */
+const FILE_HEADERS = {
+  'Content-Disposition': {
+    description: '`inline; filename="<name>"`, the name chosen by the server, never the uploaded one',
+    schema: { type: 'string' },
+  },
+  'X-Content-Type-Options': { description: 'Always `nosniff`', schema: { type: 'string' } },
+  'Content-Security-Policy': {
+    description: "`default-src 'none'; sandbox`: the file can run nothing",
+    schema: { type: 'string' },
+  },
+  'Cache-Control': { description: 'Always `no-store`', schema: { type: 'string' } },
+};
+
+/** `anyForCustom`: a value only code can check (an uploaded file) becomes `{}`, for the caller to describe. */
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', where: string, anyForCustom = false): JsonSchema {
   let json: JsonSchema;
   try {
     json = z.toJSONSchema(schema, {
       io,
+      ...(anyForCustom ? { unrepresentable: 'any' as const } : {}),
       override: (ctx) => {
         const node = ctx.jsonSchema;
         const valueType = INPUT_VALUE_TYPES.get(ctx.zodSchema);
@@ -95,7 +125,11 @@ const operationIdOf = (route: RestRoute): string => {
   return last.charAt(0).toLowerCase() + last.slice(1);
 };
 
-function errorResponses(route: RestRoute, takesInput: boolean, takesBody: boolean): Record<string, unknown> {
+function errorResponses(
+  route: RestRoute,
+  takesInput: boolean,
+  body: 'json' | 'multipart' | null,
+): Record<string, unknown> {
   const codesByStatus = new Map<number, string[]>();
   const add = (status: number, code: string) => {
     const codes = codesByStatus.get(status) ?? [];
@@ -107,11 +141,18 @@ function errorResponses(route: RestRoute, takesInput: boolean, takesBody: boolea
   if (access !== 'public') add(401, 'AUTH.UNAUTHENTICATED');
   if (access === 'admin' || ownerOf) add(403, 'AUTH.FORBIDDEN');
   for (const code of route.errors ?? ([] as ErrorCode[])) add(HTTP_STATUS_BY_CODE[code], code);
-  if (takesBody) add(413, 'REQUEST.TOO_LARGE');
+  if (body === 'json') add(413, 'REQUEST.TOO_LARGE');
+  if (body === 'multipart') {
+    add(413, 'UPLOAD.TOO_LARGE');
+    add(415, 'UPLOAD.NOT_MULTIPART');
+  }
+  const maxFile = megabytes(route.input.multipart?.maxFileBytes ?? MAX_UPLOAD_FILE_BYTES);
+  const meaning = (status: number): string =>
+    status === 413 && body === 'multipart' ? `A file is over ${maxFile}` : (STATUS_MEANING[status] ?? 'Refused');
   const responses: Record<string, unknown> = {};
   for (const [status, codes] of [...codesByStatus].sort(([a], [b]) => a - b)) {
     responses[String(status)] = {
-      description: `${STATUS_MEANING[status] ?? 'Refused'} (${codes.join(', ')})`,
+      description: `${meaning(status)} (${codes.join(', ')})`,
       ...(status === 429
         ? {
             headers: {
@@ -130,16 +171,20 @@ function errorResponses(route: RestRoute, takesInput: boolean, takesBody: boolea
 
 function operationFor(route: RestRoute): Operation {
   const where = `${route.method.toUpperCase()} ${API_PREFIX}${route.path}`;
-  const input = jsonSchemaOf(route.useCase.input, 'input', where);
+  const sources = route.input;
+  const form = sources.multipart;
+  if (form && sources.body !== undefined) throw new Error(`${where}: a body is either JSON or multipart, not both`);
+  const input = jsonSchemaOf(route.useCase.input, 'input', where, form !== undefined);
   if (input.type !== 'object') throw new Error(`${where}: the use case's input is not an object schema`);
   const properties = (input.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((input.required ?? []) as string[]);
-  const sources = route.input;
+  const formFields = form ? [...form.fields, ...Object.keys(form.files)] : [];
 
   const declared = [
     ...Object.keys(sources.path ?? {}),
     ...(sources.query ?? []),
     ...listedBodyFields(sources),
+    ...formFields,
     ...(sources.bearerToken ? [sources.bearerToken] : []),
   ];
   for (const field of declared) {
@@ -171,7 +216,19 @@ function operationFor(route: RestRoute): Operation {
   if (nowhere.length > 0) throw new Error(`${where}: no source for the input field(s) ${nowhere.join(', ')}`);
   const takesBody = sources.body !== undefined;
   let requestBody: unknown;
-  if (takesBody) {
+  if (form) {
+    const maxFileBytes = form.maxFileBytes ?? MAX_UPLOAD_FILE_BYTES;
+    const formRequired = formFields.filter((f) => required.has(f));
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: Object.fromEntries([
+        ...form.fields.map((f) => [f, properties[f]]),
+        ...Object.entries(form.files).map(([f, kind]) => [f, fileProperty(kind, maxFileBytes)]),
+      ]),
+      ...(formRequired.length > 0 ? { required: formRequired } : {}),
+    };
+    requestBody = { required: true, content: { 'multipart/form-data': { schema } } };
+  } else if (takesBody) {
     const bodyRequired = bodyFields.filter((f) => required.has(f));
     const schema: JsonSchema = {
       type: 'object',
@@ -182,6 +239,18 @@ function operationFor(route: RestRoute): Operation {
   }
 
   const status = route.status ?? 200;
+  const success =
+    route.respondWith === 'file'
+      ? {
+          description: route.response.description,
+          headers: FILE_HEADERS,
+          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+        }
+      : {
+          description: route.response.description,
+          content: { 'application/json': { schema: jsonSchemaOf(route.response.schema, 'output', where) } },
+        };
+  const bodyKind = form ? 'multipart' : takesBody ? 'json' : null;
   return {
     operationId: operationIdOf(route),
     summary: route.summary,
@@ -191,11 +260,8 @@ function operationFor(route: RestRoute): Operation {
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses: {
-      [String(status)]: {
-        description: route.response.description,
-        content: { 'application/json': { schema: jsonSchemaOf(route.response.schema, 'output', where) } },
-      },
-      ...errorResponses(route, parameters.length > 0 || takesBody, takesBody),
+      [String(status)]: success,
+      ...errorResponses(route, parameters.length > 0 || bodyKind !== null, bodyKind),
     },
   };
 }

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppServices } from '../composition-root.js';
 import { buildOpenApiDocument, OPENAPI_PATH } from '../openapi/openapi-document.js';
 import { apiRoutes } from './api.routes.js';
-import { gatherInput } from './rest-route.js';
+import { gatherRequestInput } from './rest-route.js';
 import { restHandler } from './respond.js';
 
 /**
@@ -17,9 +17,10 @@ export function apiRouter(services: AppServices): Router {
   for (const route of routes) {
     router[route.method](
       route.path,
-      restHandler(services.authenticate, route.useCase, (req) => gatherInput(route.input, req), {
+      restHandler(services.authenticate, route.useCase, (req) => gatherRequestInput(route.input, req), {
         status: route.status,
         present: route.present,
+        respondWith: route.respondWith,
       }),
     );
   }

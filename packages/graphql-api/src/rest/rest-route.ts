@@ -133,18 +133,14 @@ export const listedBodyFields = (sources: InputSources): readonly string[] =>
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Builds the raw input a use case validates from the request, as `sources` says. Validation is the use case's. */
-export function gatherInput(sources: InputSources, req: Request): unknown {
-  return gatherFrom(sources, req, req.body);
-}
-
 /**
- * As `gatherInput`, for any route: a multipart route's form is read first (and may be refused: too large,
- * wrong type, unexpected part); its text fields and files then join the path, query and token fields.
+ * Builds the raw input a use case validates from the request, as `sources` says. Validation is the use
+ * case's. A multipart route's form is read first (and may be refused: a file too large or of the wrong
+ * type, an unexpected part); its text fields and files then join the path, query and token fields.
  */
 export async function gatherRequestInput(sources: InputSources, req: Request): Promise<Result<unknown, AppError>> {
   const form = sources.multipart;
-  if (!form) return ok(gatherInput(sources, req));
+  if (!form) return ok(gatherFrom(sources, req, req.body));
   const parsed = await parseMultipart(req, {
     fields: form.fields,
     files: form.files,
