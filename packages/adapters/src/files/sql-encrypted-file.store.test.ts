@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../persistence/testing/use-test-database.js';
 import { FileCipher, randomFileKeyring } from './file-cipher.js';
 import { SqlEncryptedFileStore } from './sql-encrypted-file.store.js';
@@ -14,25 +14,6 @@ function document(): Uint8Array {
 describe('SqlEncryptedFileStore', () => {
   const fixture = useTestDatabase();
   const cipher = new FileCipher(randomFileKeyring('k1'));
-
-  beforeAll(async () => {
-    // The KYC migration creates this table; kept here until it is committed, so this test stands alone.
-    await fixture.db.em().execute(
-      `create table if not exists stored_files (
-         key text primary key check (key ~ '^[0-9a-f]{32}$'),
-         content_type text not null,
-         file_name text not null,
-         byte_size integer not null check (byte_size >= 0),
-         key_id text not null,
-         iv bytea not null,
-         auth_tag bytea not null,
-         ciphertext bytea not null,
-         created_at timestamptz not null default now()
-       )`,
-      [],
-      'run',
-    );
-  });
 
   it('stores only ciphertext under a random key and gives the bytes back', async () => {
     const store = new SqlEncryptedFileStore(fixture.db.em(), cipher);

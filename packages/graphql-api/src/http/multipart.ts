@@ -47,7 +47,7 @@ export interface MultipartBody {
 /** 10 MB: the largest identity document or selfie accepted. */
 export const MAX_UPLOAD_FILE_BYTES = 10 * 1024 * 1024;
 /** The largest text field of a multipart form (the longest KYC text is far below). */
-export const MAX_MULTIPART_FIELD_BYTES = 10 * 1024;
+const MAX_MULTIPART_FIELD_BYTES = 10 * 1024;
 const MAX_FILE_NAME_LENGTH = 100;
 /** Room for the part headers and boundaries around the files and fields, for the Content-Length check. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -81,7 +81,7 @@ function tooLarge(maxFileBytes: number, field?: string): AppError {
 }
 
 /** True when the request says it is multipart/form-data (with a boundary busboy can use). */
-export function isMultipart(req: IncomingMessage): boolean {
+function isMultipart(req: IncomingMessage): boolean {
   const type = req.headers['content-type'] ?? '';
   return /^multipart\/form-data\s*;/i.test(type) && /;\s*boundary=/i.test(type);
 }

@@ -27,7 +27,7 @@ const headerFileName = (name: string): string => name.replace(/[^A-Za-z0-9._-]/g
  * lets it run nothing (`sandbox`: a PDF's script or an image's markup cannot act for the site). Shown
  * inline only when the type is one we accept for documents; anything else is a download.
  */
-export function sendFile(res: Response, file: FileDownload): void {
+function sendFile(res: Response, file: FileDownload): void {
   const body = Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength);
   const inline = INLINE_TYPES.includes(file.contentType);
   res.status(200);

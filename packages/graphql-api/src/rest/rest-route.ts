@@ -28,7 +28,7 @@ export interface InputSources {
   readonly multipart?: MultipartSource;
 }
 
-export interface MultipartSource {
+interface MultipartSource {
   /** The text fields read from the form. */
   readonly fields: readonly string[];
   /** The file fields and what each accepts (`image`: JPEG, PNG, WebP; `image-or-pdf`: those or a PDF). */
