@@ -286,12 +286,17 @@ describe('uploads and file answers over HTTP', () => {
     expect(executed).toBe(2); // only the two accepted uploads above reached a use case
   });
 
-  it('takes only images for the selfie', async () => {
+  it('takes only images for the selfie, and names every file of the wrong type at once', async () => {
     const res = await post('/upload', complete([file('selfie', PDF, 'selfie.jpg', 'image/jpeg')]));
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ selfie: 'must be a JPEG, PNG or WebP image' });
     const gif = await post('/upload', complete([file('selfie', GIF, 'selfie.gif', 'image/gif')]));
     expect(gif.body.fields).toEqual({ selfie: 'must be a JPEG, PNG or WebP image' });
+    const both = await post('/upload', complete([file('documentFront', SVG, 'a.svg'), file('selfie', GIF, 'b.gif')]));
+    expect(both.body.fields).toEqual({
+      documentFront: 'must be a JPEG, PNG, WebP image or a PDF',
+      selfie: 'must be a JPEG, PNG or WebP image',
+    });
   });
 
   it('keeps only a clean display name: no path, no control or bidi characters, at most 100 characters', async () => {

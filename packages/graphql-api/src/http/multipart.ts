@@ -138,6 +138,8 @@ export function parseMultipart(req: IncomingMessage, spec: MultipartSpec): Promi
     const files: Record<string, UploadedFile> = {};
     const seen = new Set<string>();
     const pending: Promise<void>[] = [];
+    /** Files of the wrong type: reported together at the end (each was already read whole, within its cap). */
+    const wrongTypes: Record<string, string> = {};
     let settled = false;
 
     let parser: busboy.Busboy;
@@ -228,7 +230,7 @@ export function parseMultipart(req: IncomingMessage, spec: MultipartSpec): Promi
         const content = Buffer.concat(chunks, size);
         pending.push(
           acceptedType(content, kind).then((contentType) => {
-            if (!contentType) refuse(invalid({ [name]: TYPE_MESSAGE[kind] }));
+            if (!contentType) wrongTypes[name] = TYPE_MESSAGE[kind];
             else files[name] = { content, contentType, fileName: sanitiseFileName(info.filename) };
           }),
         );
@@ -242,7 +244,7 @@ export function parseMultipart(req: IncomingMessage, spec: MultipartSpec): Promi
     parser.on('error', () => refuse(invalid({ _: 'is not a well-formed multipart/form-data body' })));
     parser.on('close', () => {
       void Promise.all(pending).then(
-        () => finish(ok({ fields, files })),
+        () => finish(Object.keys(wrongTypes).length > 0 ? err(invalid(wrongTypes)) : ok({ fields, files })),
         () => refuse(invalid({ _: 'could not be read' })),
       );
     });
