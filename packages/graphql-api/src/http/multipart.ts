@@ -107,9 +107,9 @@ export function sanitiseFileName(name: string | undefined): string {
   return chars.slice(0, MAX_FILE_NAME_LENGTH - extension.length).join('') + extension;
 }
 
-/** The type the bytes show, when it is one `kind` accepts; null otherwise. */
+/** The type the bytes show, when it is one `kind` accepts; null otherwise (also when they cannot be read). */
 async function acceptedType(content: Uint8Array, kind: UploadKind): Promise<string | null> {
-  const detected = await fileTypeFromBuffer(content);
+  const detected = await fileTypeFromBuffer(content).catch(() => undefined);
   if (!detected) return null;
   const mime = SAME_TYPE[detected.mime] ?? detected.mime;
   return (kind === 'image' ? IMAGE_TYPES : DOCUMENT_TYPES).includes(mime) ? mime : null;
@@ -168,7 +168,7 @@ export function parseMultipart(req: IncomingMessage, spec: MultipartSpec): Promi
       if (settled) return;
       settled = true;
       if (!result.ok) {
-        // Stop reading here: whatever is left of the body stays on the wire and the connection is closed.
+        // Stop parsing here; the caller answers, then drops what is left (discardRestOfUpload).
         req.unpipe(parser);
         req.pause();
         parser.removeAllListeners();
@@ -243,9 +243,8 @@ export function parseMultipart(req: IncomingMessage, spec: MultipartSpec): Promi
     parser.on('partsLimit', tooMany);
     parser.on('error', () => refuse(invalid({ _: 'is not a well-formed multipart/form-data body' })));
     parser.on('close', () => {
-      void Promise.all(pending).then(
-        () => finish(Object.keys(wrongTypes).length > 0 ? err(invalid(wrongTypes)) : ok({ fields, files })),
-        () => refuse(invalid({ _: 'could not be read' })),
+      void Promise.all(pending).then(() =>
+        finish(Object.keys(wrongTypes).length > 0 ? err(invalid(wrongTypes)) : ok({ fields, files })),
       );
     });
     // A client that goes away mid-upload: nobody reads the answer, but the promise must settle.
