@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../src/testing/test-server.js';
 import { adminAccount, bearer, newAccount, send, type TestAccount } from './support/accounts-helpers.js';
-import { submitKycAs } from './support/kyc-helpers.js';
+import { kycFields, submitKycAs, TINY_JPEG, TINY_PDF } from './support/kyc-helpers.js';
 
 const server = useTestServer({ seed: false });
 
@@ -216,5 +216,83 @@ describe('KYC lifecycle over the real server', () => {
     expect((await server.get(`/api/kyc/${investor.id}`, bearer(other.token))).status).toBe(403);
     expect((await server.get(`/api/kyc/${investor.id}`)).status).toBe(401);
     expect((await server.get(`/api/users/${investor.id}/kyc-status`, bearer(other.token))).status).toBe(403);
+  });
+});
+
+describe('KYC uploads and documents over HTTP', () => {
+  const form = (files: Record<string, Blob | undefined>, fields: Record<string, unknown> = kycFields()) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
+    for (const [name, blob] of Object.entries(files)) if (blob) body.append(name, blob, `${name}.bin`);
+    return body;
+  };
+  const jpeg = () => new Blob([TINY_JPEG], { type: 'application/octet-stream' });
+  const pdf = () => new Blob([TINY_PDF], { type: 'image/jpeg' }); // the declared type is ignored
+  const submit = (account: TestAccount, body: FormData) =>
+    fetch(`${server.url}/api/kyc/submit`, { method: 'POST', headers: bearer(account.token), body });
+
+  it('accepts a JPEG and a PDF, decided from their bytes, and serves them back only to the owner and admins', async () => {
+    const admin = await adminAccount(server);
+    const investor = await newAccount(server);
+    const other = await newAccount(server);
+    const res = await submit(investor, form({ documentFront: jpeg(), proofOfAddress: pdf(), selfie: jpeg() }));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ status: 'pending' });
+    const kycId = await pendingIdOf(admin, investor.id);
+
+    const url = `${server.url}/api/kyc/${kycId}/documents/proofOfAddress`;
+    const own = await fetch(url, { headers: bearer(investor.token) });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/pdf');
+    expect(own.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(own.headers.get('content-disposition')).toBe('inline; filename="proofOfAddress.pdf"');
+    expect(own.headers.get('cache-control')).toBe('no-store');
+    expect(Buffer.from(await own.arrayBuffer()).equals(Buffer.from(TINY_PDF))).toBe(true);
+
+    expect((await fetch(url, { headers: bearer(other.token) })).status).toBe(403);
+    expect((await fetch(url)).status).toBe(401);
+    const asAdmin = await fetch(url, { headers: bearer(admin.token) });
+    expect(asAdmin.status).toBe(200);
+    const views = await server.db
+      .em()
+      .execute<{ actor_id: number }[]>(
+        "select actor_id from audit_log where action = 'kyc.document_viewed' and entity_id = ?",
+        [String(kycId)],
+      );
+    expect(views.map((v) => v.actor_id)).toEqual([admin.id]);
+    expect(
+      (await fetch(`${server.url}/api/kyc/${kycId}/documents/documentBack`, { headers: bearer(admin.token) })).status,
+    ).toBe(404);
+  });
+
+  it('refuses an SVG, an HTML page and a PDF selfie by their bytes, and a missing file, with field reasons', async () => {
+    const investor = await newAccount(server);
+    const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], {
+      type: 'image/jpeg',
+    });
+    const html = new Blob(['<!doctype html><script>alert(1)</script>'], { type: 'application/pdf' });
+    const res = await submit(investor, form({ documentFront: svg, proofOfAddress: html, selfie: pdf() }));
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { fields: Record<string, string> };
+    expect(Object.keys(body.fields).sort()).toEqual(['documentFront', 'proofOfAddress', 'selfie']);
+    const missing = await submit(investor, form({ documentFront: jpeg(), proofOfAddress: pdf() }));
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { fields: Record<string, string> }).fields.selfie).toBe('Selfie is required');
+    expect((await statusOf(investor)).status).toBe('not_started');
+  });
+
+  it('refuses a file over 10 MB with a 413, and a form for someone else with a 403', async () => {
+    const investor = await newAccount(server);
+    const other = await newAccount(server);
+    const big = new Blob([TINY_JPEG, new Uint8Array(10 * 1024 * 1024 + 1)]);
+    const res = await submit(investor, form({ documentFront: big, proofOfAddress: pdf(), selfie: jpeg() }));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ code: 'UPLOAD.TOO_LARGE' });
+    const forOther = await submit(
+      investor,
+      form({ documentFront: jpeg(), proofOfAddress: pdf(), selfie: jpeg() }, kycFields({ userId: other.id })),
+    );
+    expect(forOther.status).toBe(403);
+    expect((await statusOf(investor)).status).toBe('not_started');
   });
 });

@@ -182,7 +182,11 @@ describe('REST OpenAPI document', () => {
       const paramToField = Object.fromEntries(Object.entries(route.input.path ?? {}).map(([f, p]) => [p, f]));
       const documented = [
         ...(op.parameters ?? []).map((p: any) => (p.in === 'path' ? paramToField[p.name] : p.name)),
-        ...Object.keys(op.requestBody?.content['application/json'].schema.properties ?? {}),
+        // A JSON body, or a multipart form (an upload) whose properties are its fields and files.
+        ...Object.keys(
+          (op.requestBody?.content['application/json'] ?? op.requestBody?.content['multipart/form-data'])?.schema
+            .properties ?? {},
+        ),
         ...(route.input.bearerToken ? [route.input.bearerToken] : []),
       ].sort();
       const shape = Object.keys((route.useCase.input as unknown as z.ZodObject).shape).sort();

@@ -28,7 +28,7 @@ import {
   presentUnit,
   presentUnitStatistics,
 } from '../presenters/catalog.presenter.js';
-import { asIs, defineRoute, type RestRoute } from './rest-route.js';
+import { asIs, defineFileRoute, defineRoute, type RestRoute } from './rest-route.js';
 
 /**
  * THE REST FACADE: every call under /api, once. The Express router and the OpenAPI document
@@ -212,6 +212,64 @@ export function apiRoutes(services: AppServices): readonly RestRoute[] {
     }),
 
     // ── KYC (accounts spec §7; product rules §2, §5) ──────────────────────────────────────────────
+    defineRoute({
+      method: 'post',
+      path: '/kyc/submit',
+      useCase: kyc.submit,
+      input: {
+        multipart: {
+          fields: [
+            'userId',
+            'fullName',
+            'dateOfBirth',
+            'nationality',
+            'phoneNumber',
+            'address',
+            'city',
+            'postalCode',
+            'country',
+            'documentType',
+            'documentNumber',
+            'documentExpiryDate',
+            'proofOfAddressType',
+            'proofOfAddressDate',
+            'sourceOfFunds',
+            'sourceOfFundsDetails',
+            'employmentStatus',
+            'occupation',
+            'annualIncome',
+            'isPoliticallyExposed',
+            'politicalExposureDetails',
+          ],
+          files: {
+            documentFront: 'image-or-pdf',
+            documentBack: 'image-or-pdf',
+            proofOfAddress: 'image-or-pdf',
+            selfie: 'image',
+          },
+        },
+      },
+      status: 201,
+      present: presentKycState,
+      summary: 'Submit (or resubmit, or renew) identity verification with its documents',
+      description:
+        "multipart/form-data. The investor is the token's user (a different `userId` is 403). Each file at most " +
+        '10 MB (413, refused while streaming); types are decided from the bytes: JPEG, PNG, WebP or PDF, the ' +
+        'selfie an image. Documents are stored encrypted, with the record, in one transaction.',
+      tags: ['KYC'],
+      response: { description: 'The verification, now pending', schema: kycStateJson },
+      errors: ['KYC.INVALID_TRANSITION', 'ACCOUNTS.RATE_LIMITED', 'UPLOAD.TOO_LARGE', 'UPLOAD.NOT_MULTIPART'],
+    }),
+    defineFileRoute({
+      method: 'get',
+      path: '/kyc/:kycId/documents/:kind',
+      useCase: kyc.getDocument,
+      input: { path: { kycId: 'kycId', kind: 'kind' } },
+      summary: 'One document of a verification, decrypted (its owner or an admin; admin views are audited)',
+      tags: ['KYC'],
+      response: { description: 'The document, with its stored type, nosniff and an inline disposition' },
+      errors: ['KYC.NOT_FOUND', 'KYC.DOCUMENT_NOT_FOUND'],
+    }),
     defineRoute({
       method: 'get',
       path: '/kyc/:userId',

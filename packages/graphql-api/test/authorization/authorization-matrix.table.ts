@@ -234,6 +234,20 @@ export const REST_ROWS: readonly RestRow[] = [
     expect: ownerOnly(200),
   },
   {
+    method: 'POST',
+    path: '/api/kyc/submit',
+    request: () => ({ path: '/api/kyc/submit', body: { fullName: 'Not a form' } }),
+    // Anyone signed in may submit their own; this JSON body gets past the gate and is refused as not a form.
+    expect: signedIn(415),
+  },
+  {
+    method: 'GET',
+    path: '/api/kyc/:kycId/documents/:kind',
+    request: () => ({ path: `/api/kyc/${NO_SUCH_KYC}/documents/selfie` }),
+    // Only the owner or an admin: others learn nothing (403 even for a record that does not exist).
+    expect: { anonymous: 401, user: 403, otherUser: 403, admin: 404 },
+  },
+  {
     method: 'GET',
     path: '/api/secure-admin/kyc-pending',
     request: get('/api/secure-admin/kyc-pending'),

@@ -14,12 +14,45 @@ export type CalculatorInput = {
   timeline: number;
 };
 
+/** The investor's employment. */
+export type EmploymentStatus =
+  | 'employed'
+  | 'retired'
+  | 'self_employed'
+  | 'student'
+  | 'unemployed';
+
+/** The countries of residence offered. */
+export type KycCountry =
+  | 'france'
+  | 'germany'
+  | 'ghana'
+  | 'nigeria'
+  | 'uk'
+  | 'usa';
+
 /** The files of a submission. */
 export type KycDocumentKind =
   | 'documentBack'
   | 'documentFront'
   | 'proofOfAddress'
   | 'selfie';
+
+/** Identity documents accepted. */
+export type KycDocumentType =
+  | 'drivers_license'
+  | 'national_id'
+  | 'passport';
+
+/** The nationalities offered. */
+export type KycNationality =
+  | 'de'
+  | 'fr'
+  | 'gb'
+  | 'gh'
+  | 'ng'
+  | 'other'
+  | 'us';
 
 /** high: a flag a reviewer must weigh. */
 export type KycRiskLevel =
@@ -71,6 +104,12 @@ export type ProjectUpdateType =
   | 'milestone'
   | 'progress';
 
+/** Proofs of address accepted. */
+export type ProofOfAddressType =
+  | 'bank_statement'
+  | 'rental_agreement'
+  | 'utility_bill';
+
 export type ResetPasswordInput = {
   confirmPassword: string;
   email: string;
@@ -92,6 +131,14 @@ export type SignUpInput = {
   password: string;
   username: string;
 };
+
+/** Where invested money comes from. */
+export type SourceOfFunds =
+  | 'business'
+  | 'employment'
+  | 'inheritance'
+  | 'investment'
+  | 'other';
 
 /** How far a unit's funding has come. */
 export type UnitStatus =
@@ -172,19 +219,19 @@ export type ApproveKycMutationVariables = Exact<{
 
 export type ApproveKycMutation = { approveKyc: { id: number, status: KycStatus, reviewNotes: string | null, reviewedAt: string | null } };
 
-export type KycReviewPanel_ReviewFragment = { id: number, userId: number, username: string, email: string, status: KycStatus, fullName: string, dateOfBirth: string, nationality: string, phoneNumber: string, address: string, city: string, postalCode: string, country: string, documentType: string, documentNumber: string, documentExpiryDate: string, proofOfAddressType: string, proofOfAddressDate: string, sourceOfFunds: string, sourceOfFundsDetails: string | null, employmentStatus: string, occupation: string | null, annualIncome: string | null, isPoliticallyExposed: boolean, politicalExposureDetails: string | null, isHighRiskCountry: boolean, riskLevel: KycRiskLevel, riskFlags: Array<string>, submittedAt: string | null, reviewedAt: string | null, reviewNotes: string | null, rejectionReason: string | null, documents: Array<{ kind: KycDocumentKind, contentType: string, byteSize: number, url: string }> };
+export type KycReviewPanel_ReviewFragment = { id: number, userId: number, username: string, email: string, status: KycStatus, fullName: string, dateOfBirth: string, nationality: KycNationality, phoneNumber: string, address: string, city: string, postalCode: string, country: KycCountry, documentType: KycDocumentType, documentNumber: string, documentExpiryDate: string, proofOfAddressType: ProofOfAddressType, proofOfAddressDate: string, sourceOfFunds: SourceOfFunds, sourceOfFundsDetails: string | null, employmentStatus: EmploymentStatus, occupation: string | null, annualIncome: string | null, isPoliticallyExposed: boolean, politicalExposureDetails: string | null, isHighRiskCountry: boolean, riskLevel: KycRiskLevel, riskFlags: Array<string>, submittedAt: string | null, reviewedAt: string | null, reviewNotes: string | null, rejectionReason: string | null, documents: Array<{ kind: KycDocumentKind, contentType: string, byteSize: number, url: string }> };
 
 export type OpenKycReviewMutationVariables = Exact<{
   kycId: number;
 }>;
 
 
-export type OpenKycReviewMutation = { openKycReview: { id: number, userId: number, username: string, email: string, status: KycStatus, fullName: string, dateOfBirth: string, nationality: string, phoneNumber: string, address: string, city: string, postalCode: string, country: string, documentType: string, documentNumber: string, documentExpiryDate: string, proofOfAddressType: string, proofOfAddressDate: string, sourceOfFunds: string, sourceOfFundsDetails: string | null, employmentStatus: string, occupation: string | null, annualIncome: string | null, isPoliticallyExposed: boolean, politicalExposureDetails: string | null, isHighRiskCountry: boolean, riskLevel: KycRiskLevel, riskFlags: Array<string>, submittedAt: string | null, reviewedAt: string | null, reviewNotes: string | null, rejectionReason: string | null, documents: Array<{ kind: KycDocumentKind, contentType: string, byteSize: number, url: string }> } };
+export type OpenKycReviewMutation = { openKycReview: { id: number, userId: number, username: string, email: string, status: KycStatus, fullName: string, dateOfBirth: string, nationality: KycNationality, phoneNumber: string, address: string, city: string, postalCode: string, country: KycCountry, documentType: KycDocumentType, documentNumber: string, documentExpiryDate: string, proofOfAddressType: ProofOfAddressType, proofOfAddressDate: string, sourceOfFunds: SourceOfFunds, sourceOfFundsDetails: string | null, employmentStatus: EmploymentStatus, occupation: string | null, annualIncome: string | null, isPoliticallyExposed: boolean, politicalExposureDetails: string | null, isHighRiskCountry: boolean, riskLevel: KycRiskLevel, riskFlags: Array<string>, submittedAt: string | null, reviewedAt: string | null, reviewNotes: string | null, rejectionReason: string | null, documents: Array<{ kind: KycDocumentKind, contentType: string, byteSize: number, url: string }> } };
 
 export type PendingKycVerificationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PendingKycVerificationsQuery = { pendingKycVerifications: Array<{ id: number, userId: number, fullName: string, username: string, email: string, phoneNumber: string, nationality: string, documentType: string, status: KycStatus, submittedAt: string | null, riskLevel: KycRiskLevel, riskFlags: Array<string> }> };
+export type PendingKycVerificationsQuery = { pendingKycVerifications: Array<{ id: number, userId: number, fullName: string, username: string, email: string, phoneNumber: string, nationality: KycNationality, documentType: KycDocumentType, status: KycStatus, submittedAt: string | null, riskLevel: KycRiskLevel, riskFlags: Array<string> }> };
 
 export type RejectKycMutationVariables = Exact<{
   kycId: number;

@@ -1,5 +1,5 @@
 import { ok, type CatalogReadRepository, type Developer, type Result } from '@cobuy/domain';
-import { z } from 'zod';
+import { type z } from 'zod';
 import type { AppError } from '../../shared/app-error.js';
 import { noInput } from '../../shared/input-schemas.js';
 import type { RequestContext } from '../../shared/request-context.js';

@@ -1,6 +1,16 @@
 import type { KycDocumentKind, KycReading, KycRiskLevel } from '@cobuy/domain';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { KycDocumentKindEnum, KycRiskLevelEnum, KycStatusEnum } from '../enums.js';
+import {
+  EmploymentStatusEnum,
+  KycCountryEnum,
+  KycDocumentKindEnum,
+  KycDocumentTypeEnum,
+  KycNationalityEnum,
+  KycRiskLevelEnum,
+  KycStatusEnum,
+  ProofOfAddressTypeEnum,
+  SourceOfFundsEnum,
+} from '../enums.js';
 import { DateTimeScalar } from '../scalars.js';
 
 @ObjectType('KycState', { description: "The signed-in investor's identity verification, as their screens show it." })
@@ -24,8 +34,8 @@ export class KycPendingItemType {
   @Field() username!: string;
   @Field() email!: string;
   @Field() phoneNumber!: string;
-  @Field() nationality!: string;
-  @Field() documentType!: string;
+  @Field(() => KycNationalityEnum) nationality!: string;
+  @Field(() => KycDocumentTypeEnum) documentType!: string;
   @Field(() => KycStatusEnum) status!: KycReading;
   @Field(() => DateTimeScalar, { nullable: true }) submittedAt!: string | null;
   @Field(() => KycRiskLevelEnum) riskLevel!: KycRiskLevel;
@@ -46,14 +56,14 @@ export class KycReviewType extends KycPendingItemType {
   @Field() address!: string;
   @Field() city!: string;
   @Field() postalCode!: string;
-  @Field() country!: string;
+  @Field(() => KycCountryEnum) country!: string;
   @Field() documentNumber!: string;
   @Field() documentExpiryDate!: string;
-  @Field() proofOfAddressType!: string;
+  @Field(() => ProofOfAddressTypeEnum) proofOfAddressType!: string;
   @Field() proofOfAddressDate!: string;
-  @Field() sourceOfFunds!: string;
+  @Field(() => SourceOfFundsEnum) sourceOfFunds!: string;
   @Field(() => String, { nullable: true }) sourceOfFundsDetails!: string | null;
-  @Field() employmentStatus!: string;
+  @Field(() => EmploymentStatusEnum) employmentStatus!: string;
   @Field(() => String, { nullable: true }) occupation!: string | null;
   @Field(() => String, { nullable: true, description: 'Whole US dollars' }) annualIncome!: string | null;
   @Field() isPoliticallyExposed!: boolean;
