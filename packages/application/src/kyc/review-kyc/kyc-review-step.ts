@@ -1,5 +1,6 @@
 import {
   applyKycEvent,
+  type AccountsMail,
   err,
   ok,
   type KycDocumentKind,
@@ -21,6 +22,8 @@ import {
 } from '../kyc-state.js';
 import { ChangedMeanwhile, recordKycChange } from '../kyc-transaction.js';
 
+type InvestorMail = Extract<AccountsMail, { template: 'kyc-approved' | 'kyc-rejected' | 'kyc-info-requested' }>;
+
 export interface ReviewDecision {
   readonly event: KycEvent;
   /** The verb for a refusal: "approved", "rejected", … */
@@ -28,8 +31,8 @@ export interface ReviewDecision {
   readonly action: string;
   /** The record's fields after the decision (status is set from the machine). */
   readonly patch: (record: KycVerification, now: Date) => Partial<KycVerification>;
-  /** What else happens in the transaction (the investor's mail). */
-  readonly then?: (store: KycStore, saved: KycVerificationWithUser, now: Date) => Promise<void>;
+  /** The mail the investor gets about the decision, written in the same transaction. */
+  readonly mailInvestor?: (saved: KycVerificationWithUser, firstName: string) => InvestorMail;
 }
 
 async function move(
@@ -46,7 +49,10 @@ async function move(
   if (!saved) throw new ChangedMeanwhile();
   await recordKycChange(store, ctx, decision.action, record.status, saved);
   const withUser = { ...saved, username: record.username, email: record.email };
-  await decision.then?.(store, withUser, now);
+  if (decision.mailInvestor) {
+    const firstName = (await store.users.findById(saved.userId))?.firstName ?? saved.fullName;
+    await store.outbox.enqueue(decision.mailInvestor(withUser, firstName));
+  }
   return ok(withUser);
 }
 

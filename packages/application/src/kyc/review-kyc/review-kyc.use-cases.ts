@@ -1,12 +1,4 @@
-import {
-  err,
-  kycExpiresAt,
-  kycRiskFlags,
-  ok,
-  type KycStore,
-  type KycVerificationWithUser,
-  type Result,
-} from '@cobuy/domain';
+import { err, kycExpiresAt, kycRiskFlags, ok, type Result } from '@cobuy/domain';
 import { z } from 'zod';
 import { appError, type AppError } from '../../shared/app-error.js';
 import { idInput, noInput, optionalText, type NoInput } from '../../shared/input-schemas.js';
@@ -31,9 +23,6 @@ const requiredText = (message: string, max = 2000) =>
     .max(max, `must be at most ${max} characters`)
     .transform((s) => s.trim())
     .pipe(z.string().min(1, message));
-
-const firstNameOf = async (store: KycStore, record: KycVerificationWithUser) =>
-  (await store.users.findById(record.userId))?.firstName ?? record.fullName;
 
 /** The review queue: pending and under-review verifications, oldest submission first, with their risk. */
 export class ListPendingKyc implements UseCase<NoInput, KycReview[]> {
@@ -99,13 +88,11 @@ export class ApproveKyc implements UseCase<ApproveInput, KycReviewWithDocuments>
         rejectionReason: null,
         verificationMethod: input.verificationMethod ?? 'manual',
       }),
-      then: async (store, saved) => {
-        await store.outbox.enqueue({
-          template: 'kyc-approved',
-          to: saved.email,
-          data: { firstName: await firstNameOf(store, saved), expiresAt: saved.expiresAt! },
-        });
-      },
+      mailInvestor: (saved, firstName) => ({
+        template: 'kyc-approved',
+        to: saved.email,
+        data: { firstName, expiresAt: saved.expiresAt! },
+      }),
     });
   }
 }
@@ -134,13 +121,11 @@ export class RejectKyc implements UseCase<RejectInput, KycReviewWithDocuments> {
         rejectionReason: input.rejectionReason,
         reviewNotes: input.reviewNotes ?? null,
       }),
-      then: async (store, saved) => {
-        await store.outbox.enqueue({
-          template: 'kyc-rejected',
-          to: saved.email,
-          data: { firstName: await firstNameOf(store, saved), reason: input.rejectionReason },
-        });
-      },
+      mailInvestor: (saved, firstName) => ({
+        template: 'kyc-rejected',
+        to: saved.email,
+        data: { firstName, reason: input.rejectionReason },
+      }),
     });
   }
 }
@@ -161,13 +146,11 @@ export class RequestKycInformation implements UseCase<RequestInfoInput, KycRevie
       verb: 'sent back for more information',
       action: 'kyc.information_requested',
       patch: (_r, now) => ({ reviewedAt: now, reviewNotes: input.reviewNotes, rejectionReason: null }),
-      then: async (store, saved) => {
-        await store.outbox.enqueue({
-          template: 'kyc-info-requested',
-          to: saved.email,
-          data: { firstName: await firstNameOf(store, saved), notes: input.reviewNotes },
-        });
-      },
+      mailInvestor: (saved, firstName) => ({
+        template: 'kyc-info-requested',
+        to: saved.email,
+        data: { firstName, notes: input.reviewNotes },
+      }),
     });
   }
 }
