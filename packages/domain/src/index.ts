@@ -39,3 +39,4 @@ export * from './ports/mailer.port.js';
 export * from './ports/file-store.port.js';
 export * from './accounts/index.js';
 export * from './catalog/index.js';
+export * from './goals/index.js';

@@ -1,0 +1,2 @@
+export * from './financial-goal.js';
+export * from './financial-goal.repository.port.js';
