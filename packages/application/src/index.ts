@@ -7,3 +7,4 @@ export * from './contact/index.js';
 export * from './shared/input-schemas.js';
 export * from './catalog/index.js';
 export * from './kyc/index.js';
+export * from './goals/index.js';

@@ -1,5 +1,6 @@
 import type { AccountsErrorCode } from '../accounts/accounts-errors.js';
 import type { CatalogErrorCode } from '../catalog/catalog-errors.js';
+import type { GoalsErrorCode } from '../goals/goals-errors.js';
 import type { KycErrorCode } from '../kyc/kyc-errors.js';
 import type { CommonErrorCode } from './common-errors.js';
 import type { UploadErrorCode } from './upload-errors.js';
@@ -9,7 +10,8 @@ import type { UploadErrorCode } from './upload-errors.js';
  * own codes in `<context>/<context>-errors.ts` and adds its union here. The transports map this union
  * exhaustively (`Record<ErrorCode, …>`), so a new code that nobody maps fails to compile.
  */
-export type ErrorCode = CommonErrorCode | AccountsErrorCode | CatalogErrorCode | KycErrorCode | UploadErrorCode;
+export type ErrorCode =
+  CommonErrorCode | AccountsErrorCode | CatalogErrorCode | KycErrorCode | UploadErrorCode | GoalsErrorCode;
 
 export interface AppError {
   readonly code: ErrorCode;
