@@ -1,64 +1,77 @@
+import type {
+  EmploymentStatus,
+  KycCountry,
+  KycDocumentType,
+  KycNationality,
+  ProofOfAddressType,
+  SourceOfFunds,
+} from '../../graphql/generated';
+
 /**
- * The choices of the KYC form (accounts spec §5) with the labels people read. The values are what
- * POST /api/kyc/submit accepts (the KYC contract); the server refuses anything else.
+ * The choices of the KYC form (accounts spec §5) with the labels people read. The values are the server's
+ * enums (generated from the schema), so a value added there stops compiling here until it is labelled; the
+ * order of each map is the order of its dropdown.
  */
 export interface KycOption<Value extends string = string> {
   readonly value: Value;
   readonly label: string;
 }
 
-export const NATIONALITIES = [
-  { value: 'gh', label: 'Ghanaian' },
-  { value: 'ng', label: 'Nigerian' },
-  { value: 'us', label: 'American' },
-  { value: 'gb', label: 'British' },
-  { value: 'de', label: 'German' },
-  { value: 'fr', label: 'French' },
-  { value: 'other', label: 'Other' },
-] as const satisfies readonly KycOption[];
+const options = <Value extends string>(labels: Record<Value, string>): readonly KycOption<Value>[] =>
+  (Object.keys(labels) as Value[]).map((value) => ({ value, label: labels[value] }));
 
-export const COUNTRIES = [
-  { value: 'ghana', label: 'Ghana' },
-  { value: 'nigeria', label: 'Nigeria' },
-  { value: 'usa', label: 'United States' },
-  { value: 'uk', label: 'United Kingdom' },
-  { value: 'germany', label: 'Germany' },
-  { value: 'france', label: 'France' },
-] as const satisfies readonly KycOption[];
+export const NATIONALITIES = options<KycNationality>({
+  gh: 'Ghanaian',
+  ng: 'Nigerian',
+  us: 'American',
+  gb: 'British',
+  de: 'German',
+  fr: 'French',
+  other: 'Other',
+});
 
-export const DOCUMENT_TYPES = [
-  { value: 'passport', label: 'Passport' },
-  { value: 'national_id', label: 'National ID card' },
-  { value: 'drivers_license', label: "Driver's licence" },
-] as const satisfies readonly KycOption[];
+export const COUNTRIES = options<KycCountry>({
+  ghana: 'Ghana',
+  nigeria: 'Nigeria',
+  usa: 'United States',
+  uk: 'United Kingdom',
+  germany: 'Germany',
+  france: 'France',
+});
 
-export const PROOF_OF_ADDRESS_TYPES = [
-  { value: 'utility_bill', label: 'Utility bill' },
-  { value: 'bank_statement', label: 'Bank statement' },
-  { value: 'rental_agreement', label: 'Rental agreement' },
-] as const satisfies readonly KycOption[];
+export const DOCUMENT_TYPES = options<KycDocumentType>({
+  passport: 'Passport',
+  national_id: 'National ID card',
+  drivers_license: "Driver's licence",
+});
 
-export const SOURCES_OF_FUNDS = [
-  { value: 'employment', label: 'Employment income' },
-  { value: 'business', label: 'Business income' },
-  { value: 'investment', label: 'Investments' },
-  { value: 'inheritance', label: 'Inheritance' },
-  { value: 'other', label: 'Other' },
-] as const satisfies readonly KycOption[];
+export const PROOF_OF_ADDRESS_TYPES = options<ProofOfAddressType>({
+  utility_bill: 'Utility bill',
+  bank_statement: 'Bank statement',
+  rental_agreement: 'Rental agreement',
+});
 
-export const EMPLOYMENT_STATUSES = [
-  { value: 'employed', label: 'Employed' },
-  { value: 'self_employed', label: 'Self-employed' },
-  { value: 'retired', label: 'Retired' },
-  { value: 'unemployed', label: 'Unemployed' },
-  { value: 'student', label: 'Student' },
-] as const satisfies readonly KycOption[];
+export const SOURCES_OF_FUNDS = options<SourceOfFunds>({
+  employment: 'Employment income',
+  business: 'Business income',
+  investment: 'Investments',
+  inheritance: 'Inheritance',
+  other: 'Other',
+});
 
-export const values = <Option extends KycOption>(options: readonly Option[]): Option['value'][] =>
-  options.map((option) => option.value);
+export const EMPLOYMENT_STATUSES = options<EmploymentStatus>({
+  employed: 'Employed',
+  self_employed: 'Self-employed',
+  retired: 'Retired',
+  unemployed: 'Unemployed',
+  student: 'Student',
+});
+
+export const values = <Value extends string>(list: readonly KycOption<Value>[]): Value[] =>
+  list.map((option) => option.value);
 
 /** The label of a stored value ('national_id' → 'National ID card'); the value itself when it is not listed. */
-export function labelOf(options: readonly KycOption[], value: string | null | undefined): string {
+export function labelOf(list: readonly KycOption[], value: string | null | undefined): string {
   if (!value) return '';
-  return options.find((option) => option.value === value)?.label ?? value;
+  return list.find((option) => option.value === value)?.label ?? value;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyObjectSchema } from 'yup';
+import { COUNTRIES, DOCUMENT_TYPES, labelOf, NATIONALITIES, values } from './kyc-options';
 import {
   addressSchema,
   EMPTY_KYC,
@@ -181,6 +182,16 @@ describe('KYC wizard rules (accounts spec §5, with the server messages)', () =>
     expect(await date('2026-11-23')).toBeUndefined();
     expect(await date('2026-11-24')).toBe('The date cannot be in the future');
     expect(await date('2026-13-01')).toBe('Proof of address date is required');
+  });
+});
+
+describe('the choices', () => {
+  it('offer the spec values, in its order, with readable labels', () => {
+    expect(values(NATIONALITIES)).toEqual(['gh', 'ng', 'us', 'gb', 'de', 'fr', 'other']);
+    expect(values(COUNTRIES)).toEqual(['ghana', 'nigeria', 'usa', 'uk', 'germany', 'france']);
+    expect(values(DOCUMENT_TYPES)).toEqual(['passport', 'national_id', 'drivers_license']);
+    expect(labelOf(NATIONALITIES, 'gh')).toBe('Ghanaian');
+    expect(labelOf(DOCUMENT_TYPES, 'drivers_license')).toBe("Driver's licence");
   });
 });
 

@@ -12,12 +12,13 @@ import { useMyKyc } from '../hooks/use-my-kyc';
 import { useStartKyc } from '../hooks/use-start-kyc';
 import { kycStatusView } from '../kyc-status';
 
-// The card keeps one height while loading and after, so nothing below it moves (CLS).
+// The card keeps one height while loading and after (with or without a button), so nothing below it moves
+// (CLS); shorter states sit in the middle of it.
 const StyledStatusCard = styled(StyledCard)`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   min-height: 184px;
-  align-content: start;
+  align-content: center;
 `;
 
 const StyledHead = styled.div`
