@@ -20,7 +20,7 @@ export interface KycPickedFile {
 }
 
 /** How many leading bytes `sniffContentType` needs. */
-export const SNIFF_BYTES = 12;
+const SNIFF_BYTES = 12;
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
@@ -70,7 +70,7 @@ export const KYC_FILE_RULES: Readonly<Record<KycFileField, KycFileRule>> = {
   },
 };
 
-export const KYC_FILE_MESSAGES = {
+const KYC_FILE_MESSAGES = {
   /** The server's words (the KYC contract), so a message reads the same whoever caught the file. */
   wrongType: 'must be a JPEG, PNG, WebP image or a PDF',
   wrongImageType: 'must be a JPEG, PNG or WebP image',

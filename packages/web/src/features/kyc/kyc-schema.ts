@@ -18,7 +18,7 @@ import { KYC_FILE_FIELDS, type KycFileField, type KycPickedFile } from './kyc-fi
  * the server compares them; `today` is asked at validation time, so a form left open overnight judges by the new
  * day. Messages phrased after the field ('must be at most 30 characters') are the server's words too.
  */
-export const KYC_MESSAGES = {
+const KYC_MESSAGES = {
   fullName: 'Full name is required',
   dateOfBirth: 'Date of birth is required',
   underAge: 'You must be at least 18 years old',
@@ -42,14 +42,14 @@ export const KYC_MESSAGES = {
   tooLong: (max: number) => `must be at most ${max} characters`,
 } as const;
 
-export const MINIMUM_AGE_YEARS = 18;
+const MINIMUM_AGE_YEARS = 18;
 
 export type Today = () => Date;
 const systemToday: Today = () => new Date();
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A moment's calendar day in UTC, as `YYYY-MM-DD`: the day the server judges dates by. */
-export const isoDay = (date: Date): string =>
+const isoDay = (date: Date): string =>
   `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 
 /** `YYYY-MM-DD` naming a real calendar day (not 2026-02-30). */
@@ -151,7 +151,7 @@ export function financialSchema(today: Today = systemToday) {
   });
 }
 
-export interface KycTextValues {
+interface KycTextValues {
   fullName: string;
   dateOfBirth: string;
   nationality: string;

@@ -29,7 +29,7 @@ export interface KycStateLike {
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** '23 November 2028', or null for a missing or unreadable date. */
-export function formatKycDate(value: string | null | undefined): string | null {
+function formatKycDate(value: string | null | undefined): string | null {
   if (!value) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);

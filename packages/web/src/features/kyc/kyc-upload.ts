@@ -2,7 +2,7 @@ import { readRestFailure, type ApiFailure } from '../../lib/api-error';
 import { KYC_FILE_FIELDS } from './kyc-files';
 import { kycTextFields, type KycFormValues } from './kyc-schema';
 
-export const KYC_SUBMIT_PATH = '/api/kyc/submit';
+const KYC_SUBMIT_PATH = '/api/kyc/submit';
 
 export type KycUploadOutcome = { ok: true } | { ok: false; failure: ApiFailure };
 

@@ -5,7 +5,7 @@ import { StyledBadge } from '../../ui/components/badge';
 import { formatReviewTime } from '../kyc-review-format';
 import { REVIEW_STATUS_BADGES } from '../kyc-review-rules';
 
-export type PendingKycItem = PendingKycVerificationsQuery['pendingKycVerifications'][number];
+type PendingKycItem = PendingKycVerificationsQuery['pendingKycVerifications'][number];
 
 const StyledList = styled.ul`
   list-style: none;
