@@ -9,3 +9,4 @@ export * from './security/index.js';
 export * from './background/in-process-background-work.js';
 export * from './kyc/index.js';
 export * from './files/index.js';
+export * from './goals/index.js';

@@ -9,6 +9,7 @@ import {
   readFileKeys,
   SqlEncryptedFileStore,
   SqlKycUnitOfWork,
+  SqlFinancialGoalRepository,
   mailboxHtml,
   mailboxJson,
   OutboxSender,
@@ -50,6 +51,11 @@ import {
   StartKyc,
   SubmitKyc,
   type KycDeps,
+  CreateFinancialGoal,
+  DeleteFinancialGoal,
+  ListFinancialGoals,
+  UpdateFinancialGoal,
+  type GoalsDeps,
 } from '@cobuy/application';
 import { systemClock } from '@cobuy/domain';
 import type { ServerConfig } from './config.js';
@@ -81,6 +87,8 @@ export function createAppServices(db: Database, config: ServerConfig) {
     rateLimiter: rateLimit.limiter,
     submitLimit: DEFAULT_KYC_SUBMIT_LIMIT,
   };
+  // Financial goals: one statement per call, each write conditional on the goal's owner.
+  const goalsDeps: GoalsDeps = { goals: new SqlFinancialGoalRepository(db) };
   const sessions = new AuthenticateSession({ ...accountsDeps, clock: systemClock });
   const authenticate: Authenticate = (token) => sessions.actorFor(token);
   const outbox = new SqlOutboxStore(db);
@@ -111,6 +119,12 @@ export function createAppServices(db: Database, config: ServerConfig) {
       reject: new RejectKyc(kycDeps),
       requestInformation: new RequestKycInformation(kycDeps),
       getDocument: new GetKycDocument(kycDeps),
+    },
+    goals: {
+      list: new ListFinancialGoals(goalsDeps),
+      create: new CreateFinancialGoal(goalsDeps),
+      update: new UpdateFinancialGoal(goalsDeps),
+      delete: new DeleteFinancialGoal(goalsDeps),
     },
     contact: {
       sendContactMessage: new SendContactMessage({ ...accountsDeps, contactInbox: accountsConfig.contactEmail }),

@@ -13,6 +13,7 @@ import {
   GRAPHQL_ROWS,
   REST_ROWS,
   type Caller,
+  MATRIX_GOAL,
   type GraphQLOutcome,
   type MatrixWorld,
 } from './authorization/authorization-matrix.table.js';
@@ -94,6 +95,14 @@ describe('authorization matrix', () => {
     const projects = (await http('GET', '/api/projects', undefined, 'anonymous')).body;
     const units = (await http('GET', `/api/projects/${projects[0].id}/units`, undefined, 'anonymous')).body;
     const adminMe = (await http('GET', '/api/auth/user', undefined, 'admin')).body;
+    // The owner's goals: one kept for every row, and spares for the owner's own deletions.
+    const ownerGoals: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const goal = await http('POST', '/api/financial-goals', MATRIX_GOAL, 'user');
+      if (goal.status !== 201) throw new Error(`could not create a goal: ${JSON.stringify(goal.body)}`);
+      ownerGoals.push(goal.body.id);
+    }
+    const [goalId, ...spareGoals] = ownerGoals as [number, ...number[]];
     let n = 0;
     world = {
       owner: accounts.owner!,
@@ -101,6 +110,12 @@ describe('authorization matrix', () => {
       admin: { id: adminMe.id },
       projectId: projects[0].id,
       unitId: units[0].id,
+      goalId,
+      spareGoalId: () => {
+        const id = spareGoals.shift();
+        if (id === undefined) throw new Error('no spare goal left: create more in beforeAll');
+        return id;
+      },
       unique: () => `m${++n}${Math.random().toString(36).slice(2, 7)}`,
     };
   });

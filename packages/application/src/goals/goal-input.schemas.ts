@@ -4,18 +4,28 @@ import {
   GOAL_TYPES,
   isCalendarDate,
   isValidGoalTarget,
-  Money,
+  type Money,
   type FinancialGoalFields,
 } from '@cobuy/domain';
 import { z } from 'zod';
 import { idInput, moneyInput } from '../shared/input-schemas.js';
 import { GOAL_MESSAGES } from './goals-errors.js';
 
-/** An amount that must be present: a missing one says so, a malformed one says why (the domain's reason). */
+/**
+ * An amount that must be present: a missing one says so, a malformed one says why (the domain's reason). The
+ * check before `moneyInput` hides what it accepts from JSON Schema, so the OpenAPI document is told here.
+ */
 const requiredMoney = (missing: string) =>
-  z.unknown().superRefine((value, ctx) => {
-    if (value === undefined || value === null || value === '') ctx.addIssue({ code: 'custom', message: missing });
-  });
+  z
+    .unknown()
+    .superRefine((value, ctx) => {
+      if (value === undefined || value === null || value === '') ctx.addIssue({ code: 'custom', message: missing });
+    })
+    .pipe(moneyInput)
+    .meta({
+      type: ['number', 'string'],
+      description: 'An amount (USD): a number or a decimal string, at most two decimals, not negative',
+    });
 
 /**
  * A goal's fields, as the create and the update (PUT, the same body) receive them. The target must be above
@@ -41,14 +51,16 @@ const goalFields = {
         ? GOAL_MESSAGES.goalType
         : `must be one of ${GOAL_TYPES.join(', ')}`,
   }),
-  targetAmount: requiredMoney(GOAL_MESSAGES.targetAmount)
-    .pipe(moneyInput)
-    .refine((amount: Money) => isValidGoalTarget(amount), GOAL_MESSAGES.targetPositive),
-  currentAmount: requiredMoney(GOAL_MESSAGES.currentAmount).pipe(moneyInput),
+  targetAmount: requiredMoney(GOAL_MESSAGES.targetAmount).refine(
+    (amount: Money) => isValidGoalTarget(amount),
+    GOAL_MESSAGES.targetPositive,
+  ),
+  currentAmount: requiredMoney(GOAL_MESSAGES.currentAmount),
   targetDate: z
     .string({ error: GOAL_MESSAGES.targetDate })
     .transform((s) => s.trim())
-    .refine(isCalendarDate, GOAL_MESSAGES.targetDate),
+    .refine(isCalendarDate, GOAL_MESSAGES.targetDate)
+    .meta({ description: 'A calendar day, YYYY-MM-DD (past days are accepted)' }),
   description: z
     .string({ error: 'must be text' })
     .max(GOAL_DESCRIPTION_MAX_LENGTH, `must be at most ${GOAL_DESCRIPTION_MAX_LENGTH} characters`)

@@ -1,5 +1,6 @@
 import {
   EMPLOYMENT_STATUSES,
+  GOAL_TYPES,
   KYC_COUNTRIES,
   KYC_DOCUMENT_KINDS,
   KYC_DOCUMENT_TYPES,
@@ -73,3 +74,4 @@ export const ProofOfAddressTypeEnum = domainEnum(
 );
 export const SourceOfFundsEnum = domainEnum(SOURCES_OF_FUNDS, 'SourceOfFunds', 'Where invested money comes from.');
 export const EmploymentStatusEnum = domainEnum(EMPLOYMENT_STATUSES, 'EmploymentStatus', "The investor's employment.");
+export const GoalTypeEnum = domainEnum(GOAL_TYPES, 'GoalType', 'What a financial goal saves for.');

@@ -6,6 +6,7 @@ import { ProjectResolver } from './catalog/project.resolver.js';
 import { AccountsResolver } from './accounts/accounts.resolver.js';
 import { ContactResolver } from './contact/contact.resolver.js';
 import { KycResolver } from './kyc/kyc.resolver.js';
+import { GoalsResolver } from './goals/goals.resolver.js';
 
 /** Every resolver class. Add new ones here; `npm run schema:emit` rewrites the committed schema.graphql. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -15,6 +16,7 @@ const RESOLVERS: NonEmptyArray<Function> = [
   AccountsResolver,
   ContactResolver,
   KycResolver,
+  GoalsResolver,
 ];
 
 export async function buildGraphQLSchema(): Promise<GraphQLSchema> {

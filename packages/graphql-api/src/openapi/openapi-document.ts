@@ -32,6 +32,7 @@ const TAGS: Readonly<Record<string, string>> = {
   Catalog: 'Projects, units, developers, currencies and the calculator: public reads',
   Accounts: 'Sign-up, sign-in, sessions, password reset, roles',
   Contact: 'The contact form',
+  Goals: "An investor's financial goals: only their owner's (admins may read them)",
   Meta: 'This document',
 };
 

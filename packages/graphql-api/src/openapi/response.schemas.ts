@@ -1,6 +1,7 @@
 import {
   CURRENCY_CODES,
   EMPLOYMENT_STATUSES,
+  GOAL_TYPES,
   KYC_COUNTRIES,
   KYC_DOCUMENT_KINDS,
   KYC_DOCUMENT_TYPES,
@@ -223,6 +224,23 @@ export const kycReviewJson = kycPendingItemJson.extend({
     }),
   ),
 });
+
+export const financialGoalJson = z.object({
+  id,
+  userId: id,
+  goalName: z.string(),
+  goalType: z.enum(GOAL_TYPES),
+  targetAmount: money,
+  currentAmount: money,
+  targetDate: z.iso.date().meta({ description: 'A calendar day, YYYY-MM-DD' }),
+  description: z.string().nullable(),
+  progress: percent.meta({ description: 'currentAmount / targetAmount, capped at 100.00 (rounded down)' }),
+  isCompleted: z.boolean().meta({ description: "Achieved: currentAmount ≥ targetAmount ('Goal Achieved!')" }),
+  remainingAmount: money.meta({ description: 'What is still missing to the target; 0.00 once achieved' }),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+export const deletedGoalJson = z.object({ id, message: z.string() });
 
 /** The REST error body (http/error-status.ts `ErrorBody`). */
 export const errorJson = z.object({

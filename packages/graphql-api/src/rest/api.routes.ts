@@ -3,7 +3,9 @@ import type { AppServices } from '../composition-root.js';
 import { presentSignIn, presentUser } from '../auth/account.presenter.js';
 import {
   currencyJson,
+  deletedGoalJson,
   developerJson,
+  financialGoalJson,
   kycPendingItemJson,
   kycReviewJson,
   kycStateJson,
@@ -18,6 +20,7 @@ import {
   userJson,
   userKycStatusJson,
 } from '../openapi/response.schemas.js';
+import { presentDeletedGoal, presentFinancialGoal } from '../presenters/goals.presenter.js';
 import { presentKycPendingItem, presentKycReview, presentKycState } from '../presenters/kyc.presenter.js';
 import {
   presentCurrency,
@@ -37,7 +40,7 @@ import { asIs, defineFileRoute, defineRoute, type RestRoute } from './rest-route
  * /api routes.
  */
 export function apiRoutes(services: AppServices): readonly RestRoute[] {
-  const { catalog, accounts, contact, kyc } = services;
+  const { catalog, accounts, contact, kyc, goals } = services;
   const byProject = { path: { projectId: 'id' } };
   return [
     // ── Catalog (investor spec §7): public reads ─────────────────────────────────────────────────
@@ -360,6 +363,57 @@ export function apiRoutes(services: AppServices): readonly RestRoute[] {
       tags: ['KYC'],
       response: { description: 'The record, now waiting for the investor', schema: kycReviewJson },
       errors: ['KYC.NOT_FOUND', 'KYC.INVALID_TRANSITION'],
+    }),
+
+    // ── Financial goals (investor spec §7; product rules §5: only the owner's) ─────────────────────
+    defineRoute({
+      method: 'get',
+      path: '/financial-goals/:userId',
+      useCase: goals.list,
+      input: { path: { userId: 'userId' } },
+      present: (list) => list.map(presentFinancialGoal),
+      summary: "An investor's financial goals, nearest target date first (owner or admin)",
+      tags: ['Goals'],
+      response: { description: 'The goals with their progress', schema: z.array(financialGoalJson) },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/financial-goals',
+      useCase: goals.create,
+      input: { body: 'all' },
+      status: 201,
+      present: presentFinancialGoal,
+      summary: 'Set a financial goal',
+      description:
+        "The goal is the token's user's (a different `userId` in the body is 403). The target amount must be " +
+        'above zero, the current amount zero or more (above the target reads achieved); any real calendar day ' +
+        'is a target date, past ones included.',
+      tags: ['Goals'],
+      response: { description: 'The new goal', schema: financialGoalJson },
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/financial-goals/:id',
+      useCase: goals.update,
+      input: { path: { id: 'id' }, body: 'all' },
+      present: presentFinancialGoal,
+      summary: 'Replace the fields of one of your goals (the same body as the creation)',
+      description: "Only the goal's owner: someone else's goal is 403 (admins included), an unknown id 404.",
+      tags: ['Goals'],
+      response: { description: 'The goal as stored now', schema: financialGoalJson },
+      errors: ['GOAL.NOT_FOUND'],
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/financial-goals/:id',
+      useCase: goals.delete,
+      input: { path: { id: 'id' } },
+      present: presentDeletedGoal,
+      summary: 'Delete one of your goals',
+      description: "Only the goal's owner: someone else's goal is 403 (admins included), an unknown id 404.",
+      tags: ['Goals'],
+      response: { description: 'The goal is gone', schema: deletedGoalJson },
+      errors: ['GOAL.NOT_FOUND'],
     }),
 
     // ── Contact (accounts spec §5) ───────────────────────────────────────────────────────────────

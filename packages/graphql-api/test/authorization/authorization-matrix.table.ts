@@ -23,6 +23,10 @@ export interface MatrixWorld {
   /** A seeded project and one of its units. */
   readonly projectId: number;
   readonly unitId: number;
+  /** A financial goal of the owner's, kept for the whole run. */
+  readonly goalId: number;
+  /** Another goal of the owner's each call, for the owner to delete (so the other callers still find `goalId`). */
+  spareGoalId(): number;
   /** A string unique to this call (for usernames, emails). */
   unique(): string;
 }
@@ -98,12 +102,36 @@ const gqlAdminOnly: Record<Caller, GraphQLOutcome> = {
   otherUser: 'AUTH.FORBIDDEN',
   admin: 'ok',
 };
+/** Only the owner of the record, not even an admin. */
+const gqlOwnerOnly: Record<Caller, GraphQLOutcome> = {
+  anonymous: 'AUTH.UNAUTHENTICATED',
+  user: 'ok',
+  otherUser: 'AUTH.FORBIDDEN',
+  admin: 'AUTH.FORBIDDEN',
+};
 /** Admins get past the gate and find no such record; everyone else is stopped at it. */
 const gqlAdminReachesMissing: Record<Caller, GraphQLOutcome> = { ...gqlAdminOnly, admin: 'KYC.NOT_FOUND' };
 /** An id no record has. */
 const NO_SUCH_KYC = 987654;
+/** A valid goal form. */
+export const MATRIX_GOAL = {
+  goalName: 'Matrix goal',
+  goalType: 'investment_target',
+  targetAmount: '10000',
+  currentAmount: '2500',
+  targetDate: '2030-01-01',
+};
 
-export const shorthands = { all, signedIn, ownerOrAdmin, ownerOnly, adminOnly, gqlSignedIn, gqlAdminOnly };
+export const shorthands = {
+  all,
+  signedIn,
+  ownerOrAdmin,
+  ownerOnly,
+  adminOnly,
+  gqlSignedIn,
+  gqlAdminOnly,
+  gqlOwnerOnly,
+};
 
 const get = (path: string) => () => ({ path });
 
@@ -279,6 +307,33 @@ export const REST_ROWS: readonly RestRow[] = [
     expect: adminOnly(404),
   },
 
+  // ── Financial goals: the owner's own (admins may read them, not change them) ────────────────────
+  {
+    method: 'GET',
+    path: '/api/financial-goals/:userId',
+    request: (w) => ({ path: `/api/financial-goals/${w.owner.id}` }),
+    expect: ownerOrAdmin(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/financial-goals',
+    // A goal for the owner: only the owner may set it (the body's userId must be the caller's).
+    request: (w) => ({ path: '/api/financial-goals', body: { ...MATRIX_GOAL, userId: w.owner.id } }),
+    expect: ownerOnly(201),
+  },
+  {
+    method: 'PUT',
+    path: '/api/financial-goals/:id',
+    request: (w) => ({ path: `/api/financial-goals/${w.goalId}`, body: MATRIX_GOAL }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/financial-goals/:id',
+    request: (w, caller) => ({ path: `/api/financial-goals/${caller === 'user' ? w.spareGoalId() : w.goalId}` }),
+    expect: ownerOnly(200),
+  },
+
   // ── Contact ────────────────────────────────────────────────────────────────────────────────────
   {
     method: 'POST',
@@ -389,6 +444,27 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
     operation: 'Mutation.requestKycInformation',
     document: `mutation { requestKycInformation(kycId: ${NO_SUCH_KYC}, reviewNotes: "Back side") { id } }`,
     expect: gqlAdminReachesMissing,
+  },
+
+  // ── Financial goals ────────────────────────────────────────────────────────────────────────────
+  { operation: 'Query.myFinancialGoals', document: '{ myFinancialGoals { id progress } }', expect: gqlSignedIn },
+  {
+    operation: 'Mutation.createFinancialGoal',
+    document: 'mutation($input: FinancialGoalInput!) { createFinancialGoal(input: $input) { id } }',
+    variables: () => ({ input: MATRIX_GOAL }),
+    expect: gqlSignedIn,
+  },
+  {
+    operation: 'Mutation.updateFinancialGoal',
+    document: 'mutation($id: Int!, $input: FinancialGoalInput!) { updateFinancialGoal(id: $id, input: $input) { id } }',
+    variables: (w) => ({ id: w.goalId, input: MATRIX_GOAL }),
+    expect: gqlOwnerOnly,
+  },
+  {
+    operation: 'Mutation.deleteFinancialGoal',
+    document: 'mutation($id: Int!) { deleteFinancialGoal(id: $id) { id } }',
+    variables: (w, caller) => ({ id: caller === 'user' ? w.spareGoalId() : w.goalId }),
+    expect: gqlOwnerOnly,
   },
 
   // ── Contact ────────────────────────────────────────────────────────────────────────────────────

@@ -1,0 +1,1 @@
+export * from './sql-financial-goal.repository.js';
