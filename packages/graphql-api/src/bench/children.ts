@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -42,6 +43,15 @@ async function stopChild(child: ChildProcess): Promise<void> {
   await exited(child);
   clearTimeout(killed);
 }
+
+/**
+ * The environment of a throw-away production server (bench, Lighthouse): production settings, and a random
+ * document key that dies with it (production refuses to start without one).
+ */
+export const throwAwayProductionEnv = (): NodeJS.ProcessEnv => ({
+  NODE_ENV: 'production',
+  FILE_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+});
 
 export async function startChildServer(name: string, script: URL, env: NodeJS.ProcessEnv): Promise<ChildServer> {
   const port = await freePort();

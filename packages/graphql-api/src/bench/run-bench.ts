@@ -1,6 +1,6 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { BENCH_DATABASE, createBenchDatabase, seedBenchCatalog, type BenchDatabase } from './bench-database.js';
-import { startChildServer, stopAllChildren } from './children.js';
+import { startChildServer, throwAwayProductionEnv, stopAllChildren } from './children.js';
 import { formatTable, measure, type LoadResult, type LoadSettings } from './load.js';
 import { assertSameAnswers, graphqlRequest } from './same-answers.js';
 
@@ -45,7 +45,7 @@ async function main(): Promise<number> {
     });
     const app = await startChildServer('CoBuy server', new URL('../main.js', import.meta.url), {
       DATABASE_URL: database.url,
-      NODE_ENV: 'production',
+      ...throwAwayProductionEnv(),
       SEED_DEMO_DATA: 'false',
     });
 

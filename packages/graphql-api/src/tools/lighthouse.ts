@@ -3,7 +3,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startChildServer, stopAllChildren } from '../bench/children.js';
+import { startChildServer, throwAwayProductionEnv, stopAllChildren } from '../bench/children.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium-flags.js';
 
 /**
@@ -144,7 +144,7 @@ async function main(): Promise<number> {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
-      NODE_ENV: 'production',
+      ...throwAwayProductionEnv(),
       SEED_DEMO_DATA: 'true',
     });
     const projects = (await (await fetch(`${server.url}/api/projects`)).json()) as Array<{ id: number }>;
