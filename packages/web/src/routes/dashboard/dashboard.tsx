@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { FinancialGoalsSection } from '../../features/goals/components/financial-goals-section';
 import { KycStatusCard } from '../../features/kyc/components/kyc-status-card';
 import { KYC_PAGE_PATH, type KycPageState } from '../../features/kyc/kyc-page-state';
 import { SignInPrompt } from '../../features/session/components/sign-in-prompt';
@@ -43,6 +44,7 @@ export default function DashboardPage() {
         message="Your investments, applications and financial goals are shown on this page. Browse the open projects to get started."
         actions={<StyledButtonLink to="/projects">Browse Projects</StyledButtonLink>}
       />
+      <FinancialGoalsSection key={user.id} />
     </SimplePage>
   );
 }

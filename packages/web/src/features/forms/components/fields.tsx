@@ -48,7 +48,7 @@ interface TextFieldProps extends BaseFieldProps {
   max?: number | string;
   step?: number;
   autoComplete?: string;
-  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
   autoFocus?: boolean;
 }
 

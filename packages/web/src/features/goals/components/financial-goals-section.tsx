@@ -1,0 +1,108 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import styled from 'styled-components';
+import type { FinancialGoalCard_GoalFragment } from '../../../graphql/generated';
+import { StyledButton } from '../../ui/components/button';
+import { StyledGrid, StyledStack } from '../../ui/components/layout-primitives';
+import { StyledSkeleton } from '../../ui/components/skeleton';
+import { StatePanel } from '../../ui/components/state-panel';
+import { useFinancialGoals } from '../hooks/use-financial-goals';
+import { DeleteGoalDialog } from './delete-goal-dialog';
+import { FinancialGoalCard } from './financial-goal-card';
+
+// The form (formik, yup, the fields) loads when a dialog first opens.
+const GoalFormDialog = lazy(() => import('./goal-form-dialog'));
+
+const StyledHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  flex-wrap: wrap;
+`;
+
+const StyledTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+type Editing = { kind: 'create' } | { kind: 'edit'; goal: FinancialGoalCard_GoalFragment } | null;
+
+/**
+ * The dashboard's Financial Goals (investor spec §2): the investor's goals with their progress, 'Goal Achieved!'
+ * at 100%, create and edit in a dialog, delete after a confirmation; loading, empty and error states.
+ */
+export function FinancialGoalsSection() {
+  const titleId = useId();
+  const { goals, loading, refetch } = useFinancialGoals();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<FinancialGoalCard_GoalFragment | null>(null);
+  // Today, for the 'Target date passed' badges: read once, when the section mounts.
+  const [now] = useState(() => new Date());
+
+  const openCreate = () => setEditing({ kind: 'create' });
+
+  let body;
+  if (!goals && loading) {
+    body = (
+      <StyledGrid $min="280px" aria-busy="true">
+        <StyledSkeleton $height="220px" />
+        <StyledSkeleton $height="220px" />
+      </StyledGrid>
+    );
+  } else if (!goals) {
+    body = (
+      <StatePanel
+        tone="danger"
+        title="Unable to load your goals"
+        message="Your financial goals could not be loaded."
+        actions={
+          <StyledButton $variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+            Try Again
+          </StyledButton>
+        }
+      />
+    );
+  } else if (goals.length === 0) {
+    body = (
+      <StatePanel
+        icon="star"
+        title="No financial goals yet"
+        message="Set a savings target, such as a deposit for a home, and follow your progress here."
+        actions={<StyledButton onClick={openCreate}>Create Your First Goal</StyledButton>}
+      />
+    );
+  } else {
+    body = (
+      <StyledGrid $min="280px">
+        {goals.map((goal) => (
+          <FinancialGoalCard
+            key={goal.id}
+            goal={goal}
+            now={now}
+            onEdit={() => setEditing({ kind: 'edit', goal })}
+            onDelete={() => setDeleting(goal)}
+          />
+        ))}
+      </StyledGrid>
+    );
+  }
+
+  return (
+    <StyledStack as="section" $gap="lg" aria-labelledby={titleId} data-testid="financial-goals">
+      <StyledHead>
+        <StyledTitle id={titleId}>Financial Goals</StyledTitle>
+        {goals && goals.length > 0 ? <StyledButton onClick={openCreate}>Add Goal</StyledButton> : null}
+      </StyledHead>
+      {body}
+      {editing ? (
+        <Suspense fallback={null}>
+          <GoalFormDialog
+            key={editing.kind === 'edit' ? editing.goal.id : 'new'}
+            goal={editing.kind === 'edit' ? editing.goal : undefined}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      ) : null}
+      {deleting ? <DeleteGoalDialog goal={deleting} onClose={() => setDeleting(null)} /> : null}
+    </StyledStack>
+  );
+}
