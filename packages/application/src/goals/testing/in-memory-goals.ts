@@ -3,7 +3,7 @@ import type { RequestContext } from '../../shared/request-context.js';
 import type { Role } from '../../shared/request-context.js';
 
 /** The goals port in memory, for use-case tests; same contract as the SQL adapter (nearest date first). */
-export class InMemoryGoals implements FinancialGoalRepository {
+class InMemoryGoals implements FinancialGoalRepository {
   readonly rows: FinancialGoal[] = [];
   private nextId = 1;
   constructor(private readonly clock: Clock) {}

@@ -6,7 +6,7 @@ import type { FinancialGoalCard_GoalFragment, FinancialGoalInput, GoalType } fro
  * description optional) with the server's messages where it has them (it checks the same rules again and answers
  * in `fields`). Amounts are US dollars, as the server stores them; the cards show them in the chosen currency.
  */
-export const GOAL_MESSAGES = {
+const GOAL_MESSAGES = {
   goalName: 'Goal name is required',
   goalType: 'Goal type is required',
   targetAmount: 'Target amount is required',
@@ -74,7 +74,7 @@ export const goalFormValues = (goal: FinancialGoalCard_GoalFragment): GoalFormVa
 });
 
 /** `YYYY-MM-DD` naming a real calendar day from 1900 on (not 2027-02-30), as the server accepts. */
-export function isCalendarDate(value: string): boolean {
+function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
