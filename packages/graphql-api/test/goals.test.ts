@@ -171,6 +171,22 @@ describe('financial goals over REST', () => {
     expect((await send(server, 'DELETE', `/api/financial-goals/${id}`)).status).toBe(401);
   });
 
+  it('lists 2 or 20 goals with the same number of SQL statements', async () => {
+    const few = await newAccount(server);
+    const many = await newAccount(server);
+    for (let i = 0; i < 2; i++) await goalOf(few);
+    for (let i = 0; i < 20; i++) await goalOf(many);
+    const statementsFor = async (who: TestAccount, expected: number) => {
+      server.resetQueries();
+      const res = await server.graphql('{ myFinancialGoals { id progress } }', {}, bearer(who.token));
+      expect(res.body.data.myFinancialGoals).toHaveLength(expected);
+      return server.queries.length;
+    };
+    const [manyCount, fewCount] = [await statementsFor(many, 20), await statementsFor(few, 2)];
+    expect(manyCount).toBeGreaterThan(0);
+    expect(manyCount).toBe(fewCount);
+  });
+
   it('deletes a user’s goals with the user', async () => {
     const investor = await newAccount(server);
     await goalOf(investor);
