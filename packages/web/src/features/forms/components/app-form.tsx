@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 
 interface AppFormProps<Values extends FormikValues> {
@@ -9,6 +9,17 @@ interface AppFormProps<Values extends FormikValues> {
   onSubmit: (values: Values, helpers: FormikHelpers<Values>) => void | Promise<void>;
   children: ReactNode | ((form: FormikProps<Values>) => ReactNode);
   'aria-label'?: string;
+}
+
+/**
+ * Pressing a submit button first blurs the field being typed in; validation on blur then shows that field's
+ * message, which pushes the button down between mouse-down and mouse-up, and the click is lost. Keeping the
+ * focus where it is on mouse-down (the button still gets its click, keyboards are unaffected) lets the submit
+ * validate the whole form at once instead.
+ */
+function keepFocusOnSubmitPress(event: MouseEvent<HTMLFormElement>) {
+  const target = event.target as HTMLElement | null;
+  if (target?.closest('button[type="submit"], button:not([type])')) event.preventDefault();
 }
 
 /**
@@ -32,7 +43,7 @@ export function AppForm<Values extends FormikValues>({
       validateOnBlur
     >
       {(form) => (
-        <Form noValidate aria-label={ariaLabel}>
+        <Form noValidate aria-label={ariaLabel} onMouseDown={keepFocusOnSubmitPress}>
           {typeof children === 'function' ? children(form) : children}
         </Form>
       )}
