@@ -31,6 +31,8 @@ export interface ReviewDecision {
   readonly action: string;
   /** The record's fields after the decision (status is set from the machine). */
   readonly patch: (record: KycVerification, now: Date) => Partial<KycVerification>;
+  /** A rule of the decision on the record itself, checked in the transaction before anything is written. */
+  readonly refuse?: (record: KycVerification) => AppError | null;
   /** The mail the investor gets about the decision, written in the same transaction. */
   readonly mailInvestor?: (saved: KycVerificationWithUser, firstName: string) => InvestorMail;
 }
@@ -80,6 +82,8 @@ export async function reviewStep(
     return await deps.uow.run(async (store) => {
       let record = await store.verifications.findById(kycId);
       if (!record) return err(kycNotFound(kycId));
+      const refused = decision?.refuse?.(record);
+      if (refused) return err(refused);
       const withReviewer = (d: ReviewDecision): ReviewDecision => ({
         ...d,
         patch: (r, at) => ({ ...d.patch(r, at), reviewedBy: reviewer }),

@@ -1,4 +1,4 @@
-import { err, kycExpiresAt, kycRiskFlags, ok, type Result } from '@cobuy/domain';
+import { kycExpiresAt, kycRiskFlags, ok, type Result } from '@cobuy/domain';
 import { z } from 'zod';
 import { appError, type AppError } from '../../shared/app-error.js';
 import { idInput, noInput, optionalText, type NoInput } from '../../shared/input-schemas.js';
@@ -69,15 +69,13 @@ export class ApproveKyc implements UseCase<ApproveInput, KycReviewWithDocuments>
   readonly input = approveInput;
   constructor(private readonly deps: Pick<KycDeps, 'uow'>) {}
 
-  async execute(ctx: RequestContext, input: ApproveInput): Promise<Result<KycReviewWithDocuments, AppError>> {
-    const record = await this.deps.uow.run(({ verifications }) => verifications.findById(input.kycId));
-    if (record && kycRiskFlags(record).length > 0 && !input.reviewNotes) {
-      return err(
-        appError('VALIDATION.INVALID_INPUT', 'Invalid input', { fields: { reviewNotes: HIGH_RISK_NOTES_REQUIRED } }),
-      );
-    }
+  execute(ctx: RequestContext, input: ApproveInput): Promise<Result<KycReviewWithDocuments, AppError>> {
     return reviewStep(this.deps, ctx, input.kycId, {
       event: { type: 'APPROVE', approvedAt: ctx.clock.now() },
+      refuse: (record) =>
+        kycRiskFlags(record).length > 0 && !input.reviewNotes
+          ? appError('VALIDATION.INVALID_INPUT', 'Invalid input', { fields: { reviewNotes: HIGH_RISK_NOTES_REQUIRED } })
+          : null,
       verb: 'approved',
       action: 'kyc.approved',
       patch: (_r, now) => ({

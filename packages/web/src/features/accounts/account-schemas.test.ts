@@ -1,5 +1,5 @@
+import { schemaMessages as messages } from '../forms/testing/schema-messages';
 import { describe, expect, it } from 'vitest';
-import type { AnyObjectSchema } from 'yup';
 import {
   EMPTY_RESET,
   EMPTY_SIGN_UP,
@@ -8,20 +8,6 @@ import {
   signUpSchema,
   forgotPasswordSchema,
 } from './account-schemas';
-
-/** The first message per field, as formik shows them (its yup adapter keeps the first error of each path). */
-async function messages(schema: AnyObjectSchema, values: object): Promise<Record<string, string>> {
-  try {
-    await schema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const out: Record<string, string> = {};
-    for (const inner of (error as { inner: { path: string; message: string }[] }).inner) {
-      out[inner.path] ??= inner.message;
-    }
-    return out;
-  }
-}
 
 const goodSignUp = {
   firstName: 'Ama',

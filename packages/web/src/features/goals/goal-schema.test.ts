@@ -1,3 +1,4 @@
+import { schemaMessages } from '../forms/testing/schema-messages';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_GOAL,
@@ -10,20 +11,6 @@ import {
   type GoalFormValues,
 } from './goal-schema';
 
-/** The first message per field, as formik shows them. */
-async function messages(values: object): Promise<Record<string, string>> {
-  try {
-    await goalSchema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const out: Record<string, string> = {};
-    for (const inner of (error as { inner: { path: string; message: string }[] }).inner) {
-      out[inner.path] ??= inner.message;
-    }
-    return out;
-  }
-}
-
 const good: GoalFormValues = {
   goalName: 'Deposit for a flat',
   goalType: 'property_purchase',
@@ -32,6 +19,8 @@ const good: GoalFormValues = {
   targetDate: '2028-06-30',
   description: '',
 };
+
+const messages = (values: object) => schemaMessages(goalSchema, values);
 
 describe('financial goal form (investor spec §5, with the server messages)', () => {
   it('accepts a complete goal, a past target date and more saved than the target', async () => {

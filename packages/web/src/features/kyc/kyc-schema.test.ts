@@ -1,5 +1,5 @@
+import { schemaMessages as messages } from '../forms/testing/schema-messages';
 import { describe, expect, it } from 'vitest';
-import type { AnyObjectSchema } from 'yup';
 import { COUNTRIES, DOCUMENT_TYPES, labelOf, NATIONALITIES, values } from './kyc-options';
 import {
   addressSchema,
@@ -16,20 +16,6 @@ import {
   personalSchema,
   type KycFormValues,
 } from './kyc-schema';
-
-/** The first message per field, as formik shows them (its yup adapter keeps the first error of each path). */
-async function messages(schema: AnyObjectSchema, values: object): Promise<Record<string, string>> {
-  try {
-    await schema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const out: Record<string, string> = {};
-    for (const inner of (error as { inner: { path: string; message: string }[] }).inner) {
-      out[inner.path] ??= inner.message;
-    }
-    return out;
-  }
-}
 
 // 23 November 2026, 10:00 UTC.
 const today = () => new Date(Date.UTC(2026, 10, 23, 10));

@@ -1,0 +1,15 @@
+import type { AnyObjectSchema } from 'yup';
+
+/** The first message per field, as formik shows them (its yup adapter keeps the first error of each path). */
+export async function schemaMessages(schema: AnyObjectSchema, values: object): Promise<Record<string, string>> {
+  try {
+    await schema.validate(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    const out: Record<string, string> = {};
+    for (const inner of (error as { inner: { path: string; message: string }[] }).inner) {
+      out[inner.path] ??= inner.message;
+    }
+    return out;
+  }
+}
