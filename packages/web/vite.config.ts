@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { appShell } from './src/app-shell';
+import { routeBudgetPlugin } from './src/build/route-budget-plugin';
 import { theme } from './src/theme';
 
 /** Writes the app shell (src/app-shell.ts) into index.html: the header paints before any JavaScript runs. */
@@ -20,7 +21,7 @@ function appShellPlugin(): Plugin {
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), appShellPlugin()],
+  plugins: [react(), appShellPlugin(), routeBudgetPlugin(new URL('./src/app-routes.tsx', import.meta.url).pathname)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

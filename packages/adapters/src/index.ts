@@ -1,5 +1,8 @@
 export * from './persistence/orm.js';
 export * from './catalog/catalog-read.repository.js';
+export * from './developers/index.js';
+export * from './chat-leads/index.js';
+export * from './catalog-admin/index.js';
 export * from './seed/demo-seed.js';
 export * from './persistence/entities/index.js';
 export * from './accounts/index.js';
@@ -10,3 +13,8 @@ export * from './background/in-process-background-work.js';
 export * from './kyc/index.js';
 export * from './files/index.js';
 export * from './goals/index.js';
+export * from './investing/index.js';
+export * from './project-updates/index.js';
+export * from './audit/index.js';
+export * from './partner-keys/index.js';
+export * from './admin-overview/index.js';

@@ -7,20 +7,35 @@ import {
   FileCipher,
   InProcessBackgroundWork,
   readFileKeys,
+  readMailSettingsKeys,
+  settingsFirstTransport,
+  SmtpMailAccountVerifier,
+  SqlMailSettingsUnitOfWork,
   SqlEncryptedFileStore,
   SqlKycUnitOfWork,
   SqlFinancialGoalRepository,
+  SqlInvestingUnitOfWork,
   mailboxHtml,
   mailboxJson,
   OutboxSender,
   SmtpMailTransport,
   SqlAccountsUnitOfWork,
+  SqlAuditTrail,
+  SqlAdminOverviewReadModel,
   SqlOutboxStore,
+  SqlProjectUpdatesUnitOfWork,
+  SqlDevelopersUnitOfWork,
+  SqlChatLeadsUnitOfWork,
+  SqlCatalogAdminUnitOfWork,
+  CryptoPartnerKeySecrets,
+  SqlPartnerKeysUnitOfWork,
 } from '@cobuy/adapters';
 import {
   AuthenticateSession,
   ChangeUserRole,
   CurrentUser,
+  ListUsers,
+  SetUserActive,
   DEFAULT_ACCOUNTS_RATE_LIMITS,
   ensureStartupAccounts,
   ForgotPassword,
@@ -36,6 +51,18 @@ import {
   GetUnitStatistics,
   ListCurrencies,
   ListDevelopers,
+  ListAdminDevelopers,
+  ListChatLeads,
+  MarkChatLeadContacted,
+  CreateDeveloper,
+  CreateProject,
+  UpdateProject,
+  DeleteProject,
+  CreateUnit,
+  UpdateUnit,
+  DeleteUnit,
+  UpdateDeveloper,
+  DeleteDeveloper,
   ListProjects,
   ListProjectUnits,
   ListProjectUpdates,
@@ -56,15 +83,86 @@ import {
   ListFinancialGoals,
   UpdateFinancialGoal,
   type GoalsDeps,
+  ApplyKycDecisions,
+  ApproveApplication,
+  CancelInvestment,
+  ConfirmPayment,
+  CreateInvestment,
+  ExpireOverduePayments,
+  ExpressInterest,
+  GetInvestorPortfolio,
+  ListApplications,
+  ListInvestments,
+  ListUserApplications,
+  ListUserInvestments,
+  MarkUnitSold,
+  PreviewUnitSale,
+  RejectApplication,
+  SendPaymentReminders,
+  SetInvestmentStatus,
+  SetUnitPaymentStatus,
+  WithdrawApplication,
+  type InvestingDeps,
+  ExportAuditRecords,
+  ListAuditRecords,
+  GetAdminOverview,
+  DeleteProjectUpdate,
+  EditProjectUpdate,
+  PostProjectUpdate,
+  AuthenticatePartnerKey,
+  IssuePartnerKey,
+  ListPartnerKeys,
+  RevokePartnerKey,
+  type PartnerKeysDeps,
+  GetMailSettings,
+  SaveMailSettings,
+  type MailSettingsDeps,
 } from '@cobuy/application';
-import { systemClock } from '@cobuy/domain';
+import { systemClock, type KycUnitOfWork, type MailAccountVerifier } from '@cobuy/domain';
+import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from './config.js';
 import type { Authenticate } from './http/request-context.js';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** The context of work the server does by itself (jobs, event consumers): no actor, the system clock. */
+export const systemContext = () => ({ actor: null, correlationId: `job-${randomUUID()}`, clock: systemClock });
+
+/** Runs `after` once a KYC transaction that published an event has committed (not for reads or rollbacks). */
+function nudgeAfterCommit(uow: KycUnitOfWork, after: () => void): KycUnitOfWork {
+  return {
+    run: async (work) => {
+      let published = false;
+      const result = await uow.run((store) =>
+        work({
+          ...store,
+          events: {
+            publish: (event) => {
+              published = true;
+              return store.events.publish(event);
+            },
+          },
+        }),
+      );
+      if (published) after();
+      return result;
+    },
+  };
+}
+
+/** What a test may put in place of an adapter that reaches outside the machine. */
+export interface AppServiceOverrides {
+  /** Proves Email Settings credentials; by default a real test mail over SMTP. */
+  readonly mailVerifier?: MailAccountVerifier;
+}
+
+/** The address part of `Name <address>` (MAIL_FROM), or the text itself. */
+const addressOf = (from: string): string => /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 
 /**
  * The one place that knows which adapter serves which port. Everything else receives `AppServices`.
  */
-export function createAppServices(db: Database, config: ServerConfig) {
+export function createAppServices(db: Database, config: ServerConfig, overrides: AppServiceOverrides = {}) {
   const catalog = new MikroCatalogReadRepository(db);
 
   // Accounts: argon2id passwords, hashed bearer sessions, rate limits (Redis when REDIS_URL), mail outbox.
@@ -82,19 +180,66 @@ export function createAppServices(db: Database, config: ServerConfig) {
   const background = new InProcessBackgroundWork((error, key) => console.error(`Background work ${key}:`, error));
   // KYC: documents encrypted (AES-256-GCM) in PostgreSQL, written in the record's transaction.
   const fileCipher = new FileCipher(readFileKeys(config.fileEncryption, config.dataDir, config.production));
-  const kycDeps: KycDeps = {
+  const kycDeps: Mutable<KycDeps> = {
     uow: new SqlKycUnitOfWork(db, systemClock, (em) => new SqlEncryptedFileStore(em, fileCipher), branding),
     rateLimiter: rateLimit.limiter,
     submitLimit: DEFAULT_KYC_SUBMIT_LIMIT,
   };
+  // Investing: interests, investments, payment windows and sales, each decided in one transaction.
+  if (config.production && config.payments.missing.length > 0) {
+    throw new Error(`Payment instructions need ${config.payments.missing.join(', ')} in production`);
+  }
+  const investingDeps: InvestingDeps = {
+    uow: new SqlInvestingUnitOfWork(db, systemClock, branding),
+    paymentDetails: config.payments.details,
+  };
+  const kycDecisions = new ApplyKycDecisions(investingDeps);
+  /** Applies every KYC decision waiting in the outbox (batch after batch). */
+  const drainKycDecisions = async () => {
+    while ((await kycDecisions.run(systemContext())) > 0);
+  };
+  // A KYC decision moves the investor's applications right after it commits (and the worker catches up on
+  // anything missed, for example decisions made by another process).
+  kycDeps.uow = nudgeAfterCommit(kycDeps.uow, () => background.enqueue('investing.kyc-decisions', drainKycDecisions));
   // Financial goals: one statement per call, each write conditional on the goal's owner.
   const goalsDeps: GoalsDeps = { goals: new SqlFinancialGoalRepository(db) };
+  const projectUpdatesUow = new SqlProjectUpdatesUnitOfWork(db);
+  const developersUow = new SqlDevelopersUnitOfWork(db);
+  const chatLeadsUow = new SqlChatLeadsUnitOfWork(db);
+  const catalogAdminUow = new SqlCatalogAdminUnitOfWork(db);
+  // Partner API keys: SHA-256 of high-entropy keys, each key's own rate in the shared limiter (docs/partners.md).
+  const partnerKeysDeps: PartnerKeysDeps = {
+    uow: new SqlPartnerKeysUnitOfWork(db),
+    secrets: new CryptoPartnerKeySecrets(),
+    rateLimiter: rateLimit.limiter,
+  };
   const sessions = new AuthenticateSession({ ...accountsDeps, clock: systemClock });
   const authenticate: Authenticate = (token) => sessions.actorFor(token);
   const outbox = new SqlOutboxStore(db);
   const smtp = accountsConfig.smtpUrl
     ? new SmtpMailTransport({ url: accountsConfig.smtpUrl, from: accountsConfig.mailFrom })
     : null;
+  // Email Settings: the account saved by an admin (its app password sealed under MAIL_SETTINGS_KEY) sends
+  // platform mail and receives contact messages; SMTP_URL and CONTACT_EMAIL are the fallbacks.
+  const mailSettingsUow = new SqlMailSettingsUnitOfWork(
+    db,
+    new FileCipher(readMailSettingsKeys(config.mailSettingsKeys, config.dataDir, config.production)),
+  );
+  const smtpUrl = accountsConfig.smtpUrl ? new URL(accountsConfig.smtpUrl) : null;
+  const mailSettingsDeps: MailSettingsDeps = {
+    uow: mailSettingsUow,
+    verifier: overrides.mailVerifier ?? new SmtpMailAccountVerifier(),
+    addressOf: (userId) => mailSettingsUow.emailOf(userId),
+    environmentAccount: smtpUrl
+      ? {
+          senderAddress: addressOf(accountsConfig.mailFrom),
+          smtpHost: smtpUrl.hostname,
+          smtpPort: Number(smtpUrl.port) || (smtpUrl.protocol === 'smtps:' ? 465 : 587),
+        }
+      : null,
+  };
+  const savedMailSender = async () =>
+    (await mailSettingsUow.run((store) => store.settings.readSummary()))?.senderAddress ?? null;
 
   return {
     db,
@@ -108,6 +253,8 @@ export function createAppServices(db: Database, config: ServerConfig) {
       forgotPassword: new ForgotPassword({ ...accountsDeps, background }),
       resetPassword: new ResetPassword(accountsDeps),
       changeUserRole: new ChangeUserRole(accountsDeps),
+      listUsers: new ListUsers(accountsDeps),
+      setUserActive: new SetUserActive(accountsDeps),
     },
     kyc: {
       getState: new GetKycState(kycDeps),
@@ -120,6 +267,29 @@ export function createAppServices(db: Database, config: ServerConfig) {
       requestInformation: new RequestKycInformation(kycDeps),
       getDocument: new GetKycDocument(kycDeps),
     },
+    investing: {
+      expressInterest: new ExpressInterest(investingDeps),
+      listUserApplications: new ListUserApplications(investingDeps),
+      listApplications: new ListApplications(investingDeps),
+      approveApplication: new ApproveApplication(investingDeps),
+      rejectApplication: new RejectApplication(investingDeps),
+      withdrawApplication: new WithdrawApplication(investingDeps),
+      createInvestment: new CreateInvestment(investingDeps),
+      listUserInvestments: new ListUserInvestments(investingDeps),
+      listInvestments: new ListInvestments(investingDeps),
+      confirmPayment: new ConfirmPayment(investingDeps),
+      cancelInvestment: new CancelInvestment(investingDeps),
+      setInvestmentStatus: new SetInvestmentStatus(investingDeps),
+      markUnitSold: new MarkUnitSold(investingDeps),
+      previewUnitSale: new PreviewUnitSale(investingDeps),
+      setUnitPaymentStatus: new SetUnitPaymentStatus(investingDeps),
+      portfolio: new GetInvestorPortfolio(investingDeps),
+    },
+    investingJobs: {
+      expireOverduePayments: new ExpireOverduePayments(investingDeps),
+      sendPaymentReminders: new SendPaymentReminders(investingDeps),
+      drainKycDecisions,
+    },
     goals: {
       list: new ListFinancialGoals(goalsDeps),
       create: new CreateFinancialGoal(goalsDeps),
@@ -127,7 +297,10 @@ export function createAppServices(db: Database, config: ServerConfig) {
       delete: new DeleteFinancialGoal(goalsDeps),
     },
     contact: {
-      sendContactMessage: new SendContactMessage({ ...accountsDeps, contactInbox: accountsConfig.contactEmail }),
+      sendContactMessage: new SendContactMessage({
+        ...accountsDeps,
+        contactInbox: async () => (await savedMailSender()) ?? accountsConfig.contactEmail ?? null,
+      }),
     },
     mail: {
       outbox,
@@ -141,10 +314,23 @@ export function createAppServices(db: Database, config: ServerConfig) {
             json: async () => mailboxJson(await outbox.list(200)),
           }
         : null,
-      /** Delivers the outbox over SMTP; null without SMTP_URL (mail then waits in the outbox / dev mailbox). */
-      sender: smtp
-        ? new OutboxSender(outbox, smtp, systemClock, { onError: (e) => console.error('Mail outbox sender:', e) })
-        : null,
+      /**
+       * Delivers the outbox over SMTP, each round through the account saved in Email Settings, else SMTP_URL;
+       * with neither, a round sends nothing (mail waits in the outbox / dev mailbox).
+       */
+      sender: new OutboxSender(
+        outbox,
+        settingsFirstTransport(() => mailSettingsUow.run((store) => store.settings.read()), smtp, {
+          onError: (e) => console.error('Mail settings (SMTP_URL used meanwhile):', e),
+        }),
+        systemClock,
+        { onError: (e) => console.error('Mail outbox sender:', e) },
+      ),
+      smtpUrlConfigured: smtp !== null,
+    },
+    mailSettings: {
+      get: new GetMailSettings(mailSettingsDeps),
+      save: new SaveMailSettings(mailSettingsDeps),
     },
     accountsStartup: {
       /** Deletes long-ended sessions and expired reset codes (run hourly by the server). */
@@ -172,6 +358,49 @@ export function createAppServices(db: Database, config: ServerConfig) {
       calculateInvestment: new CalculateInvestment(),
     },
     catalogBatches: new CatalogBatches(catalog),
+    // Developer Management (admin): each write with its audit entry; the public list is the catalog's (active only).
+    developers: {
+      listAll: new ListAdminDevelopers({ uow: developersUow }),
+      create: new CreateDeveloper({ uow: developersUow }),
+      update: new UpdateDeveloper({ uow: developersUow }),
+      delete: new DeleteDeveloper({ uow: developersUow }),
+    },
+    // Chat leads (admin): the assistant's captured visitors; marking one contacted is audited.
+    chatLeads: {
+      list: new ListChatLeads({ uow: chatLeadsUow }),
+      markContacted: new MarkChatLeadContacted({ uow: chatLeadsUow }),
+    },
+    // Projects and units (admin writes): each with its audit entry; the reads are the catalog's.
+    catalogAdmin: {
+      createProject: new CreateProject({ uow: catalogAdminUow }),
+      updateProject: new UpdateProject({ uow: catalogAdminUow }),
+      deleteProject: new DeleteProject({ uow: catalogAdminUow }),
+      createUnit: new CreateUnit({ uow: catalogAdminUow }),
+      updateUnit: new UpdateUnit({ uow: catalogAdminUow }),
+      deleteUnit: new DeleteUnit({ uow: catalogAdminUow }),
+    },
+    // The audit trail, read by admins (its records are written by the use cases that change things).
+    audit: {
+      list: new ListAuditRecords({ trail: new SqlAuditTrail(db) }),
+      exportCsv: new ExportAuditRecords({ trail: new SqlAuditTrail(db) }),
+    },
+    // Partner API keys (admin): issue (the key shown once), list, revoke, each audited; and the server's check.
+    partnerKeys: {
+      list: new ListPartnerKeys(partnerKeysDeps),
+      issue: new IssuePartnerKey(partnerKeysDeps),
+      revoke: new RevokePartnerKey(partnerKeysDeps),
+      authenticate: new AuthenticatePartnerKey({ ...partnerKeysDeps, clock: systemClock }),
+    },
+    // The admin panel's summary cards and chart: one SQL statement over the live tables.
+    adminOverview: {
+      get: new GetAdminOverview({ overview: new SqlAdminOverviewReadModel(db) }),
+    },
+    // Project updates (admin writes): each with its audit entry and, when posted, the event for its investors.
+    projectUpdates: {
+      post: new PostProjectUpdate({ uow: projectUpdatesUow }),
+      edit: new EditProjectUpdate({ uow: projectUpdatesUow }),
+      delete: new DeleteProjectUpdate({ uow: projectUpdatesUow }),
+    },
   };
 }
 

@@ -52,4 +52,9 @@ describe('server configuration', () => {
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => readConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres/);
   });
+
+  it('passes the Email Settings key through for the composition root (which requires it in production)', () => {
+    expect(readConfig({}).mailSettingsKeys).toEqual({ MAIL_SETTINGS_KEYS: undefined, MAIL_SETTINGS_KEY: undefined });
+    expect(readConfig({ MAIL_SETTINGS_KEY: 'a'.repeat(64) }).mailSettingsKeys.MAIL_SETTINGS_KEY).toBe('a'.repeat(64));
+  });
 });

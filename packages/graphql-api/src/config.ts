@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { PaymentDetails } from '@cobuy/domain';
 import { readAccountsConfig, type AccountsConfig } from './auth/accounts-config.js';
 
 /** Everything the server reads from its environment, read once at start-up. */
@@ -19,7 +20,51 @@ export interface ServerConfig {
   readonly trustProxy: string | number;
   /** FILE_ENCRYPTION_KEYS / FILE_ENCRYPTION_KEY as given; the composition root builds the keyring from them. */
   readonly fileEncryption: { readonly FILE_ENCRYPTION_KEYS?: string; readonly FILE_ENCRYPTION_KEY?: string };
+  /**
+   * MAIL_SETTINGS_KEYS / MAIL_SETTINGS_KEY as given: the key that seals the Email Settings app password
+   * (required in production; the composition root builds the keyring and refuses to start without it).
+   */
+  readonly mailSettingsKeys: { readonly MAIL_SETTINGS_KEYS?: string; readonly MAIL_SETTINGS_KEY?: string };
   readonly accounts: AccountsConfig;
+  /**
+   * The bank account that payment instructions quote (PAYMENT_* variables), and which of them are missing:
+   * the composition root refuses to start in production without all of them.
+   */
+  readonly payments: { readonly details: PaymentDetails; readonly missing: readonly string[] };
+}
+
+/** Outside production, clearly fictitious details stand in; production must name the real account. */
+const DEMO_PAYMENT_DETAILS: PaymentDetails = {
+  method: 'Bank transfer',
+  bankName: 'Demo Bank Ghana (not a real account)',
+  accountName: 'CoBuy Accra Client Escrow (demo)',
+  accountNumber: '0000000000000',
+  swiftCode: 'DEMOGHAC',
+  branch: 'Airport City, Accra',
+};
+
+const PAYMENT_VARIABLES = {
+  bankName: 'PAYMENT_BANK_NAME',
+  accountName: 'PAYMENT_ACCOUNT_NAME',
+  accountNumber: 'PAYMENT_ACCOUNT_NUMBER',
+  swiftCode: 'PAYMENT_SWIFT_CODE',
+  branch: 'PAYMENT_BRANCH',
+} as const;
+
+function paymentDetails(env: NodeJS.ProcessEnv): ServerConfig['payments'] {
+  const given = Object.fromEntries(
+    Object.entries(PAYMENT_VARIABLES).map(([field, name]) => [field, env[name]?.trim() || undefined]),
+  ) as Record<keyof typeof PAYMENT_VARIABLES, string | undefined>;
+  const missing = Object.entries(PAYMENT_VARIABLES).filter(([field]) => !given[field as keyof typeof given]);
+  const details: PaymentDetails = {
+    method: env.PAYMENT_METHOD?.trim() || DEMO_PAYMENT_DETAILS.method,
+    bankName: given.bankName ?? DEMO_PAYMENT_DETAILS.bankName,
+    accountName: given.accountName ?? DEMO_PAYMENT_DETAILS.accountName,
+    accountNumber: given.accountNumber ?? DEMO_PAYMENT_DETAILS.accountNumber,
+    swiftCode: given.swiftCode ?? DEMO_PAYMENT_DETAILS.swiftCode,
+    branch: given.branch ?? DEMO_PAYMENT_DETAILS.branch,
+  };
+  return { details, missing: missing.map(([, name]) => name) };
 }
 
 /** Development listens on this machine only; production (in a container, behind a proxy) on every interface. */
@@ -65,6 +110,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     trustProxy: trustProxy(env.TRUST_PROXY),
     fileEncryption: { FILE_ENCRYPTION_KEYS: env.FILE_ENCRYPTION_KEYS, FILE_ENCRYPTION_KEY: env.FILE_ENCRYPTION_KEY },
+    mailSettingsKeys: { MAIL_SETTINGS_KEYS: env.MAIL_SETTINGS_KEYS, MAIL_SETTINGS_KEY: env.MAIL_SETTINGS_KEY },
     accounts: readAccountsConfig(env, production, isLoopback(listenOn)),
+    payments: paymentDetails(env),
   };
 }

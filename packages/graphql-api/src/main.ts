@@ -3,6 +3,7 @@ import { ensureReferenceData, openDatabase, seedDemoCatalog } from '@cobuy/adapt
 import { startAccounts } from './auth/accounts-startup.js';
 import { createAppServices } from './composition-root.js';
 import { readConfig } from './config.js';
+import { startInvestingWorkers } from './jobs/investing-workers.js';
 import { startServer } from './server.js';
 
 /** SIGTERM to exit: requests in flight get most of it (see SERVER_DRAIN_MS in server.ts). */
@@ -58,6 +59,9 @@ async function main(): Promise<void> {
   // The mail sender, the purge timer, the Redis client.
   openedResources.push({ name: 'the accounts workers', close: () => accounts.stop() });
   for (const line of accounts.lines) console.log(line);
+  // Payment-window expiry and reminders, and KYC decisions moving applications.
+  const investing = startInvestingWorkers(services);
+  openedResources.push({ name: 'the investing workers', close: () => investing.stop() });
 }
 
 main().catch((error: unknown) => {

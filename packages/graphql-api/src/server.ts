@@ -7,11 +7,13 @@ import express from 'express';
 import helmet from 'helmet';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { PartnerPrincipal } from '@cobuy/application';
 import type { AppServices } from './composition-root.js';
 import type { ServerConfig } from './config.js';
 import { createGraphQLContext, type GraphQLContext } from './graphql/context.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
 import { graphqlRequestLimits } from './graphql/limits.js';
+import { partnerKeyGate, partnerScopePlugin, refusePartnerKeysOnRest } from './graphql/partner-access.js';
 import { attachGraphQLWebSocket, formatGraphQLError, variablesCheckPlugin } from './graphql/transport.js';
 import { MAX_REQUEST_BYTES } from './http/body-limit.js';
 import { compileTrustProxy } from './http/client-address.js';
@@ -62,6 +64,8 @@ export async function startServer(services: AppServices, config: ServerConfig): 
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: SERVER_DRAIN_MS }),
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginLandingPageDisabled(),
+      // First: a partner's operation outside its scope is refused before anything else looks at it.
+      partnerScopePlugin(),
       variablesCheckPlugin(),
       { serverWillStart: async () => ({ drainServer: disposeWebSocket }) },
     ],
@@ -96,16 +100,27 @@ export async function startServer(services: AppServices, config: ServerConfig): 
     next();
   });
   if (services.mail.devMailbox) app.use(devMailboxRoutes(services));
-  app.use('/api', express.json({ limit: MAX_REQUEST_BYTES }), apiRouter(services));
-  app.use(
-    '/graphql',
+  // Partner API keys open POST /graphql only (docs/partners.md); REST refuses them.
+  app.use('/api', refusePartnerKeysOnRest(), express.json({ limit: MAX_REQUEST_BYTES }), apiRouter(services));
+  // GraphQL in an app of its own for one setting, no ETag: its answers are POSTs that no client or cache
+  // revalidates, so hashing every body for one was pure cost (REST GETs keep theirs). It inherits trust proxy
+  // from this app; helmet and no-store above have already run.
+  const graphqlApp = express().disable('x-powered-by').set('etag', false);
+  app.use('/graphql', graphqlApp);
+  graphqlApp.use(
+    // A partner key is checked (401, 429) before the body is read; its request then acts for no user.
+    partnerKeyGate(services),
     express.json({ limit: MAX_REQUEST_BYTES }),
     expressMiddleware(apollo, {
-      context: async ({ req }) =>
-        createGraphQLContext(
-          await buildRequestContext({ headers: req.headers, ip: req.ip }, services.authenticate),
+      context: async ({ req, res }) => {
+        const partner = (res.locals.partner as PartnerPrincipal | undefined) ?? null;
+        const headers = partner ? { ...req.headers, authorization: undefined } : req.headers;
+        return createGraphQLContext(
+          await buildRequestContext({ headers, ip: req.ip }, services.authenticate),
           services,
-        ),
+          partner,
+        );
+      },
     }),
   );
   app.use(crawlerFiles(services, config.accounts.appUrl));

@@ -44,9 +44,8 @@ async function growCatalogTo(server: ReturnType<typeof useTestServer>, total: nu
         plotSize: null,
         price: '100000.00',
         totalInvestmentNeeded: '100000.00',
-        currentInvestment: '0.00',
         minInvestmentAmount: '1000.00',
-        status: 'available',
+        fundingOverride: null,
         features: ['garden'],
         description: null,
         imageUrl: null,
@@ -95,5 +94,31 @@ describe('the projects list costs a constant number of SQL statements', () => {
     // projects + unit summaries + units + updates (+ developers, none here): a handful, not one per row.
     expect(graphql10).toBeLessThanOrEqual(5);
     expect(rest10).toBe(2);
+  });
+});
+
+describe('ETags', () => {
+  const server = useTestServer({ seed: true });
+
+  it('GraphQL answers carry none (nothing revalidates a POST); REST GETs keep theirs', async () => {
+    const graphql = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: LIST }),
+    });
+    expect(graphql.status).toBe(200);
+    expect(graphql.headers.get('etag')).toBeNull();
+    expect(graphql.headers.get('x-powered-by')).toBeNull();
+    expect(graphql.headers.get('cache-control')).toBe('no-store');
+    expect(((await graphql.json()) as { data: { projects: unknown[] } }).data.projects.length).toBeGreaterThan(0);
+
+    const rest = await server.get('/api/projects');
+    expect(rest.headers.get('etag')).toMatch(/^W\/"/);
+  });
+
+  it('a GraphQL request the body parser refuses still gets the JSON error answer', async () => {
+    const { status, body } = await server.post('/graphql', '{"query": ');
+    expect(status).toBe(400);
+    expect(body).toEqual(expect.objectContaining({ code: expect.any(String) }));
   });
 });

@@ -113,8 +113,8 @@ describe('REST OpenAPI document', () => {
     }
     for (const [method, path] of [
       ['GET', '/api/projects/1/investments'],
-      ['DELETE', '/api/projects/1'],
-      ['POST', '/api/projects'],
+      ['PATCH', '/api/projects/1'],
+      ['DELETE', '/api/projects'],
       ['GET', '/api/openapi.yaml'],
     ] as const) {
       const res = await send(server, method, path);

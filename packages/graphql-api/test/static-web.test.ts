@@ -1,5 +1,5 @@
 import express from 'express';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -28,6 +28,17 @@ withTwins(join(dist, 'images', 'cover.svg'), `<svg xmlns="http://www.w3.org/2000
 withTwins(join(dist, 'assets', 'replaced-5e6f.js'), appJs);
 writeFileSync(join(dist, 'assets', 'tiny-9f8e.js'), 'export {}');
 writeFileSync(join(dist, 'assets', 'app-1a2b.js.map'), '{"version":3}');
+// Each route's own chunks, as the web build writes them (packages/web/src/build/route-budget-plugin.ts); the
+// second entry names a file outside /assets and is ignored.
+mkdirSync(join(dist, '.vite'));
+const routePreloads = join(dist, '.vite', 'route-preloads.json');
+writeFileSync(
+  routePreloads,
+  JSON.stringify([
+    { pattern: '^/projects/[^/]+/?$', files: ['/assets/project-detail-1a2b.js', '/assets/badge-3c4d.js'] },
+    { pattern: '^/faq/?$', files: ['https://elsewhere.example/x.js'] },
+  ]),
+);
 
 const CHROMIUM_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
@@ -55,6 +66,33 @@ describe('serving the web app', () => {
       expect(response.status, path).toBe(200);
       expect(response.body).toContain('<title>CoBuy Accra</title>');
       expect(response.headers.get('cache-control'), path).toMatch(/no-cache/);
+    }
+  });
+
+  it("names a route's own chunks in a Link header, so they download alongside the entry", async () => {
+    const project = await server.get('/projects/3', html);
+    expect(project.headers.get('link')).toBe(
+      '</assets/project-detail-1a2b.js>; rel=modulepreload, </assets/badge-3c4d.js>; rel=modulepreload',
+    );
+    for (const path of ['/', '/faq', '/projects', '/projects/3/units']) {
+      expect((await server.get(path, html)).headers.get('link'), path).toBeNull();
+    }
+    // The build's own files under .vite are not published.
+    expect((await server.get('/.vite/route-preloads.json')).status).toBe(404);
+  });
+
+  it('names the chunks of the build on disk now, after a deploy replaced it', async () => {
+    const before = readFileSync(routePreloads, 'utf8');
+    try {
+      writeFileSync(routePreloads, JSON.stringify([{ pattern: '^/projects/[^/]+/?$', files: ['/assets/new-9z.js'] }]));
+      utimesSync(routePreloads, new Date(), new Date(Date.now() + 5_000));
+      expect((await server.get('/projects/3', html)).headers.get('link')).toBe(
+        '</assets/new-9z.js>; rel=modulepreload',
+      );
+      rmSync(routePreloads);
+      expect((await server.get('/projects/3', html)).headers.get('link')).toBeNull();
+    } finally {
+      writeFileSync(routePreloads, before);
     }
   });
 

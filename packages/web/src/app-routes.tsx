@@ -18,6 +18,7 @@ const AuthPromptPage = lazy(() => import('./routes/auth/auth-prompt'));
 const SecureAdminPage = lazy(() => import('./routes/admin/secure-admin'));
 const ManagePropertiesPage = lazy(() => import('./routes/admin/manage-properties'));
 const ChatLeadsPage = lazy(() => import('./routes/admin/chat-leads'));
+const EmailSettingsPage = lazy(() => import('./routes/admin/email-settings'));
 const SignInPage = lazy(() => import('./routes/auth/sign-in'));
 const SignUpPage = lazy(() => import('./routes/auth/sign-up'));
 const ForgotPasswordPage = lazy(() => import('./routes/auth/forgot-password'));
@@ -67,6 +68,7 @@ export function AppRoutes() {
         <Route path="secure-admin" element={<SecureAdminPage />} />
         <Route path="admin" element={<ManagePropertiesPage />} />
         <Route path="admin/chat-leads" element={<ChatLeadsPage />} />
+        <Route path="admin/email-settings" element={<EmailSettingsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

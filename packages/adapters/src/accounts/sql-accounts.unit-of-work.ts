@@ -1,4 +1,5 @@
 import type { AccountsMail, AccountsStore, AccountsUnitOfWork, Clock, MailOutbox } from '@cobuy/domain';
+import { SqlAuditLog } from '../audit/sql-audit-log.js';
 import type { Database, SqlEntityManager } from '../persistence/orm.js';
 import { renderAccountsMail } from '../mail/accounts-mail.templates.js';
 import { DEFAULT_BRANDING, type MailBranding } from '../mail/mail-layout.js';
@@ -35,6 +36,7 @@ export class SqlAccountsUnitOfWork implements AccountsUnitOfWork {
         sessions: new SqlSessionRepository(em),
         resetCodes: new SqlPasswordResetCodeRepository(em),
         outbox: new SqlAccountsMailOutbox(em, this.clock, this.branding),
+        audit: new SqlAuditLog(em),
       }),
     );
   }

@@ -13,71 +13,140 @@ import {
   type UnitStatus,
   type UnitType,
 } from '@cobuy/domain';
-import type {
-  CurrencyRateRow,
-  DeveloperRow,
-  ProjectRow,
-  ProjectUpdateRow,
-  Row,
-  UnitRow,
-} from '../persistence/entities/index.js';
+import type { CurrencyRateRow, DeveloperRow, Row } from '../persistence/entities/index.js';
 
 // Rows hold numeric columns as exact decimal strings; the domain holds Money and Percentage.
 // The database's check constraints guarantee the enumerations, hence the plain casts.
 
-export const toProject = (r: Row<typeof ProjectRow>): Project => ({
+/** A timestamp as the driver gives it: node-postgres (with MikroORM's type parsers) as text, PGlite as a Date. */
+type Timestamp = Date | string;
+const toDate = (value: Timestamp): Date => (value instanceof Date ? value : new Date(value));
+
+/**
+ * The columns of `projects` that the domain's Project holds, and no more (the table has ten others the
+ * catalog never shows: prices for the admin form, media, audit times). Shared by the list and the single read.
+ */
+export const PROJECT_COLUMNS = `id, title, description, location, country, image_url, status, developer_id, developer_name,
+       project_type, timeline, construction_timeline, expected_profit, profit_range_min, profit_range_max,
+       developer_listing_price, unit_price, min_investment, completion_date, created_at`;
+
+export interface ProjectDbRow {
+  id: number;
+  title: string;
+  description: string;
+  location: string;
+  country: string;
+  image_url: string | null;
+  status: string;
+  developer_id: number | null;
+  developer_name: string;
+  project_type: string;
+  timeline: number;
+  construction_timeline: string;
+  expected_profit: string;
+  profit_range_min: string;
+  profit_range_max: string;
+  developer_listing_price: string;
+  unit_price: string;
+  min_investment: string;
+  completion_date: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export const toProject = (r: ProjectDbRow): Project => ({
   id: r.id,
   title: r.title,
   description: r.description,
   location: r.location,
   country: r.country,
-  imageUrl: r.imageUrl ?? null,
+  imageUrl: r.image_url,
   status: r.status as ProjectStatus,
-  developerId: r.developerId ?? null,
-  developerName: r.developerName,
-  projectType: r.projectType as ProjectType,
+  developerId: r.developer_id,
+  developerName: r.developer_name,
+  projectType: r.project_type as ProjectType,
   timeline: r.timeline,
-  constructionTimeline: r.constructionTimeline,
-  expectedProfit: Percentage.of(r.expectedProfit),
-  profitRangeMin: Percentage.of(r.profitRangeMin),
-  profitRangeMax: Percentage.of(r.profitRangeMax),
-  developerListingPrice: Money.of(r.developerListingPrice),
-  unitPrice: Money.of(r.unitPrice),
-  minInvestment: Money.of(r.minInvestment),
-  completionDate: r.completionDate ?? null,
-  createdAt: r.createdAt,
+  constructionTimeline: r.construction_timeline,
+  expectedProfit: Percentage.of(r.expected_profit),
+  profitRangeMin: Percentage.of(r.profit_range_min),
+  profitRangeMax: Percentage.of(r.profit_range_max),
+  developerListingPrice: Money.of(r.developer_listing_price),
+  unitPrice: Money.of(r.unit_price),
+  minInvestment: Money.of(r.min_investment),
+  completionDate: r.completion_date === null ? null : toDate(r.completion_date),
+  createdAt: toDate(r.created_at),
 });
 
-export const toUnit = (r: Row<typeof UnitRow>): Unit => ({
+/** The columns of the view `unit_states` that a Unit holds (not the sale, override and audit columns). */
+export const UNIT_COLUMNS = `id, project_id, unit_number, unit_type, status, price, min_investment_amount,
+       current_investment, total_investment_needed, bedrooms, bathrooms, floor_area, plot_size, floor, block,
+       image_url, features, description`;
+
+export interface UnitDbRow {
+  id: number;
+  project_id: number;
+  unit_number: string;
+  unit_type: string;
+  status: string;
+  price: string;
+  min_investment_amount: string;
+  current_investment: string;
+  total_investment_needed: string;
+  bedrooms: number;
+  bathrooms: number;
+  floor_area: string | null;
+  plot_size: string | null;
+  floor: number | null;
+  block: string | null;
+  image_url: string | null;
+  features: string[];
+  description: string | null;
+}
+
+/** Units are read through the view `unit_states`, which derives their funding and status. */
+export const toUnit = (r: UnitDbRow): Unit => ({
   id: r.id,
-  projectId: r.projectId,
-  unitNumber: r.unitNumber,
-  unitType: r.unitType as UnitType,
+  projectId: r.project_id,
+  unitNumber: r.unit_number,
+  unitType: r.unit_type as UnitType,
   status: r.status as UnitStatus,
   price: Money.of(r.price),
-  minInvestmentAmount: Money.of(r.minInvestmentAmount),
-  currentInvestment: Money.of(r.currentInvestment),
-  totalInvestmentNeeded: Money.of(r.totalInvestmentNeeded),
+  minInvestmentAmount: Money.of(r.min_investment_amount),
+  currentInvestment: Money.of(r.current_investment),
+  totalInvestmentNeeded: Money.of(r.total_investment_needed),
   bedrooms: r.bedrooms,
   bathrooms: r.bathrooms,
-  floorArea: r.floorArea ?? null,
-  plotSize: r.plotSize ?? null,
-  floor: r.floor ?? null,
-  block: r.block ?? null,
-  imageUrl: r.imageUrl ?? null,
+  floorArea: r.floor_area,
+  plotSize: r.plot_size,
+  floor: r.floor,
+  block: r.block,
+  imageUrl: r.image_url,
   features: r.features,
-  description: r.description ?? null,
+  description: r.description,
 });
 
-export const toProjectUpdate = (r: Row<typeof ProjectUpdateRow>): ProjectUpdate => ({
+export const PROJECT_UPDATE_COLUMNS =
+  'id, project_id, title, description, progress_percentage, update_type, image_url, created_at';
+
+export interface ProjectUpdateDbRow {
+  id: number;
+  project_id: number;
+  title: string;
+  description: string;
+  progress_percentage: number;
+  update_type: string;
+  image_url: string | null;
+  created_at: Timestamp;
+}
+
+export const toProjectUpdate = (r: ProjectUpdateDbRow): ProjectUpdate => ({
   id: r.id,
-  projectId: r.projectId,
+  projectId: r.project_id,
   title: r.title,
   description: r.description,
-  progressPercentage: r.progressPercentage,
-  updateType: r.updateType as ProjectUpdateType,
-  imageUrl: r.imageUrl ?? null,
-  createdAt: r.createdAt,
+  progressPercentage: r.progress_percentage,
+  updateType: r.update_type as ProjectUpdateType,
+  imageUrl: r.image_url,
+  createdAt: toDate(r.created_at),
 });
 
 export const toDeveloper = (r: Row<typeof DeveloperRow>): Developer => ({

@@ -3,7 +3,14 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEV_FILE_KEY_NAME, FileCipher, randomFileKeyring, readFileKeys, type SealedFile } from './file-cipher.js';
+import {
+  DEV_FILE_KEY_NAME,
+  FileCipher,
+  randomFileKeyring,
+  readFileKeys,
+  readMailSettingsKeys,
+  type SealedFile,
+} from './file-cipher.js';
 
 const text = (s: string) => new TextEncoder().encode(s);
 const flip = (bytes: Uint8Array, at = 0): Uint8Array => {
@@ -71,17 +78,17 @@ describe('FileCipher (AES-256-GCM)', () => {
   });
 });
 
-describe('readFileKeys', () => {
-  const dirs: string[] = [];
-  const tempDir = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cobuy-keys-'));
-    dirs.push(dir);
-    return dir;
-  };
-  afterEach(() => {
-    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cobuy-keys-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
+describe('readFileKeys', () => {
   it('reads one key from FILE_ENCRYPTION_KEY as k1, and never creates a development key then', () => {
     const dir = tempDir();
     const key = randomBytes(32);
@@ -148,5 +155,34 @@ describe('readFileKeys', () => {
     writeFileSync(join(dir, DEV_FILE_KEY_NAME), 'dev:c2hvcnQ=\n');
     expect(() => readFileKeys({}, dir, false)).toThrow(/file-encryption\.key: key "dev" must be exactly 32 bytes/);
     expect(readFileSync(join(dir, DEV_FILE_KEY_NAME), 'utf8')).toBe('dev:c2hvcnQ=\n');
+  });
+});
+
+describe('readMailSettingsKeys', () => {
+  it('reads MAIL_SETTINGS_KEY in base64 or hex, and MAIL_SETTINGS_KEYS for rotation', () => {
+    const key = randomBytes(32);
+    const fromBase64 = readMailSettingsKeys({ MAIL_SETTINGS_KEY: b64(key) }, tempDir(), true);
+    const fromHex = readMailSettingsKeys({ MAIL_SETTINGS_KEY: key.toString('hex') }, tempDir(), true);
+    for (const ring of [fromBase64, fromHex]) {
+      expect(ring.current).toBe('k1');
+      expect(ring.keys.get('k1')!.equals(key)).toBe(true);
+    }
+    const rotated = readMailSettingsKeys({ MAIL_SETTINGS_KEYS: `k2:${b64(randomBytes(32))},k1:${b64(key)}` }, '', true);
+    expect(rotated.current).toBe('k2');
+    expect(rotated.keys.get('k1')!.equals(key)).toBe(true);
+  });
+
+  it('is its own keyring: required in production, its own development file, never the document key', () => {
+    expect(() => readMailSettingsKeys({ FILE_ENCRYPTION_KEY: b64(randomBytes(32)) }, tempDir(), true)).toThrow(
+      /MAIL_SETTINGS_KEY .*is required in production/,
+    );
+    expect(() => readMailSettingsKeys({ MAIL_SETTINGS_KEY: 'ab'.repeat(31) }, tempDir(), true)).toThrow(
+      /MAIL_SETTINGS_KEY must be exactly 32 bytes/,
+    );
+    const dir = tempDir();
+    const first = readMailSettingsKeys({}, dir, false);
+    expect(statSync(join(dir, 'mail-settings.key')).mode & 0o777).toBe(0o600);
+    expect(readMailSettingsKeys({}, dir, false).keys.get('dev')!.equals(first.keys.get('dev')!)).toBe(true);
+    expect(() => statSync(join(dir, DEV_FILE_KEY_NAME))).toThrow();
   });
 });

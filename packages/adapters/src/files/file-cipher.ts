@@ -80,9 +80,13 @@ function checkKey(key: Buffer, what: string): void {
 
 const HOW_TO_MAKE_A_KEY = 'make one with `openssl rand -base64 32`';
 
+const HEX_KEY = /^[0-9a-fA-F]{64}$/;
+
+/** 32 bytes as base64 (44 characters) or as hex (64 characters: base64 of that length would be 48 bytes). */
 function decodeKey(text: string, what: string): Buffer {
   const trimmed = text.trim();
-  if (!BASE64.test(trimmed)) throw new Error(`${what} must be base64 (${HOW_TO_MAKE_A_KEY})`);
+  if (HEX_KEY.test(trimmed)) return Buffer.from(trimmed, 'hex');
+  if (!BASE64.test(trimmed)) throw new Error(`${what} must be base64 or hex (${HOW_TO_MAKE_A_KEY})`);
   const key = Buffer.from(trimmed, 'base64');
   if (key.byteLength !== KEY_BYTES) {
     throw new Error(
@@ -114,45 +118,83 @@ function parseKeyList(text: string, variable: string): { current: string; keys: 
 /** The name of the development key file inside DATA_DIR. */
 export const DEV_FILE_KEY_NAME = 'file-encryption.key';
 
+/** Which variables hold a keyring, what it protects (for the production error) and its development key file. */
+interface KeyringSpec {
+  readonly list: string;
+  readonly single: string;
+  readonly protects: string;
+  readonly devFileName: string;
+}
+
 /**
- * The file encryption keys from the environment:
- * - `FILE_ENCRYPTION_KEYS=id:base64,id:base64` (the first seals new files, the others still open old ones), or
- * - `FILE_ENCRYPTION_KEY=base64` (one key, id `k1`).
- * Production requires one of them. Elsewhere, without them, a key is generated once into
- * `<dataDir>/file-encryption.key` (mode 0600) and read again on later starts, so development uploads survive
- * restarts. Nothing secret is printed or put into an error message.
+ * A keyring from the environment: `<list>=id:key,id:key` (the first seals, the others still open what they
+ * sealed) or `<single>=key` (one key, id `k1`); each key 32 bytes in base64 or hex. Production requires one of
+ * them. Elsewhere, without them, a key is generated once into `<dataDir>/<devFileName>` (mode 0600) and read
+ * again on later starts. Nothing secret is printed or put into an error message.
+ */
+function readKeyring(
+  env: Readonly<Record<string, string | undefined>>,
+  spec: KeyringSpec,
+  dataDir: string,
+  production: boolean,
+): FileKeyring {
+  const list = env[spec.list]?.trim();
+  const single = env[spec.single]?.trim();
+  if (list && single) {
+    throw new Error(`Set ${spec.list} or ${spec.single}, not both (${spec.list} can hold several keys)`);
+  }
+  if (list) return { ...parseKeyList(list, spec.list), source: spec.list };
+  if (single) {
+    return { current: 'k1', keys: new Map([['k1', decodeKey(single, spec.single)]]), source: spec.single };
+  }
+  if (production) {
+    throw new Error(
+      `${spec.single} (or ${spec.list}) is required in production: it encrypts ${spec.protects} (${HOW_TO_MAKE_A_KEY})`,
+    );
+  }
+  return developmentKeyring(dataDir, spec.devFileName);
+}
+
+/**
+ * The file encryption keys (identity documents): `FILE_ENCRYPTION_KEYS=id:base64,id:base64` or
+ * `FILE_ENCRYPTION_KEY=base64`; development keeps a generated `<dataDir>/file-encryption.key`, so
+ * development uploads survive restarts.
  */
 export function readFileKeys(
   env: Readonly<Record<string, string | undefined>>,
   dataDir: string,
   production: boolean,
 ): FileKeyring {
-  const list = env.FILE_ENCRYPTION_KEYS?.trim();
-  const single = env.FILE_ENCRYPTION_KEY?.trim();
-  if (list && single) {
-    throw new Error(
-      'Set FILE_ENCRYPTION_KEYS or FILE_ENCRYPTION_KEY, not both (FILE_ENCRYPTION_KEYS can hold several keys)',
-    );
-  }
-  if (list) return { ...parseKeyList(list, 'FILE_ENCRYPTION_KEYS'), source: 'FILE_ENCRYPTION_KEYS' };
-  if (single) {
-    return {
-      current: 'k1',
-      keys: new Map([['k1', decodeKey(single, 'FILE_ENCRYPTION_KEY')]]),
-      source: 'FILE_ENCRYPTION_KEY',
-    };
-  }
-  if (production) {
-    throw new Error(
-      'FILE_ENCRYPTION_KEY (or FILE_ENCRYPTION_KEYS) is required in production: it encrypts identity documents ' +
-        `(${HOW_TO_MAKE_A_KEY})`,
-    );
-  }
-  return developmentKeyring(dataDir);
+  const spec = {
+    list: 'FILE_ENCRYPTION_KEYS',
+    single: 'FILE_ENCRYPTION_KEY',
+    protects: 'identity documents',
+    devFileName: DEV_FILE_KEY_NAME,
+  };
+  return readKeyring(env, spec, dataDir, production);
 }
 
-function developmentKeyring(dataDir: string): FileKeyring {
-  const path = join(dataDir, DEV_FILE_KEY_NAME);
+/**
+ * The keys that seal the Email Settings app password (a keyring of its own: a leaked document key does not open
+ * it, and either can be rotated alone): `MAIL_SETTINGS_KEYS=id:key,id:key` or `MAIL_SETTINGS_KEY=key`; development
+ * keeps a generated `<dataDir>/mail-settings.key`.
+ */
+export function readMailSettingsKeys(
+  env: Readonly<Record<string, string | undefined>>,
+  dataDir: string,
+  production: boolean,
+): FileKeyring {
+  const spec = {
+    list: 'MAIL_SETTINGS_KEYS',
+    single: 'MAIL_SETTINGS_KEY',
+    protects: 'the password of the account that sends mail',
+    devFileName: 'mail-settings.key',
+  };
+  return readKeyring(env, spec, dataDir, production);
+}
+
+function developmentKeyring(dataDir: string, fileName: string): FileKeyring {
+  const path = join(dataDir, fileName);
   mkdirSync(dataDir, { recursive: true });
   try {
     // `wx`: never overwrite a key another process (or an earlier start) created; files sealed with it would be lost.

@@ -80,6 +80,13 @@ export class SqlKycVerificationRepository implements KycVerificationRepository {
     return rows[0] ? toKycVerification(rows[0]) : null;
   }
 
+  async findByUserForShare(userId: number): Promise<KycVerification | null> {
+    const rows = await this.em.execute<SqlRow[]>('select * from kyc_verifications where user_id = ? for share', [
+      userId,
+    ]);
+    return rows[0] ? toKycVerification(rows[0]) : null;
+  }
+
   async listByStatus(statuses: readonly KycStatus[]): Promise<KycVerificationWithUser[]> {
     if (statuses.length === 0) return [];
     const rows = await this.em.execute<SqlRow[]>(

@@ -1,5 +1,6 @@
 import type { AccountsMail } from '@cobuy/domain';
 import { escapeHtml, layout, type MailBranding, DEFAULT_BRANDING } from './mail-layout.js';
+import { renderInvestingMail } from './investing-mail.templates.js';
 import { renderKycMail } from './kyc-mail.templates.js';
 import { secretPlaceholder, type RenderedMail } from './outbox-mail.js';
 
@@ -98,5 +99,12 @@ export function renderAccountsMail(
     case 'kyc-rejected':
     case 'kyc-info-requested':
       return renderKycMail(mail, branding);
+    case 'payment-instructions':
+    case 'payment-reminder':
+    case 'payment-expired':
+    case 'payment-confirmed':
+    case 'application-rejected':
+    case 'profit-distributed':
+      return renderInvestingMail(mail, branding);
   }
 }

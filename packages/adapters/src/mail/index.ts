@@ -6,3 +6,6 @@ export * from './outbox-sender.js';
 export * from './smtp-mail.transport.js';
 export * from './sql-outbox.store.js';
 export * from './mail-layout.js';
+export * from './sql-mail-settings.store.js';
+export * from './sql-mail-settings.unit-of-work.js';
+export * from './mail-account.transport.js';

@@ -7,8 +7,8 @@ type KycMail = Extract<AccountsMail, { template: `kyc-${string}` }>;
 const day = (d: Date): string => d.toISOString().slice(0, 10);
 
 /** One mail: a title, paragraphs of text (escaped for HTML), and a link to where the reader acts. */
-function simpleMail(
-  mail: KycMail,
+export function simpleMail(
+  mail: Pick<AccountsMail, 'template' | 'to'>,
   branding: MailBranding,
   subject: string,
   title: string,

@@ -32,6 +32,12 @@ export function retryDelayMs(
   return Math.min(options.baseDelayMs * 2 ** Math.max(0, attempts - 1), options.maxDelayMs);
 }
 
+/**
+ * Where the sender gets its transport, asked once per delivery round so settings saved by an admin take effect
+ * without a restart. Null means no account is configured: the round leaves the outbox untouched.
+ */
+export type MailTransportProvider = () => Promise<MailTransport | null>;
+
 export interface SendRound {
   readonly sent: number;
   readonly retried: number;
@@ -51,21 +57,26 @@ export class OutboxSender {
 
   constructor(
     private readonly store: OutboxStore,
-    private readonly transport: MailTransport,
+    transport: MailTransport | MailTransportProvider,
     private readonly clock: Clock,
     options: Partial<OutboxSenderOptions> = {},
   ) {
     this.options = { ...DEFAULT_OUTBOX_SENDER_OPTIONS, ...options };
+    this.transportForRound = typeof transport === 'function' ? transport : () => Promise.resolve(transport);
   }
+
+  private readonly transportForRound: MailTransportProvider;
 
   /** One pass over the due mails. */
   async runOnce(): Promise<SendRound> {
     const { batchSize, leaseMs, maxAttempts } = this.options;
     const round = { sent: 0, retried: 0, failed: 0 };
+    const transport = await this.transportForRound();
+    if (!transport) return round;
     const mails = await this.store.claimDue(this.clock.now(), batchSize, leaseMs);
     for (const mail of mails) {
       try {
-        await this.transport.send({ ...mail, ...revealSecrets(mail) });
+        await transport.send({ ...mail, ...revealSecrets(mail) });
         await this.store.markSent(mail.id, this.clock.now());
         round.sent++;
       } catch (error) {

@@ -4,6 +4,7 @@ import { MikroORM as PgliteOrm, PgliteDriver } from '@mikro-orm/pglite';
 import { MikroORM as PostgresOrm, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { AbstractSqlDriver, EntityManager, MikroORM } from '@mikro-orm/sql';
 import { PGlite as PGliteClass, type PGlite } from '@electric-sql/pglite';
+import type { Kysely, RawBuilder } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { ALL_ENTITIES } from './entities/index.js';
 import { MIGRATIONS } from './migrations/index.js';
@@ -28,6 +29,14 @@ export interface Database {
   readonly kind: 'postgresql' | 'pglite';
   /** A fresh entity manager: one per request or unit of work, never shared. */
   em(): SqlEntityManager;
+  /**
+   * Plain rows of one statement (kysely's `sql` template), outside any transaction and without an entity
+   * manager, for read paths that want neither entities nor an identity map. The values travel as statement
+   * parameters ($1, $2 …); `em.execute` and the query builder write them into the SQL text instead. Column
+   * values come as the driver gives them: numeric and bigint as text, timestamps as text or Date, arrays as
+   * arrays.
+   */
+  read<T>(statement: RawBuilder<T>): Promise<T[]>;
   migrate(): Promise<void>;
   isReady(): Promise<boolean>;
   close(): Promise<void>;
@@ -97,6 +106,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     orm,
     kind,
     em: () => orm.em.fork(),
+    read: async <T>(statement: RawBuilder<T>) => {
+      // The connection is shared by every context and needs none, so no fork; the pool does the rest.
+      const client = orm.em.getConnection().getClient<unknown>() as Kysely<unknown>;
+      const compiled = statement.compile(client);
+      config.onQuery?.(compiled.sql);
+      return (await client.executeQuery<T>(compiled)).rows;
+    },
     migrate: async () => {
       await orm.migrator.up();
     },

@@ -49,7 +49,7 @@ export const DEMO_DEVELOPERS: readonly DemoDeveloper[] = [
     specialties: ['Luxury apartments', 'Serviced residences', 'Mixed-use'],
     completedProjects: 11,
     totalValue: '689000000.00',
-    rating: '4.85',
+    rating: '4.90',
   },
   {
     name: 'Harbour City Construction',

@@ -2,8 +2,9 @@ import type { ProjectStatus, ProjectType, UnitStatus, UnitType } from '@cobuy/do
 
 /**
  * Demo projects. Each unit group expands into `count` units; `statuses` is cycled over them so every
- * project shows a believable mix. Unit figures are consistent by construction (see demo-seed.ts):
- * totalInvestmentNeeded = price, minimum ≤ price, funding matches the status.
+ * project shows a believable mix. A status is what the unit is meant to show, not a stored value: the seed
+ * writes the investments (and, for sold units, the sale) from which the database derives it (demo-funding.ts).
+ * Unit figures are consistent by construction: totalInvestmentNeeded = price, minimum ≤ price.
  */
 export interface DemoUnitGroup {
   readonly unitType: UnitType;
@@ -17,6 +18,10 @@ export interface DemoUnitGroup {
   readonly features: readonly string[];
   readonly statuses: readonly UnitStatus[];
 }
+
+/** The status the demo means the `index`-th unit of `group` to show. */
+export const demoUnitStatus = (group: DemoUnitGroup, index: number): UnitStatus =>
+  group.statuses[index % group.statuses.length]!;
 
 interface DemoUpdate {
   readonly title: string;

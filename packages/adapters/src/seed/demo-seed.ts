@@ -8,8 +8,17 @@ import {
   ProjectUpdateRow,
   UnitRow,
 } from '../persistence/entities/index.js';
+import { insertConfirmedInvestments } from './confirmed-investments.js';
+import { seedDemoChatLeads } from './demo-chat-leads.js';
 import { DEMO_DEVELOPERS } from './demo-developers.data.js';
-import { DEMO_PROJECTS, type DemoProject, type DemoUnitGroup } from './demo-projects.data.js';
+import { demoUnitFunding } from './demo-funding.js';
+import { DEMO_INVESTORS } from './demo-investors.data.js';
+import { DEMO_PROJECTS, demoUnitStatus, type DemoProject, type DemoUnitGroup } from './demo-projects.data.js';
+import { insertPasswordlessUsers } from './passwordless-users.js';
+
+// For the bench, which writes its generated funded units the same way.
+export { insertConfirmedInvestments, type UnitFunding } from './confirmed-investments.js';
+export { insertPasswordlessUsers } from './passwordless-users.js';
 
 const DEMO_SEED_KEY = 'demo_seed';
 
@@ -32,7 +41,8 @@ export async function ensureReferenceData(db: Database): Promise<void> {
 /**
  * Seeds the demo catalog once. It never runs over existing data: it is skipped when the marker is set or
  * when any project or developer already exists (for example, created by an administrator).
- * Returns whether it seeded.
+ * Funded and sold units come with the demo investors' confirmed investments that explain them, since a unit's
+ * funding is derived from its investments. Returns whether it seeded.
  */
 export async function seedDemoCatalog(db: Database, now: Date = new Date()): Promise<boolean> {
   return db.em().transactional(async (em) => {
@@ -50,7 +60,9 @@ export async function seedDemoCatalog(db: Database, now: Date = new Date()): Pro
       await em.flush();
       developerIds.set(developer.name, row.id);
     }
-    for (const project of DEMO_PROJECTS) await seedProject(em, project, developerIds, now);
+    const investorIds = await insertPasswordlessUsers(em, DEMO_INVESTORS, now);
+    for (const project of DEMO_PROJECTS) await seedProject(em, project, developerIds, investorIds, now);
+    await seedDemoChatLeads(em, now);
     em.create(AppMetaRow, { key: DEMO_SEED_KEY, value: now.toISOString() });
     await em.flush();
     return true;
@@ -72,6 +84,7 @@ async function seedProject(
   em: SqlEntityManager,
   project: DemoProject,
   developerIds: Map<string, number>,
+  investorIds: readonly number[],
   now: Date,
 ): Promise<void> {
   const units = expandUnits(project);
@@ -107,19 +120,13 @@ async function seedProject(
   });
   await em.flush();
 
-  units.forEach(({ group, index, number }) => {
-    const status = group.statuses[index % group.statuses.length]!;
+  const planned = units.map(({ group, index, number }) => {
+    const intended = demoUnitStatus(group, index);
     const price = Money.of(group.price);
-    // Partially funded units show between 25% and 70% funded, varying by position.
-    const funded =
-      status === 'available'
-        ? Money.ZERO
-        : status === 'partially_funded'
-          ? price.multiplyRatio(BigInt(25 + ((index * 15) % 46)), 100n)
-          : price;
     const isApartment = group.unitType.includes('apartment');
-    const soldPrice = status === 'sold' ? price.multiplyRatio(118n + BigInt(index * 3), 100n) : null;
-    em.create(UnitRow, {
+    const soldPrice = intended === 'sold' ? price.multiplyRatio(118n + BigInt(index * 3), 100n) : null;
+    const soldAt = soldPrice ? new Date(now.getTime() - (20 + index) * DAY_MS) : null;
+    const unitRow = em.create(UnitRow, {
       projectId: row.id,
       unitNumber: number,
       unitType: group.unitType,
@@ -129,19 +136,20 @@ async function seedProject(
       plotSize: group.plotSize ?? null,
       price: price.toString(),
       totalInvestmentNeeded: price.toString(),
-      currentInvestment: funded.toString(),
       minInvestmentAmount: group.minInvestmentAmount,
-      status,
+      // The status follows from the investments written below; nothing is set by hand.
+      fundingOverride: null,
       features: [...group.features],
       description: `${group.bedrooms > 0 ? `${group.bedrooms}-bedroom` : 'Commercial'} ${group.unitType.replaceAll('-', ' ')} in ${project.title}.`,
       imageUrl: null,
       floor: isApartment ? 1 + (index % 10) : null,
       block: isApartment ? number.slice(0, 1) : null,
-      soldAt: soldPrice ? new Date(now.getTime() - (20 + index) * DAY_MS) : null,
+      soldAt,
       soldPrice: soldPrice?.toString() ?? null,
       profitGenerated: soldPrice ? soldPrice.subtract(price).toString() : null,
       createdAt,
     });
+    return { unitRow, intended, price, soldAt, soldPrice, group, index };
   });
 
   for (const update of project.updates) {
@@ -156,4 +164,12 @@ async function seedProject(
     });
   }
   await em.flush();
+
+  const fundings = planned.flatMap(({ unitRow, intended, price, soldAt, soldPrice, group, index }, position) => {
+    const sale = soldAt && soldPrice ? { soldAt, profitGenerated: soldPrice.subtract(price) } : null;
+    const unit = { id: unitRow.id, projectId: row.id, price, sale };
+    const plan = { unit, intended, minInvestment: Money.of(group.minInvestmentAmount), index };
+    return demoUnitFunding(plan, investorIds, row.id + position, createdAt, now) ?? [];
+  });
+  await insertConfirmedInvestments(em, fundings);
 }

@@ -6,6 +6,9 @@ export type AccountsErrorCode =
   | 'ACCOUNTS.INVALID_CREDENTIALS'
   | 'ACCOUNTS.INVALID_RESET_CODE'
   | 'ACCOUNTS.CANNOT_CHANGE_OWN_ROLE'
+  | 'ACCOUNTS.CANNOT_DEACTIVATE_SELF'
+  /** The change would leave the platform without an active admin. */
+  | 'ACCOUNTS.LAST_ADMIN'
   /** Too many attempts; `details.retryAfterSeconds` says when to try again. */
   | 'ACCOUNTS.RATE_LIMITED';
 

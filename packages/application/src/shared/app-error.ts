@@ -1,7 +1,14 @@
 import type { AccountsErrorCode } from '../accounts/accounts-errors.js';
+import type { ChatLeadsErrorCode } from '../chat-leads/chat-leads-errors.js';
+import type { CatalogAdminErrorCode } from '../catalog-admin/catalog-admin-errors.js';
 import type { CatalogErrorCode } from '../catalog/catalog-errors.js';
+import type { DevelopersErrorCode } from '../developers/developers-errors.js';
 import type { GoalsErrorCode } from '../goals/goals-errors.js';
+import type { InvestingErrorCode } from '../investing/investing-errors.js';
 import type { KycErrorCode } from '../kyc/kyc-errors.js';
+import type { PartnerKeysErrorCode } from '../partner-keys/partner-keys-errors.js';
+import type { MailSettingsErrorCode } from '../mail-settings/mail-settings-errors.js';
+import type { ProjectUpdatesErrorCode } from '../project-updates/project-updates-errors.js';
 import type { CommonErrorCode } from './common-errors.js';
 import type { UploadErrorCode } from './upload-errors.js';
 
@@ -11,7 +18,19 @@ import type { UploadErrorCode } from './upload-errors.js';
  * exhaustively (`Record<ErrorCode, …>`), so a new code that nobody maps fails to compile.
  */
 export type ErrorCode =
-  CommonErrorCode | AccountsErrorCode | CatalogErrorCode | KycErrorCode | UploadErrorCode | GoalsErrorCode;
+  | CommonErrorCode
+  | AccountsErrorCode
+  | CatalogErrorCode
+  | CatalogAdminErrorCode
+  | DevelopersErrorCode
+  | KycErrorCode
+  | UploadErrorCode
+  | GoalsErrorCode
+  | InvestingErrorCode
+  | PartnerKeysErrorCode
+  | ProjectUpdatesErrorCode
+  | ChatLeadsErrorCode
+  | MailSettingsErrorCode;
 
 export interface AppError {
   readonly code: ErrorCode;

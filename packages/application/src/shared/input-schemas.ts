@@ -51,3 +51,7 @@ export const optionalText = (max: number) =>
 /** The input of a call that takes none (a list, a query of the caller's own data). */
 export const noInput = z.object({});
 export type NoInput = z.output<typeof noInput>;
+
+/** The input of a call about one user's data (path `{userId}`): theirs, or any for an admin where allowed. */
+export const userIdInput = z.object({ userId: idInput });
+export type UserIdInput = z.output<typeof userIdInput>;

@@ -1,3 +1,4 @@
+import type { AuditLog } from '../ports/audit-log.port.js';
 import type { PasswordResetCode } from './reset-code.rules.js';
 import type { Session } from './session.rules.js';
 import type { User, UserRole } from './user.js';
@@ -34,6 +35,34 @@ export interface UserRepository {
   /** An inactive account cannot sign in (its sessions are ended separately). */
   setActive(id: number, active: boolean): Promise<void>;
   listAdminEmails(): Promise<string[]>;
+  /**
+   * Locks the row of every active admin, in id order, until the transaction ends, and returns their ids. Account
+   * changes that could take an admin away are decided on this set, so two of them at once run one after the other.
+   */
+  lockActiveAdminIds(): Promise<number[]>;
+  /** The user, with the row locked until the transaction ends. */
+  lockById(id: number): Promise<User | null>;
+  /** The admin's Users tab: the platform's figures and one page of the users matching the search. */
+  listForAdmin(query: AdminUserQuery): Promise<AdminUserListing>;
+}
+
+export interface AdminUserQuery {
+  /** Matched anywhere in the first name, last name, full name, email or username, case-insensitively, literally. */
+  readonly search?: string;
+  /** Users created from then on count as new this month. */
+  readonly monthStart: Date;
+  readonly offset: number;
+  readonly limit: number;
+}
+
+export interface AdminUserListing {
+  readonly totalUsers: number;
+  readonly activeUsers: number;
+  readonly newUsersThisMonth: number;
+  /** How many users the search matches (all of them without one). */
+  readonly matchingUsers: number;
+  /** The requested page of the matching users, newest first. */
+  readonly users: readonly User[];
 }
 
 export interface SessionRepository {
@@ -124,6 +153,73 @@ export type AccountsMail =
       readonly template: 'kyc-info-requested';
       readonly to: string;
       readonly data: { readonly firstName: string; readonly notes: string };
+    }
+  | InvestingMail;
+
+/** Bank details quoted in payment instructions; they come from configuration. */
+export interface PaymentDetails {
+  readonly method: string;
+  readonly bankName: string;
+  readonly accountName: string;
+  readonly accountNumber: string;
+  readonly swiftCode: string;
+  readonly branch: string;
+}
+
+/** Mails of the investing lifecycle (amounts are USD decimal strings). */
+export type InvestingMail =
+  | {
+      readonly template: 'payment-instructions';
+      readonly to: string;
+      readonly data: {
+        readonly firstName: string;
+        readonly projectTitle: string;
+        readonly unitNumber: string;
+        readonly amount: string;
+        readonly reference: string;
+        readonly dueAt: Date;
+        readonly bank: PaymentDetails;
+      };
+    }
+  | {
+      readonly template: 'payment-reminder' | 'payment-expired';
+      readonly to: string;
+      readonly data: {
+        readonly firstName: string;
+        readonly projectTitle: string;
+        readonly unitNumber: string;
+        readonly amount: string;
+        readonly reference: string;
+        readonly dueAt: Date;
+      };
+    }
+  | {
+      readonly template: 'payment-confirmed';
+      readonly to: string;
+      readonly data: {
+        readonly firstName: string;
+        readonly projectTitle: string;
+        readonly unitNumber: string;
+        readonly amount: string;
+        readonly ownershipPercentage: string;
+      };
+    }
+  | {
+      readonly template: 'application-rejected';
+      readonly to: string;
+      readonly data: { readonly firstName: string; readonly projectTitle: string; readonly reason: string };
+    }
+  | {
+      readonly template: 'profit-distributed';
+      readonly to: string;
+      readonly data: {
+        readonly firstName: string;
+        readonly projectTitle: string;
+        readonly unitNumber: string;
+        readonly amount: string;
+        readonly profitShare: string;
+        readonly currentValue: string;
+      };
     };
 
 /** Puts mail in the outbox, inside the caller's transaction; a sender delivers it later, with retries. */
@@ -137,6 +233,8 @@ export interface AccountsStore {
   readonly sessions: SessionRepository;
   readonly resetCodes: PasswordResetCodeRepository;
   readonly outbox: MailOutbox;
+  /** Admins' changes to accounts are recorded in the same transaction. */
+  readonly audit: AuditLog;
 }
 
 /** Runs work in one transaction: all of it is stored, or none of it. */

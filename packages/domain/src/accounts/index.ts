@@ -6,3 +6,4 @@ export * from './reset-code.rules.js';
 export * from './session.rules.js';
 export * from './user.js';
 export * from './username.rules.js';
+export * from './user-administration.rules.js';

@@ -46,16 +46,19 @@ const allowed: Partial<Record<ApplicationStatus, Record<string, Allowed>>> = {
     KYC_SUBMITTED: ['pending_kyc', []],
     KYC_APPROVED: ['kyc_approved', ['openInvestment']],
     WITHDRAW: ['withdrawn', []],
+    ADMIN_CANCEL: ['rejected', ['notifyApplicationRejected']],
   },
   pending_kyc: {
     KYC_APPROVED: ['kyc_approved', ['openInvestment']],
     KYC_REJECTED: ['awaiting_kyc', ['notifyKycRequired']],
     KYC_INFO_REQUESTED: ['awaiting_kyc', ['notifyKycRequired']],
     WITHDRAW: ['withdrawn', []],
+    ADMIN_CANCEL: ['rejected', ['notifyApplicationRejected']],
   },
   kyc_approved: {
     INVESTMENT_OPENED: ['awaiting_payment', ['notifyPaymentInstructions']],
     WITHDRAW: ['withdrawn', []],
+    ADMIN_CANCEL: ['rejected', ['notifyApplicationRejected']],
   },
   awaiting_payment: {
     PAYMENT_CONFIRMED: ['active', ['notifyPaymentConfirmed']],

@@ -111,6 +111,7 @@ export const applicationMachine = setup({
         KYC_SUBMITTED: 'pending_kyc',
         KYC_APPROVED: { target: 'kyc_approved', actions: ['openInvestment'] },
         WITHDRAW: 'withdrawn',
+        ADMIN_CANCEL: { target: 'rejected', actions: ['notifyApplicationRejected'] },
       },
     },
     pending_kyc: {
@@ -120,12 +121,16 @@ export const applicationMachine = setup({
         KYC_REJECTED: { target: 'awaiting_kyc', actions: ['notifyKycRequired'] },
         KYC_INFO_REQUESTED: { target: 'awaiting_kyc', actions: ['notifyKycRequired'] },
         WITHDRAW: 'withdrawn',
+        ADMIN_CANCEL: { target: 'rejected', actions: ['notifyApplicationRejected'] },
       },
     },
     kyc_approved: {
       on: {
         INVESTMENT_OPENED: { target: 'awaiting_payment', actions: ['notifyPaymentInstructions'] },
         WITHDRAW: 'withdrawn',
+        // An approved application waiting on KYC, or whose unit has no room left when its investment should
+        // open, can still be turned down by an admin (reason kept); nothing has been paid.
+        ADMIN_CANCEL: { target: 'rejected', actions: ['notifyApplicationRejected'] },
       },
     },
     awaiting_payment: {

@@ -1,5 +1,11 @@
 import { err, ok, type Result } from '../shared/result.js';
-import { DECIMAL_FAULT_MESSAGES, divideHalfUp, hundredthsToString, parseHundredths } from './decimal.js';
+import {
+  DECIMAL_FAULT_MESSAGES,
+  divideHalfUp,
+  hundredthsToString,
+  parseHundredths,
+  parseStoredHundredths,
+} from './decimal.js';
 
 export type MoneyErrorCode =
   'MONEY.NOT_A_NUMBER' | 'MONEY.EXPONENT_NOTATION' | 'MONEY.TOO_MANY_DECIMALS' | 'MONEY.NEGATIVE' | 'MONEY.TOO_LARGE';
@@ -37,6 +43,11 @@ export class Money {
 
   /** For trusted data (database rows, seed): a refusal here is a bug, so it throws. */
   static of(input: string | number): Money {
+    if (typeof input === 'string') {
+      // Database rows: their own two-decimal form, read without building a Result (see parseStoredHundredths).
+      const stored = parseStoredHundredths(input, MONEY_MAX_INTEGER_DIGITS);
+      if (stored !== undefined) return Money.fromCents(stored);
+    }
     const parsed = Money.parse(input);
     if (!parsed.ok) throw new RangeError(`Invalid money ${JSON.stringify(input)}: ${parsed.error.message}`);
     return parsed.value;

@@ -1,5 +1,11 @@
 import { err, ok, type Result } from '../shared/result.js';
-import { DECIMAL_FAULT_MESSAGES, divideHalfUp, hundredthsToString, parseHundredths } from './decimal.js';
+import {
+  DECIMAL_FAULT_MESSAGES,
+  divideHalfUp,
+  hundredthsToString,
+  parseHundredths,
+  parseStoredHundredths,
+} from './decimal.js';
 import type { Money } from './money.js';
 
 export type PercentageErrorCode =
@@ -15,6 +21,7 @@ export interface PercentageError {
 }
 
 /** numeric(5,2): 0.00 to 999.99. */
+const MAX_INTEGER_DIGITS = 3;
 const MAX_HUNDREDTHS = 99_999n;
 
 /** A percentage with two decimals, held as integer hundredths of a percent ("18.50" is 1850n). */
@@ -31,12 +38,17 @@ export class Percentage {
   }
 
   static parse(input: unknown): Result<Percentage, PercentageError> {
-    const parsed = parseHundredths(input, 3);
+    const parsed = parseHundredths(input, MAX_INTEGER_DIGITS);
     if (!parsed.ok) return err({ code: `PERCENTAGE.${parsed.error}`, message: DECIMAL_FAULT_MESSAGES[parsed.error] });
     return ok(Percentage.fromHundredths(parsed.value));
   }
 
   static of(input: string | number): Percentage {
+    if (typeof input === 'string') {
+      // Database rows: their own two-decimal form, read without building a Result (see parseStoredHundredths).
+      const stored = parseStoredHundredths(input, MAX_INTEGER_DIGITS);
+      if (stored !== undefined) return Percentage.fromHundredths(stored);
+    }
     const parsed = Percentage.parse(input);
     if (!parsed.ok) throw new RangeError(`Invalid percentage ${JSON.stringify(input)}: ${parsed.error.message}`);
     return parsed.value;

@@ -8,10 +8,7 @@ import {
   type InvestmentEffect,
   type InvestmentStatus,
 } from '../investment/investment.machine.js';
-import type { Money } from '../money/money.js';
 import { err, ok, type Result } from '../shared/result.js';
-import { confirmedFunding, unitFundingStatus } from '../unit/unit-funding.service.js';
-import { applyUnitEvent, type UnitEffect, type UnitLifecycleState } from '../unit/unit.machine.js';
 import type { LifecycleError, Move } from './policy.types.js';
 
 export interface PaymentConfirmedOutcome {
@@ -20,25 +17,16 @@ export interface PaymentConfirmedOutcome {
   readonly investment: Move<InvestmentStatus, InvestmentEffect>;
   /** The linked application, moved to active with it; null when the investment came from the project page. */
   readonly application: Move<ApplicationStatus, ApplicationEffect> | null;
-  /** The unit's status recomputed from confirmed funding; null when it does not change. */
-  readonly unit: (Omit<Move<UnitLifecycleState, UnitEffect>, 'id'> & { readonly confirmedFunding: Money }) | null;
-  readonly confirmedFunding: Money;
 }
 
 /**
- * Confirm payment (admin): the investment becomes active, its application active, and the unit's funding
- * status follows the new confirmed funding. Confirming twice reports alreadyConfirmed instead of failing.
+ * Confirm payment (admin): the investment becomes active and its application active with it. The unit's
+ * funding follows from the active investments (the database derives it; nothing is stored apart).
+ * Confirming twice reports alreadyConfirmed instead of failing.
  */
 export function onPaymentConfirmed(input: {
   readonly investment: { readonly id: number; readonly status: InvestmentStatus };
   readonly application: { readonly id: number; readonly status: ApplicationStatus } | null;
-  readonly unit: { readonly status: UnitLifecycleState; readonly totalInvestmentNeeded: Money };
-  /** All of the unit's investments as stored before this confirmation (this one included). */
-  readonly unitInvestments: readonly {
-    readonly id: number;
-    readonly status: InvestmentStatus;
-    readonly amount: Money;
-  }[];
 }): Result<PaymentConfirmedOutcome, LifecycleError> {
   const inv = applyInvestmentEvent(input.investment.status, { type: 'CONFIRM_PAYMENT' });
   if (!inv.ok) return inv;
@@ -48,13 +36,7 @@ export function onPaymentConfirmed(input: {
     to: inv.value.state,
     effects: inv.value.effects,
   };
-  const after = input.unitInvestments.map((i) =>
-    i.id === input.investment.id ? { ...i, status: inv.value.state } : i,
-  );
-  const funding = confirmedFunding(after);
-  if (!inv.value.changed) {
-    return ok({ alreadyConfirmed: true, investment, application: null, unit: null, confirmedFunding: funding });
-  }
+  if (!inv.value.changed) return ok({ alreadyConfirmed: true, investment, application: null });
 
   let application: Move<ApplicationStatus, ApplicationEffect> | null = null;
   if (input.application) {
@@ -67,13 +49,5 @@ export function onPaymentConfirmed(input: {
       effects: app.value.effects,
     };
   }
-
-  const target = unitFundingStatus(funding, input.unit.totalInvestmentNeeded);
-  let unit: PaymentConfirmedOutcome['unit'] = null;
-  if (target !== input.unit.status) {
-    const u = applyUnitEvent(input.unit.status, { type: 'FUNDING_CHANGED', status: target });
-    if (!u.ok) return err(u.error);
-    unit = { from: input.unit.status, to: u.value.state, effects: u.value.effects, confirmedFunding: funding };
-  }
-  return ok({ alreadyConfirmed: false, investment, application, unit, confirmedFunding: funding });
+  return ok({ alreadyConfirmed: false, investment, application });
 }

@@ -1,9 +1,29 @@
+/**
+ * Every kind of record the audit trail speaks about. Add a name here when a new kind of change is audited:
+ * the Audit tab's entity filter (REST, GraphQL, web) offers exactly this list.
+ */
+export const AUDIT_ENTITIES = [
+  'application',
+  'investment',
+  'unit',
+  'kyc_verification',
+  'user',
+  'currency_rate',
+  'project_update',
+  'developer',
+  'project',
+  'mail_settings',
+  'partner_key',
+  'chat_lead',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
 /** Every transition that moves money or ownership is recorded: who, when, before, after (rules §3). */
 export interface AuditRecord {
   /** Null for the system (expiry job). */
   readonly actorId: number | null;
   readonly action: string;
-  readonly entity: 'application' | 'investment' | 'unit' | 'kyc_verification' | 'user' | 'currency_rate';
+  readonly entity: AuditEntity;
   readonly entityId: string;
   readonly before: unknown;
   readonly after: unknown;

@@ -37,6 +37,71 @@ export type DomainEvent =
       readonly at: Date;
     }
   | {
+      readonly type: 'application.received';
+      readonly applicationId: number;
+      readonly userId: number;
+      readonly projectId: number;
+      readonly unitId: number | null;
+      readonly interestAmount: string;
+      readonly at: Date;
+    }
+  | {
+      readonly type: 'application.approved' | 'application.rejected';
+      readonly applicationId: number;
+      readonly userId: number;
+      readonly reason: string | null;
+      readonly at: Date;
+    }
+  | {
+      readonly type: 'payment.instructions_issued';
+      readonly investmentId: number;
+      readonly applicationId: number | null;
+      readonly userId: number;
+      readonly amount: string;
+      readonly reference: string;
+      readonly dueAt: Date;
+      readonly at: Date;
+    }
+  | {
+      readonly type: 'payment.confirmed';
+      readonly investmentId: number;
+      readonly userId: number;
+      readonly unitId: number;
+      readonly amount: string;
+      readonly at: Date;
+    }
+  | {
+      readonly type: 'payment.window_expiring' | 'payment.window_expired';
+      readonly investmentId: number;
+      readonly userId: number;
+      readonly dueAt: Date;
+      readonly at: Date;
+    }
+  | {
+      readonly type: 'unit.sold';
+      readonly unitId: number;
+      readonly soldPrice: string;
+      readonly profitGenerated: string;
+      /** What each investor received; the developer keeps the unfunded part's profit. */
+      readonly shares: readonly {
+        readonly investmentId: number;
+        readonly userId: number;
+        readonly profitShare: string;
+        readonly currentValue: string;
+      }[];
+      readonly developerShare: string;
+      readonly at: Date;
+    }
+  | {
+      readonly type: 'project.update_posted';
+      readonly projectId: number;
+      readonly updateId: number;
+      readonly title: string;
+      /** The project's investors and applicants when it was posted (their notifications are made from this). */
+      readonly recipients: readonly number[];
+      readonly at: Date;
+    }
+  | {
       readonly type: 'notification.created';
       readonly userId: number;
       readonly notificationId: number;

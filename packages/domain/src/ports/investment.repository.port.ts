@@ -2,15 +2,33 @@ import type { Investment } from '../investment/investment.js';
 import type { InvestmentStatus } from '../investment/investment.machine.js';
 import type { NewInvestment } from '../policies/open-investment.policy.js';
 
+/** An investment with what lists show of its project and unit. */
+export interface InvestmentListing extends Investment {
+  readonly projectTitle: string;
+  readonly unitNumber: string;
+  readonly unitPrice: string;
+}
+
 export interface InvestmentRepository {
-  findById(id: number): Promise<Investment | null>;
-  findByApplication(applicationId: number): Promise<Investment | null>;
-  listByUser(userId: number, statuses?: readonly InvestmentStatus[]): Promise<Investment[]>;
+  findById(id: number): Promise<InvestmentListing | null>;
+  /** Reads and locks the row until the transaction ends. */
+  findForUpdate(id: number): Promise<Investment | null>;
+  /** Newest first. */
+  listByUser(userId: number, statuses?: readonly InvestmentStatus[]): Promise<InvestmentListing[]>;
   /** Every investment of the unit; call after locking the unit so the list cannot change underneath. */
   listByUnit(unitId: number): Promise<Investment[]>;
-  listByStatus(statuses: readonly InvestmentStatus[]): Promise<Investment[]>;
-  /** Waiting investments whose window ended at or before `now` (for the expiry job). */
+  /** Newest first; every status when none is given. */
+  list(statuses?: readonly InvestmentStatus[]): Promise<InvestmentListing[]>;
+  /**
+   * Waiting investments whose window ended at or before `now`, oldest first. Not locked: the expiry locks
+   * each one (after its application) and checks it again before moving it.
+   */
   listDueForExpiry(now: Date, limit: number): Promise<Investment[]>;
+  /**
+   * Marks the reminder of awaiting-payment investments whose window ends by `until` as sent and returns them;
+   * each is returned once, whichever process asks (an atomic claim).
+   */
+  claimDueReminders(until: Date, now: Date, limit: number): Promise<Investment[]>;
   insert(investment: NewInvestment): Promise<Investment>;
   /** Stores the new state; false when the row no longer has `expectedStatus` (someone moved it first). */
   save(investment: Investment, expectedStatus: InvestmentStatus): Promise<boolean>;

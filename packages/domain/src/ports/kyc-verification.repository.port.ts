@@ -22,6 +22,11 @@ export interface KycVerificationRepository {
   describeFiles(keys: readonly string[]): Promise<StoredFileInfo[]>;
   findById(id: number): Promise<KycVerificationWithUser | null>;
   findByUser(userId: number): Promise<KycVerification | null>;
+  /**
+   * The same, holding a share lock on the row until the transaction ends: an investing decision that reads
+   * the investor's KYC waits for a review deciding it at that moment, so it never acts on a stale status.
+   */
+  findByUserForShare(userId: number): Promise<KycVerification | null>;
   /** Oldest submission first. */
   listByStatus(statuses: readonly KycStatus[]): Promise<KycVerificationWithUser[]>;
   /** The investor's first submission; null when they already have a verification (a parallel submit). */

@@ -1,16 +1,26 @@
+import type { MailOutbox, UserRepository } from '../accounts/accounts.ports.js';
 import type { ApplicationRepository } from './application.repository.port.js';
 import type { AuditLog } from './audit-log.port.js';
+import type { EventFeed } from './event-feed.port.js';
+import type { EventPublisher } from './event-publisher.port.js';
 import type { InvestmentRepository } from './investment.repository.port.js';
 import type { KycVerificationRepository } from './kyc-verification.repository.port.js';
+import type { ReferenceGenerator } from './reference-generator.port.js';
 import type { UnitRepository } from './unit.repository.port.js';
 
-/** The repositories of the investing use cases, bound to one transaction. */
+/** What the investing use cases touch, bound to one transaction: records, audit, events and mail together. */
 export interface InvestingStore {
   readonly applications: ApplicationRepository;
   readonly investments: InvestmentRepository;
   readonly units: UnitRepository;
   readonly kyc: KycVerificationRepository;
+  readonly users: UserRepository;
   readonly audit: AuditLog;
+  readonly events: EventPublisher;
+  /** The outbox read back, for the consumers of other contexts' events (KYC decisions). */
+  readonly feed: EventFeed;
+  readonly outbox: MailOutbox;
+  readonly references: ReferenceGenerator;
 }
 
 /** Runs work in one transaction: all of it is stored, or none of it (a thrown error rolls back). */

@@ -11,9 +11,6 @@ import {
 } from './unit.machine.js';
 
 const samples: Record<string, UnitEvent> = {
-  'FUNDING_CHANGED:available': { type: 'FUNDING_CHANGED', status: 'available' },
-  'FUNDING_CHANGED:partially_funded': { type: 'FUNDING_CHANGED', status: 'partially_funded' },
-  'FUNDING_CHANGED:fully_funded': { type: 'FUNDING_CHANGED', status: 'fully_funded' },
   'SET_STATUS:available': { type: 'SET_STATUS', status: 'available' },
   'SET_STATUS:partially_funded': { type: 'SET_STATUS', status: 'partially_funded' },
   'SET_STATUS:fully_funded': { type: 'SET_STATUS', status: 'fully_funded' },
@@ -22,9 +19,6 @@ const samples: Record<string, UnitEvent> = {
 
 type Allowed = [UnitLifecycleState, readonly UnitEffect[]];
 const open: Record<string, Allowed> = {
-  'FUNDING_CHANGED:available': ['available', []],
-  'FUNDING_CHANGED:partially_funded': ['partially_funded', []],
-  'FUNDING_CHANGED:fully_funded': ['fully_funded', []],
   'SET_STATUS:available': ['available', ['audit']],
   'SET_STATUS:partially_funded': ['partially_funded', ['audit']],
   'SET_STATUS:fully_funded': ['fully_funded', ['audit']],
@@ -66,7 +60,7 @@ describe('unit machine', () => {
   });
 
   it('accepts funding, manual status and sale until sold', () => {
-    expect(acceptedUnitEvents('available')).toEqual(['FUNDING_CHANGED', 'SET_STATUS', 'MARK_SOLD']);
+    expect(acceptedUnitEvents('available')).toEqual(['SET_STATUS', 'MARK_SOLD']);
     expect(acceptedUnitEvents('sold')).toEqual([]);
     expect(UNIT_STATE_LABELS.partially_funded).toBe('Partially Funded');
   });

@@ -7,6 +7,10 @@ export const UNIT_LIFECYCLE_STATES = ['available', 'partially_funded', 'fully_fu
 export type UnitLifecycleState = (typeof UNIT_LIFECYCLE_STATES)[number];
 export type UnitFundingState = Exclude<UnitLifecycleState, 'sold'>;
 
+/**
+ * The funding states follow the unit's confirmed investments; the database derives them (view unit_states),
+ * so the machine only decides what an admin may do by hand: set a funding status, or mark the unit sold.
+ */
 /** Units have no progress figure of their own: their funding percentage is shown instead. */
 export const UNIT_STATE_LABELS: Readonly<Record<UnitLifecycleState, string>> = {
   available: 'Available',
@@ -16,8 +20,6 @@ export const UNIT_STATE_LABELS: Readonly<Record<UnitLifecycleState, string>> = {
 };
 
 export type UnitEvent =
-  /** The confirmed funding changed; `status` comes from unitFundingStatus(). */
-  | { readonly type: 'FUNDING_CHANGED'; readonly status: UnitFundingState }
   /** An admin sets the status by hand (audited). */
   | { readonly type: 'SET_STATUS'; readonly status: UnitFundingState }
   /** Requires a positive sold price; sold is final. */
@@ -29,13 +31,11 @@ export type UnitEffect = 'distributeProfit' | 'notifyUnitSold' | 'audit';
 const noop = () => {};
 
 const to = (status: UnitFundingState) => ({
-  guard: ({ event }: { event: UnitEvent }) =>
-    (event.type === 'FUNDING_CHANGED' || event.type === 'SET_STATUS') && event.status === status,
+  guard: ({ event }: { event: UnitEvent }) => event.type === 'SET_STATUS' && event.status === status,
   target: status,
 });
 
 const fundingTransitions = {
-  FUNDING_CHANGED: [to('available'), to('partially_funded'), to('fully_funded')],
   SET_STATUS: [
     { ...to('available'), actions: ['audit' as const] },
     { ...to('partially_funded'), actions: ['audit' as const] },

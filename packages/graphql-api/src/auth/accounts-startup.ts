@@ -15,13 +15,14 @@ export interface AccountsRuntime {
  */
 export async function startAccounts(services: AppServices, serverUrl: string): Promise<AccountsRuntime> {
   const lines = await services.accountsStartup.ensureAccounts();
-  const { sender, devMailbox } = services.mail;
-  if (sender) {
-    sender.start();
-    lines.push('Mail: delivered over SMTP (SMTP_URL) from the outbox, with retries.');
-  } else {
-    lines.push('Mail: SMTP_URL is not set, so mail waits in the outbox and is not delivered.');
-  }
+  const { sender, devMailbox, smtpUrlConfigured } = services.mail;
+  sender.start();
+  lines.push(
+    smtpUrlConfigured
+      ? 'Mail: delivered over SMTP from the outbox, with retries: the Email Settings account once an admin saves ' +
+          'one, SMTP_URL until then.'
+      : 'Mail: SMTP_URL is not set, so mail waits in the outbox until an admin saves the Email Settings account.',
+  );
   if (devMailbox) lines.push(`Development mailbox (reset codes and every other mail): ${serverUrl}/dev/mailbox`);
   const purge = () =>
     Promise.all([
@@ -38,7 +39,7 @@ export async function startAccounts(services: AppServices, serverUrl: string): P
     lines,
     stop: async () => {
       clearInterval(purgeTimer);
-      await sender?.stop();
+      await sender.stop();
       await services.accountsStartup.close();
     },
   };

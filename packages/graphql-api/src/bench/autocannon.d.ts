@@ -36,6 +36,8 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    /** Seconds the run actually lasted. */
+    duration: number;
   }
   function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
   export default autocannon;

@@ -1,12 +1,32 @@
-import { DeveloperRow, ensureReferenceData, openDatabase, ProjectRow, seedDemoCatalog, UnitRow } from '@cobuy/adapters';
-import { UNIT_FEATURES, UNIT_TYPES } from '@cobuy/domain';
+import {
+  DeveloperRow,
+  ensureReferenceData,
+  insertConfirmedInvestments,
+  insertPasswordlessUsers,
+  openDatabase,
+  ProjectRow,
+  seedDemoCatalog,
+  UnitRow,
+  type Row,
+  type UnitFunding,
+} from '@cobuy/adapters';
+import { Money, UNIT_FEATURES, UNIT_TYPES } from '@cobuy/domain';
 import pg from 'pg';
 
 /**
  * A throw-away PostgreSQL database for the benchmark, created next to the one DATABASE_URL names, so a run
- * never reads or disturbs anybody's data and always measures the same catalog.
+ * never reads or disturbs anybody's data and always measures the same catalog. Two benches running at once
+ * against one PostgreSQL need different names (BENCH_DATABASE_NAME): each drops its own at the start.
  */
-export const BENCH_DATABASE = 'cobuy_bench';
+export const BENCH_DATABASE = benchDatabaseName(process.env.BENCH_DATABASE_NAME);
+
+function benchDatabaseName(value: string | undefined): string {
+  const name = value?.trim() || 'cobuy_bench';
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) {
+    throw new Error(`BENCH_DATABASE_NAME must be a plain lower-case PostgreSQL name, got "${name}"`);
+  }
+  return name;
+}
 
 export interface BenchDatabase {
   readonly url: string;
@@ -54,7 +74,9 @@ function lcg(seed: number): () => number {
 
 /**
  * Migrates, seeds the demo catalog, then adds generated projects (4-20 units each, statuses mixed so the
- * grouped summary has real work) until there are `projectCount`. Returns the number of projects and units.
+ * grouped summary has real work) until there are `projectCount`. A unit's funding is derived from its
+ * investments, so funded and sold units get confirmed investments from one bench investor, as in production.
+ * Returns the number of projects and units.
  */
 export async function seedBenchCatalog(
   url: string,
@@ -71,6 +93,11 @@ export async function seedBenchCatalog(
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
     const existing = await em.count(ProjectRow, {});
     const start = Date.now() - 400 * 86_400_000;
+    const [investorId] = await insertPasswordlessUsers(
+      em,
+      [{ username: 'bench-investor', email: 'investor@bench.cobuy.invalid', firstName: 'Bench', lastName: 'Investor' }],
+      new Date(start),
+    );
     for (let i = existing; i < projectCount; i++) {
       const developer = pick(developers);
       const unitPrice = 50_000 + Math.floor(random() * 40) * 5_000;
@@ -102,11 +129,16 @@ export async function seedBenchCatalog(
       });
       await em.flush();
       const unitCount = 4 + Math.floor(random() * 17);
+      const price = Money.of(`${unitPrice}.00`);
+      const funded: { unit: Row<typeof UnitRow>; amount: Money; sale: UnitFunding['unit']['sale'] }[] = [];
       for (let n = 1; n <= unitCount; n++) {
         const status = pick(UNIT_STATUSES);
-        const invested =
-          status === 'available' ? 0 : status === 'partially_funded' ? Math.floor(unitPrice / 3) : unitPrice;
-        em.create(UnitRow, {
+        // Sold units were fully funded and sold at 20% profit, shared out to the bench investor.
+        const sale =
+          status === 'sold'
+            ? { soldAt: new Date(start + (i + 300) * 3_600_000), profitGenerated: price.multiplyRatio(20n, 100n) }
+            : null;
+        const unit = em.create(UnitRow, {
           projectId: project.id,
           unitNumber: `G-${String(n).padStart(2, '0')}`,
           unitType: pick(UNIT_TYPES),
@@ -114,21 +146,37 @@ export async function seedBenchCatalog(
           bathrooms: 2,
           floorArea: '120.00',
           plotSize: null,
-          price: `${unitPrice}.00`,
-          totalInvestmentNeeded: `${unitPrice}.00`,
-          currentInvestment: `${invested}.00`,
+          price: price.toString(),
+          totalInvestmentNeeded: price.toString(),
           minInvestmentAmount: `${1000 + (n % 4) * 500}.00`,
-          status,
+          fundingOverride: null,
           features: [UNIT_FEATURES[n % 6]!, UNIT_FEATURES[6 + (n % 6)]!],
           description: null,
           imageUrl: null,
           floor: n % 5,
           block: 'G',
-          soldAt: null,
-          soldPrice: null,
-          profitGenerated: null,
+          soldAt: sale?.soldAt ?? null,
+          soldPrice: sale ? price.add(sale.profitGenerated).toString() : null,
+          profitGenerated: sale?.profitGenerated.toString() ?? null,
         });
+        if (status !== 'available')
+          funded.push({ unit, sale, amount: status === 'partially_funded' ? price.multiplyRatio(1n, 3n) : price });
       }
+      await em.flush();
+      const confirmedAt = new Date(start + (i + 200) * 3_600_000);
+      const fundings: UnitFunding[] = funded.map(({ unit, amount, sale }) => ({
+        unit: { id: unit.id, projectId: project.id, price, sale },
+        contributions: [
+          {
+            userId: investorId!,
+            amount,
+            paymentReference: `BENCH-${unit.id}`,
+            createdAt: confirmedAt,
+            paymentConfirmedAt: confirmedAt,
+          },
+        ],
+      }));
+      await insertConfirmedInvestments(em, fundings);
     }
     await em.flush();
     // Fresh planner statistics, as autovacuum would have on a live database; without them the summary's

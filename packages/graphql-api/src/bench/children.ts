@@ -2,20 +2,28 @@ import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { CpuAnswer, CpuQuestion } from './cpu-reporter.js';
 
 /**
  * Servers under test run in their own processes: autocannon in the same event loop would steal the
  * server's CPU and flatter nobody. Each child gets a free port chosen here, so the URL is known without
- * parsing its logs, and counts as started when its /readyz answers 200.
+ * parsing its logs, and counts as started when its /readyz answers 200. Each is started with the bench's
+ * CPU reporter preloaded (cpu-reporter.ts), which answers over an IPC channel how much CPU it has used.
  */
 export interface ChildServer {
   readonly name: string;
   readonly url: string;
+  /** Microseconds of CPU (user + system, all threads) the process has used since it started. */
+  cpuMicros(): Promise<number>;
   stop(): Promise<void>;
 }
 
 /** Every child spawned and not yet stopped, registered at spawn time so an interrupted start leaves none. */
 const live = new Set<ChildProcess>();
+// If this process dies without the orderly stop (an uncaught error), it takes its children with it.
+process.once('exit', () => {
+  for (const child of live) child.kill('SIGKILL');
+});
 
 /** Stops every child this process started (run-bench's cleanup, also after a failure or Ctrl-C). */
 export async function stopAllChildren(): Promise<void> {
@@ -45,24 +53,53 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /**
- * The environment of a throw-away production server (bench, Lighthouse): production settings, and a random
- * document key that dies with it (production refuses to start without one).
+ * The environment of a throw-away production server (bench, Lighthouse): production settings, and random
+ * document and mail settings keys that die with it (production refuses to start without them).
  */
 export const throwAwayProductionEnv = (): NodeJS.ProcessEnv => ({
   NODE_ENV: 'production',
   FILE_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  MAIL_SETTINGS_KEY: randomBytes(32).toString('base64'),
+  PAYMENT_BANK_NAME: 'Throw-away Bank',
+  PAYMENT_ACCOUNT_NAME: 'Throw-away Escrow',
+  PAYMENT_ACCOUNT_NUMBER: '0000000000',
+  PAYMENT_SWIFT_CODE: 'TESTGHAC',
+  PAYMENT_BRANCH: 'Nowhere',
 });
+
+const CPU_REPORTER = new URL('./cpu-reporter.js', import.meta.url);
+let questions = 0;
+
+/** Asks the child's CPU reporter for its CPU time so far. */
+function askCpu(name: string, child: ChildProcess): Promise<number> {
+  const question: CpuQuestion = { type: 'bench:cpu', id: ++questions };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.off('message', onMessage);
+      reject(new Error(`${name} did not report its CPU time within 5 s`));
+    }, 5_000);
+    const onMessage = (message: CpuAnswer) => {
+      if (message?.type !== 'bench:cpu' || message.id !== question.id) return;
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      resolve(message.user + message.system);
+    };
+    child.on('message', onMessage);
+    child.send(question);
+  });
+}
 
 export async function startChildServer(name: string, script: URL, env: NodeJS.ProcessEnv): Promise<ChildServer> {
   const port = await freePort();
   // process.execPath: the Node 24 that npm put first on PATH for this script, never the system's Node 20.
-  const child = spawn(process.execPath, [script.pathname], {
+  const child = spawn(process.execPath, ['--import', CPU_REPORTER.href, script.pathname], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   live.add(child);
   const url = `http://127.0.0.1:${port}`;
   const stop = () => stopChild(child);
+  const cpuMicros = () => askCpu(name, child);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -72,7 +109,7 @@ export async function startChildServer(name: string, script: URL, env: NodeJS.Pr
       (r) => r.ok,
       () => false,
     );
-    if (ready) return { name, url, stop };
+    if (ready) return { name, url, cpuMicros, stop };
     await sleep(100);
   }
   await stop();

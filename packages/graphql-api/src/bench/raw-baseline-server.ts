@@ -1,34 +1,15 @@
 import { createServer, type ServerResponse } from 'node:http';
 import pg from 'pg';
+import { dashboardJson, isUnsupported, projectPageJson, PROJECTS_SQL, SUMMARY_SQL } from './raw-investor-pages.js';
 
 /**
  * The floor the real APIs are measured against: `GET /api/projects` with nothing but node:http and a pg Pool.
  * It sends the same two SQL statements as `ListProjects` (projects, then a grouped unit summary; see
  * adapters' catalog-read.repository.ts) and builds the same JSON as `presentProject`, so the ratio to it is
  * the cost of our stack (Express, zod, the use case, MikroORM, the presenter; or Apollo and type-graphql),
- * not of PostgreSQL. Started as a child process by run-bench; reads PORT and DATABASE_URL.
+ * not of PostgreSQL. The project page and the dashboard likewise (raw-investor-pages.ts), under /bench/…
+ * paths. Started as a child process by run-bench; reads PORT and DATABASE_URL.
  */
-
-const PROJECTS_SQL = `select id, title, description, location, country, image_url, status, developer_id, developer_name,
-       project_type, timeline, construction_timeline, expected_profit, profit_range_min, profit_range_max,
-       developer_listing_price, unit_price, min_investment, completion_date, created_at
-  from projects
- order by created_at desc, id desc`;
-
-/** The repository's summary statement, word for word, with one placeholder per project id as it sends it. */
-const summarySql = (count: number): string => `select project_id,
-       count(*) as total,
-       count(*) filter (where status = 'available') as available,
-       count(*) filter (where status = 'partially_funded') as partially_funded,
-       count(*) filter (where status = 'fully_funded') as fully_funded,
-       count(*) filter (where status = 'sold') as sold,
-       sum(total_investment_needed)::text as needed,
-       sum(current_investment)::text as funded,
-       min(min_investment_amount)::text as min_low,
-       max(min_investment_amount)::text as min_high
-  from units
- where project_id in (${Array.from({ length: count }, (_, i) => `$${i + 1}`).join(', ')})
- group by project_id`;
 
 // pg returns numeric as its exact text ("18.50": the columns have scale 2, as Money/Percentage print them),
 // timestamptz as Date, count(*) (bigint) as text.
@@ -66,13 +47,17 @@ interface SummaryDbRow {
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 /** Set on SIGTERM: requests still in flight then fail on the ended pool, which is expected and not logged. */
 let stopping = false;
+// An idle connection PostgreSQL closed (the database dropped under a run): report it, do not crash on it.
+pool.on('error', (error) => {
+  if (!stopping) console.error('raw baseline: idle connection failed', error.message);
+});
 
 async function listProjectsJson(): Promise<string> {
   const projects = (await pool.query<ProjectDbRow>(PROJECTS_SQL)).rows;
   const ids = projects.map((p) => p.id);
   const summaries = new Map<number, SummaryDbRow>();
   if (ids.length > 0) {
-    for (const s of (await pool.query<SummaryDbRow>(summarySql(ids.length), ids)).rows) summaries.set(s.project_id, s);
+    for (const s of (await pool.query<SummaryDbRow>(SUMMARY_SQL, [ids])).rows) summaries.set(s.project_id, s);
   }
   // Same keys in the same order as presentProject, so the bodies match byte for byte, not just in value.
   return JSON.stringify(
@@ -116,15 +101,29 @@ function send(res: ServerResponse, status: number, body: string): void {
   res.end(body);
 }
 
+/** Sends what `body` resolves to: 404 for null, 500 (logged unless stopping) when it fails. */
+function answer(res: ServerResponse, body: Promise<string | null>, missing: string): void {
+  body.then(
+    (json) => (json === null ? send(res, 404, JSON.stringify({ message: missing })) : send(res, 200, json)),
+    (error: unknown) => {
+      if (isUnsupported(error)) return send(res, 500, JSON.stringify({ message: `not covered: ${error.message}` }));
+      if (!stopping) console.error('raw baseline: query failed', error);
+      send(res, 500, '{"message":"query failed"}');
+    },
+  );
+}
+
+const PROJECT_PAGE = /^\/bench\/project-page\/(\d+)$/;
+
 const server = createServer((req, res) => {
+  const projectPage = req.method === 'GET' ? PROJECT_PAGE.exec(req.url ?? '') : null;
   if (req.method === 'GET' && req.url === '/api/projects') {
-    listProjectsJson().then(
-      (body) => send(res, 200, body),
-      (error: unknown) => {
-        if (!stopping) console.error('raw baseline: query failed', error);
-        send(res, 500, '{"message":"query failed"}');
-      },
-    );
+    answer(res, listProjectsJson(), 'no projects');
+  } else if (projectPage) {
+    answer(res, projectPageJson(pool, Number(projectPage[1])), 'no such project');
+  } else if (req.method === 'GET' && req.url === '/bench/dashboard') {
+    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    answer(res, token ? dashboardJson(pool, token) : Promise.resolve(null), 'not signed in');
   } else if (req.url === '/readyz') {
     send(res, 200, '{"status":"ready"}');
   } else {

@@ -1,13 +1,17 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { BENCH_DATABASE, createBenchDatabase, seedBenchCatalog, type BenchDatabase } from './bench-database.js';
-import { startChildServer, throwAwayProductionEnv, stopAllChildren } from './children.js';
-import { formatTable, measure, type LoadResult, type LoadSettings } from './load.js';
-import { assertSameAnswers, graphqlRequest } from './same-answers.js';
+import { startChildServer, throwAwayProductionEnv, stopAllChildren, type ChildServer } from './children.js';
+import { prepareInvestorPages, type InvestorPage } from './investing-bench.js';
+import { formatTable, runRounds, summarise, type LoadSettings, type Summary, type Target } from './load.js';
+import { assertSameAnswers, assertSamePage, graphqlRequest } from './same-answers.js';
 
 /**
- * `npm run bench`: the projects list over REST and GraphQL against a raw node:http + pg baseline, in one
- * run on one database, so the ratios compare like with like on this machine at this moment. Absolute
- * figures depend on the machine; the ratios are what to watch. See docs/benchmarks.md.
+ * `npm run bench`: three scenarios, each against a raw node:http + pg baseline that sends the same SQL, on one
+ * database, with the endpoints of a scenario interleaved in rounds so that each round's ratio compares
+ * figures measured seconds apart: the projects list (raw, REST, GraphQL), the project page (raw, GraphQL
+ * ProjectPage) and the investor dashboard at 10 and 100 investments (raw, GraphQL MyDashboard), with the SQL
+ * statements each page sends. Each figure is the median over the rounds with its spread; beside req/s, the
+ * CPU time each server process spent per request. See docs/benchmarks.md.
  */
 
 function wholeNumber(name: string, fallback: number): number {
@@ -18,12 +22,47 @@ function wholeNumber(name: string, fallback: number): number {
   return n;
 }
 
-async function main(): Promise<number> {
-  const settings: LoadSettings = {
-    seconds: wholeNumber('BENCH_SECONDS', 10) || 10,
+function readSettings(): LoadSettings {
+  if (process.env.BENCH_SECONDS) {
+    throw new Error(
+      'BENCH_SECONDS is no longer read: the endpoints run in BENCH_ROUNDS rounds (default 8) of ' +
+        'BENCH_ROUND_SECONDS each (default 4); see docs/benchmarks.md',
+    );
+  }
+  return {
+    rounds: wholeNumber('BENCH_ROUNDS', 8) || 8,
+    roundSeconds: wholeNumber('BENCH_ROUND_SECONDS', 4) || 4,
     warmupSeconds: wholeNumber('BENCH_WARMUP_SECONDS', 3),
     connections: wholeNumber('BENCH_CONNECTIONS', 10) || 10,
   };
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+function pageTargets(raw: ChildServer, app: ChildServer, page: InvestorPage): Target[] {
+  const auth: Record<string, string> = page.token ? { authorization: `Bearer ${page.token}` } : {};
+  const rawName = `raw ${page.name}`;
+  return [
+    { name: rawName, server: raw, request: { url: `${raw.url}${page.rawPath}`, headers: auth } },
+    {
+      name: `GraphQL ${page.name}`,
+      server: app,
+      baseline: rawName,
+      request: {
+        url: `${app.url}/graphql`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...auth },
+        body: page.body,
+      },
+    },
+  ];
+}
+
+async function main(): Promise<number> {
+  const settings = readSettings();
   const projectCount = wholeNumber('BENCH_PROJECTS', 100);
   const adminUrl = process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -39,6 +78,8 @@ async function main(): Promise<number> {
     database = await createBenchDatabase(adminUrl);
     const catalog = await seedBenchCatalog(database.url, projectCount);
     console.log(`Seeded ${catalog.projects} projects with ${catalog.units} units.`);
+    console.log('Preparing the investor pages (two investors, their investments, goals and interests) …');
+    const pages = await prepareInvestorPages(database.url);
 
     const raw = await startChildServer('raw baseline', new URL('./raw-baseline-server.js', import.meta.url), {
       DATABASE_URL: database.url,
@@ -50,26 +91,73 @@ async function main(): Promise<number> {
     });
 
     const { query, projects } = await assertSameAnswers(raw.url, app.url);
-    console.log(`Checked: the three endpoints return the same ${projects} projects.`);
-    // Everything (PostgreSQL, both servers, autocannon) shares this machine: say how busy it was.
-    const load = loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ');
-    console.log(`Machine: ${availableParallelism()} CPUs, load average ${load}.`);
+    for (const page of [pages.projectPage, ...pages.dashboards]) await assertSamePage(raw.url, app.url, page);
     console.log(
-      `Load: ${settings.warmupSeconds} s warm-up then ${settings.seconds} s per endpoint, ` +
-        `${settings.connections} connections, one after another.\n`,
+      `Checked: raw, REST and GraphQL return the same ${projects} projects; the raw project page and dashboards ` +
+        'return the GraphQL answers and send the statements the server sends.',
+    );
+    console.log(`Machine: ${availableParallelism()} CPUs, load average ${loadAverage()} (1, 5, 15 min).`);
+    console.log(
+      `Load: ${settings.warmupSeconds} s warm-up per endpoint, then ${settings.rounds} rounds of ` +
+        `${settings.roundSeconds} s per endpoint, interleaved, ${settings.connections} connections.`,
     );
 
-    const results: LoadResult[] = [];
-    results.push(await measure('raw node:http + pg', { url: `${raw.url}/api/projects` }, settings));
-    results.push(await measure('REST /api/projects', { url: `${app.url}/api/projects` }, settings));
-    results.push(await measure('GraphQL projects', { url: `${app.url}/graphql`, ...graphqlRequest(query) }, settings));
-    console.log(formatTable(results));
+    const scenarios: { title: string; targets: Target[]; statements?: (s: Summary) => string }[] = [
+      {
+        title: `Projects list (${projects} projects)`,
+        targets: [
+          { name: 'raw list', server: raw, request: { url: `${raw.url}/api/projects` } },
+          { name: 'REST list', server: app, baseline: 'raw list', request: { url: `${app.url}/api/projects` } },
+          {
+            name: 'GraphQL list',
+            server: app,
+            baseline: 'raw list',
+            request: { url: `${app.url}/graphql`, ...graphqlRequest(query) },
+          },
+        ],
+      },
+      { title: 'Project page (GraphQL ProjectPage)', targets: pageTargets(raw, app, pages.projectPage) },
+      {
+        title: 'Investor dashboard (GraphQL MyDashboard)',
+        targets: pages.dashboards.flatMap((page) => pageTargets(raw, app, page)),
+      },
+    ];
+    const statementsOf = new Map(
+      [pages.projectPage, ...pages.dashboards].flatMap((p) => [
+        [`raw ${p.name}`, p.statements],
+        [`GraphQL ${p.name}`, p.statements],
+      ]),
+    );
 
-    const failed = results.filter((r) => r.errors > 0 || r.non2xx > 0);
-    for (const r of failed) console.error(`\n${r.name}: ${r.errors} errors, ${r.non2xx} non-2xx answers.`);
-    return failed.length > 0 ? 1 : 0;
+    const reports: { title: string; summaries: Summary[]; loadAfter: string }[] = [];
+    for (const scenario of scenarios) {
+      console.log(`\n${scenario.title}: load average ${loadAverage()} before`);
+      const results = await runRounds(scenario.targets, settings, (line) => console.log(line));
+      reports.push({ title: scenario.title, summaries: summarise(results), loadAfter: loadAverage() });
+    }
+
+    console.log('\nMedians over the rounds, (min-max); "vs raw" divides by the raw baseline of the same round,');
+    console.log('"CPU vs raw" is raw CPU ms/request ÷ this CPU ms/request; IQR is that of "vs raw".');
+    for (const report of reports) {
+      console.log(`\n${report.title} (load average after: ${report.loadAfter})`);
+      const sql = report.summaries.map((s) => String(statementsOf.get(s.name) ?? ''));
+      console.log(formatTable(report.summaries, sql.some(Boolean) ? { header: 'SQL/req', cells: sql } : undefined));
+    }
+
+    const projectPage = reports[1]!.summaries.find((s) => s.ratio)!;
+    const goal = projectPage.ratio!.median >= 0.6 ? 'met' : 'not met';
+    console.log(
+      `\nProject page goal (GraphQL ≥ 0.6x of raw, median): ${goal} (${projectPage.ratio!.median.toFixed(2)}x).`,
+    );
+
+    const all = reports.flatMap((r) => r.summaries);
+    const failed = all.filter((s) => s.errors > 0 || s.non2xx > 0);
+    for (const s of failed) console.error(`\n${s.name}: ${s.errors} errors, ${s.non2xx} non-2xx answers.`);
+    const dashboards = pages.dashboards.map((d) => d.statements);
+    const grows = new Set(dashboards).size > 1;
+    if (grows) console.error(`\nThe dashboard's SQL statements grow with the investments: ${dashboards.join(' vs ')}.`);
+    else console.log(`Dashboard SQL statements per request: ${dashboards.join(' at 10 and ')} at 100 investments.`);
+    return failed.length > 0 || grows ? 1 : 0;
   };
 
   try {

@@ -54,3 +54,26 @@ export async function assertSameAnswers(rawUrl: string, appUrl: string): Promise
   deepStrictEqual(answer.data.projects, expected, 'the GraphQL projects list differs from REST /api/projects');
   return { query, projects: rest.length };
 }
+
+const bearer = (token: string | undefined): Record<string, string> =>
+  token ? { authorization: `Bearer ${token}` } : {};
+
+/**
+ * The raw baseline of an investor page (project page, dashboard) must answer exactly what the real server's
+ * GraphQL answers to the web's operation, `{"data": …}` and all.
+ */
+export async function assertSamePage(
+  rawUrl: string,
+  appUrl: string,
+  page: { readonly name: string; readonly body: string; readonly token?: string; readonly rawPath: string },
+): Promise<void> {
+  const graphql = (await getJson(`${appUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...bearer(page.token) },
+    body: page.body,
+  })) as { data?: unknown; errors?: unknown };
+  if (graphql.errors || !graphql.data)
+    throw new Error(`GraphQL ${page.name} failed: ${JSON.stringify(graphql.errors)}`);
+  const raw = await getJson(`${rawUrl}${page.rawPath}`, { headers: bearer(page.token) });
+  deepStrictEqual(raw, graphql, `the raw baseline of ${page.name} differs from the GraphQL answer`);
+}

@@ -1,4 +1,4 @@
-import type { RequestContext } from '@cobuy/application';
+import type { PartnerPrincipal, RequestContext } from '@cobuy/application';
 import type { AppServices } from '../composition-root.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
@@ -7,11 +7,14 @@ export interface GraphQLContext {
   readonly request: RequestContext & { token: string | null };
   readonly services: AppServices;
   readonly loaders: Loaders;
+  /** The partner whose API key made the request (docs/partners.md); then `request.actor` is null. */
+  readonly partner: PartnerPrincipal | null;
 }
 
 export function createGraphQLContext(
   request: RequestContext & { token: string | null },
   services: AppServices,
+  partner: PartnerPrincipal | null = null,
 ): GraphQLContext {
-  return { request, services, loaders: createLoaders(services) };
+  return { request, services, loaders: createLoaders(services), partner };
 }

@@ -1,5 +1,7 @@
 import {
+  APPLICATION_STATUSES,
   EMPLOYMENT_STATUSES,
+  INVESTMENT_STATUSES,
   GOAL_TYPES,
   KYC_COUNTRIES,
   KYC_DOCUMENT_KINDS,
@@ -15,6 +17,8 @@ import {
   UNIT_STATUSES,
   UNIT_TYPES,
   USER_ROLES,
+  type ContactPreference,
+  type InterestType,
 } from '@cobuy/domain';
 import { registerEnumType } from 'type-graphql';
 
@@ -75,3 +79,22 @@ export const ProofOfAddressTypeEnum = domainEnum(
 export const SourceOfFundsEnum = domainEnum(SOURCES_OF_FUNDS, 'SourceOfFunds', 'Where invested money comes from.');
 export const EmploymentStatusEnum = domainEnum(EMPLOYMENT_STATUSES, 'EmploymentStatus', "The investor's employment.");
 export const GoalTypeEnum = domainEnum(GOAL_TYPES, 'GoalType', 'What a financial goal saves for.');
+export const ApplicationStatusEnum = domainEnum(
+  APPLICATION_STATUSES,
+  'ApplicationStatus',
+  'Where a project interest (application) stands in its lifecycle (product rules §2).',
+);
+export const InvestmentStatusEnum = domainEnum(
+  INVESTMENT_STATUSES,
+  'InvestmentStatus',
+  'Where an investment stands: waiting on KYC or payment, active once paid, completed when its unit sold.',
+);
+// The domain has these two as union types only; `satisfies` keeps the lists inside them.
+const CONTACT_PREFERENCES = ['email', 'phone', 'whatsapp'] as const satisfies readonly ContactPreference[];
+const INTEREST_TYPES = ['unit', 'multiple_units'] as const satisfies readonly InterestType[];
+export const ContactPreferenceEnum = domainEnum(
+  CONTACT_PREFERENCES,
+  'ContactPreference',
+  'How the investor wants to be contacted about an interest.',
+);
+export const InterestTypeEnum = domainEnum(INTEREST_TYPES, 'InterestType', 'One unit, or several of the same kind.');

@@ -36,6 +36,10 @@ const report = (context: ValidationContext | null, error: GraphQLError): void =>
 };
 const armor = { propagateOnRejection: false, onReject: [report] };
 
+/** The cost rule with another ceiling (a partner key's own, at most `GRAPHQL_LIMITS.maxCost`). */
+export const costRule = (maxCost: number): ValidationRule =>
+  costLimitRule({ ...armor, maxCost, flattenFragments: true });
+
 export interface GraphQLRequestLimits {
   readonly parseOptions: ParseOptions;
   readonly validationRules: readonly ValidationRule[];
@@ -55,7 +59,7 @@ export function graphqlRequestLimits(options: { production: boolean }): GraphQLR
       maxDepthRule({ ...armor, n: limits.maxDepth, flattenFragments: true }),
       maxAliasesRule({ ...armor, n: limits.maxAliases }),
       maxDirectivesRule({ ...armor, n: limits.maxDirectives }),
-      costLimitRule({ ...armor, maxCost: limits.maxCost, flattenFragments: true }),
+      costRule(limits.maxCost),
       ...(options.production ? [NoSchemaIntrospectionCustomRule] : []),
     ],
     validationOptions: { hideSuggestions: options.production },

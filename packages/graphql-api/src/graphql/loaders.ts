@@ -1,3 +1,4 @@
+import type { ProjectListing } from '@cobuy/application';
 import type { Developer, ProjectUpdate, Unit } from '@cobuy/domain';
 import DataLoader from 'dataloader';
 import type { AppServices } from '../composition-root.js';
@@ -19,6 +20,12 @@ export function createLoaders(services: AppServices) {
     }),
     developersByIdLoader: new DataLoader<number, Developer | null>(async (ids) => {
       const byId = await batches.developersByIds(ids);
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+    // The projects behind `project` on interests and investments: the projects and their unit summaries in
+    // two statements, however many records point at them (it used to read the whole catalog for two ids).
+    projectsByIdLoader: new DataLoader<number, ProjectListing | null>(async (ids) => {
+      const byId = await batches.projectsByIds(ids);
       return ids.map((id) => byId.get(id) ?? null);
     }),
   };

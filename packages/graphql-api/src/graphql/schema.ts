@@ -5,8 +5,21 @@ import { CatalogMiscResolver } from './catalog/catalog-misc.resolver.js';
 import { ProjectResolver } from './catalog/project.resolver.js';
 import { AccountsResolver } from './accounts/accounts.resolver.js';
 import { ContactResolver } from './contact/contact.resolver.js';
+import { CatalogAdminResolver } from './catalog-admin/catalog-admin.resolver.js';
+import { DevelopersResolver } from './developers/developers.resolver.js';
 import { KycResolver } from './kyc/kyc.resolver.js';
 import { GoalsResolver } from './goals/goals.resolver.js';
+import { DashboardResolver } from './investing/dashboard.resolver.js';
+import { InvestmentsResolver } from './investing/investments.resolver.js';
+import { ProjectInterestsResolver } from './investing/interests.resolver.js';
+import { UnitSaleResolver } from './investing/unit-sale.resolver.js';
+import { ProjectUpdatesResolver } from './project-updates/project-updates.resolver.js';
+import { UsersResolver } from './users/users.resolver.js';
+import { AuditResolver } from './audit/audit.resolver.js';
+import { MailSettingsResolver } from './mail-settings/mail-settings.resolver.js';
+import { ChatLeadsResolver } from './chat-leads/chat-leads.resolver.js';
+import { AdminOverviewResolver } from './admin-overview/admin-overview.resolver.js';
+import { PartnerKeysResolver } from './partner-keys/partner-keys.resolver.js';
 
 /** Every resolver class. Add new ones here; `npm run schema:emit` rewrites the committed schema.graphql. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -17,6 +30,19 @@ const RESOLVERS: NonEmptyArray<Function> = [
   ContactResolver,
   KycResolver,
   GoalsResolver,
+  DashboardResolver,
+  ProjectInterestsResolver,
+  InvestmentsResolver,
+  UnitSaleResolver,
+  UsersResolver,
+  AuditResolver,
+  ProjectUpdatesResolver,
+  DevelopersResolver,
+  CatalogAdminResolver,
+  MailSettingsResolver,
+  ChatLeadsResolver,
+  AdminOverviewResolver,
+  PartnerKeysResolver,
 ];
 
 export async function buildGraphQLSchema(): Promise<GraphQLSchema> {

@@ -17,6 +17,7 @@ import type { AppServices } from '../composition-root.js';
 import { clientAddress, type TrustProxy } from '../http/client-address.js';
 import { buildRequestContext } from '../http/request-context.js';
 import { createGraphQLContext } from './context.js';
+import { presentedPartnerKey } from './partner-access.js';
 import type { GraphQLRequestLimits } from './limits.js';
 import { variablesError } from './variables.js';
 
@@ -65,6 +66,14 @@ function formatForSocket(error: GraphQLError): GraphQLFormattedError {
   return formatGraphQLError({ ...error.toJSON(), extensions }, error);
 }
 
+function presentsPartnerKey(params: Readonly<Record<string, unknown>> | undefined): boolean {
+  const token = tokenFrom(params);
+  return (
+    params?.['x-api-key'] !== undefined ||
+    (token !== undefined && presentedPartnerKey({ authorization: token }) !== null)
+  );
+}
+
 function tokenFrom(params: Readonly<Record<string, unknown>> | undefined): string | undefined {
   const value = params?.authorization ?? params?.Authorization ?? params?.token;
   if (typeof value !== 'string') return undefined;
@@ -89,6 +98,8 @@ export function attachGraphQLWebSocket(
   const cleanup = useServer(
     {
       schema,
+      // Partner keys work over HTTP only (no subscriptions): a socket that presents one is closed (4403).
+      onConnect: (ctx) => !presentsPartnerKey(ctx.connectionParams),
       context: async (ctx) => {
         const authorization = tokenFrom(ctx.connectionParams);
         const request = await buildRequestContext(

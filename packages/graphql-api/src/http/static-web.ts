@@ -1,5 +1,5 @@
 import express, { type RequestHandler, type Response, type Router } from 'express';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 const SERVER_PATHS = /^\/(api|graphql|ws|healthz|readyz|dev)(\/|$)/;
@@ -48,6 +48,47 @@ function findPrecompressed(distDir: string): Map<string, Set<Encoding>> {
   return found;
 }
 
+/** Written by the web build (packages/web/src/build/route-budget-plugin.ts): each route's own chunks. */
+const ROUTE_PRELOADS_FILE = join('.vite', 'route-preloads.json');
+
+interface RoutePreload {
+  pattern: RegExp;
+  files: string[];
+}
+
+/** The build's route preloads, or none when the file is missing or not what the build writes. */
+function readRoutePreloads(file: string): RoutePreload[] {
+  try {
+    const list = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    if (!Array.isArray(list)) return [];
+    return list.flatMap((item: { pattern?: unknown; files?: unknown }) =>
+      typeof item?.pattern === 'string' &&
+      Array.isArray(item.files) &&
+      item.files.every((f) => typeof f === 'string' && /^\/assets\/[\w.-]+\.js$/.test(f))
+        ? [{ pattern: new RegExp(item.pattern), files: item.files as string[] }]
+        : [],
+    );
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The route preloads of the build on disk now: read again when the file changes, since a deploy may replace the
+ * build while the server runs (index.html is read on each request too) and a stale list would name files that
+ * are gone. Without the file a page loads as before, its chunks requested by the entry once it runs.
+ */
+function routePreloadsOf(distDir: string): () => RoutePreload[] {
+  const file = join(distDir, ROUTE_PRELOADS_FILE);
+  let cached: { mtimeMs: number; preloads: RoutePreload[] } | null = null;
+  return () => {
+    const mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtimeMs === undefined) return [];
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, preloads: readRoutePreloads(file) };
+    return cached.preloads;
+  };
+}
+
 /**
  * Picks the brotli or gzip twin of a file when the browser accepts it, sets the original's type and the
  * encoding, and returns the path to serve (the static handlers after this one add the usual caching headers).
@@ -81,6 +122,7 @@ export function staticWeb(distDir: string): Router | null {
   const index = join(distDir, 'index.html');
   if (!existsSync(index)) return null;
   const precompressed = findPrecompressed(distDir);
+  const routePreloads = routePreloadsOf(distDir);
   const router = express.Router();
   // Source maps stay on the server for debugging; they are not published.
   router.use((req, res, next) => {
@@ -103,6 +145,10 @@ export function staticWeb(distDir: string): Router | null {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
     if (FILE_PATHS.test(req.path) || !req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
+    // The page's own chunks, named before the HTML arrives: the browser fetches them alongside the entry instead
+    // of after the entry has downloaded and run (one round trip and more off a phone's first load).
+    const preload = routePreloads().find((route) => route.pattern.test(req.path));
+    if (preload) res.setHeader('Link', preload.files.map((file) => `<${file}>; rel=modulepreload`).join(', '));
     res.sendFile(join(distDir, negotiate(res, distDir, '/index.html', req.headers['accept-encoding'], precompressed)));
   };
   router.use(fallback);

@@ -33,6 +33,9 @@ const TAGS: Readonly<Record<string, string>> = {
   Accounts: 'Sign-up, sign-in, sessions, password reset, roles',
   Contact: 'The contact form',
   Goals: "An investor's financial goals: only their owner's (admins may read them)",
+  Audit: 'The audit trail: every admin action and money or ownership transition (admins only)',
+  'Mail settings': 'The account that sends platform mail and receives contact messages (admins only)',
+  'Chat leads': "Visitors the site's assistant talked to, and marking them contacted (admins only)",
   Meta: 'This document',
 };
 
@@ -62,6 +65,7 @@ const STATUS_MEANING: Readonly<Record<number, string>> = {
   409: 'Conflicts with the current data',
   413: 'The request body is over 100 KB',
   415: 'The body is not multipart/form-data',
+  422: 'Understood, but refused by a third party (see `details.reason`)',
   429: 'Too many attempts: try again after `Retry-After` seconds',
 };
 
@@ -89,6 +93,10 @@ const FILE_HEADERS = {
     schema: { type: 'string' },
   },
   'Cache-Control': { description: 'Always `no-store`', schema: { type: 'string' } },
+  'X-Truncated': {
+    description: '`true` when the file holds only part of what matched (an export cut at its row limit)',
+    schema: { type: 'string' },
+  },
 };
 
 /** `anyForCustom`: a value only code can check (an uploaded file) becomes `{}`, for the caller to describe. */
@@ -245,7 +253,11 @@ function operationFor(route: RestRoute): Operation {
       ? {
           description: route.response.description,
           headers: FILE_HEADERS,
-          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+          content: {
+            [route.response.contentType ?? 'application/octet-stream']: {
+              schema: { type: 'string', format: 'binary' },
+            },
+          },
         }
       : {
           description: route.response.description,

@@ -25,16 +25,16 @@ import { z } from 'zod';
  * answers with them, so the document cannot drift from the presenters.
  */
 
-const money = z
+export const money = z
   .string()
   .regex(/^\d+\.\d{2}$/)
   .meta({ description: 'An amount as a decimal string with two decimals (USD unless the field says otherwise)' });
-const percent = z
+export const percent = z
   .string()
   .regex(/^\d+\.\d{2}$/)
   .meta({ description: 'A percentage as a decimal string with two decimals' });
-const dateTime = z.iso.datetime().meta({ description: 'ISO-8601 date and time (UTC)' });
-const id = z.number().int().positive();
+export const dateTime = z.iso.datetime().meta({ description: 'ISO-8601 date and time (UTC)' });
+export const id = z.number().int().positive();
 
 export const projectJson = z.object({
   id,

@@ -32,6 +32,16 @@ import {
   presentUnitStatistics,
 } from '../presenters/catalog.presenter.js';
 import { asIs, defineFileRoute, defineRoute, type RestRoute } from './rest-route.js';
+import { adminOverviewRoutes } from './admin-overview.routes.js';
+import { auditRoutes } from './audit.routes.js';
+import { catalogAdminRoutes } from './catalog-admin.routes.js';
+import { chatLeadRoutes } from './chat-leads.routes.js';
+import { developerRoutes } from './developers.routes.js';
+import { partnerKeyRoutes } from './partner-keys.routes.js';
+import { investingRoutes } from './investing.routes.js';
+import { mailSettingsRoutes } from './mail-settings.routes.js';
+import { projectUpdateRoutes } from './project-updates.routes.js';
+import { usersRoutes } from './users.routes.js';
 
 /**
  * THE REST FACADE: every call under /api, once. The Express router and the OpenAPI document
@@ -202,17 +212,9 @@ export function apiRoutes(services: AppServices): readonly RestRoute[] {
       response: { description: 'Password changed', schema: messageJson },
       errors: ['ACCOUNTS.WEAK_PASSWORD', 'ACCOUNTS.INVALID_RESET_CODE', 'ACCOUNTS.RATE_LIMITED'],
     }),
-    defineRoute({
-      method: 'put',
-      path: '/admin/users/:userId/role',
-      useCase: accounts.changeUserRole,
-      input: { path: { userId: 'userId' }, body: ['role'] },
-      present: presentUser,
-      summary: "Change a user's role (admins only)",
-      tags: ['Accounts'],
-      response: { description: 'The user with the new role', schema: userJson },
-      errors: ['RESOURCE.NOT_FOUND', 'ACCOUNTS.CANNOT_CHANGE_OWN_ROLE'],
-    }),
+
+    // ── Users (admin: analytics, roles, deactivation): users.routes.ts ─────────────────────────────
+    ...usersRoutes(services),
 
     // ── KYC (accounts spec §7; product rules §2, §5) ──────────────────────────────────────────────
     defineRoute({
@@ -415,6 +417,33 @@ export function apiRoutes(services: AppServices): readonly RestRoute[] {
       response: { description: 'The goal is gone', schema: deletedGoalJson },
       errors: ['GOAL.NOT_FOUND'],
     }),
+
+    // ── Investing (investor spec §7; product rules §2, §3, §5): investing.routes.ts ──────────────────
+    ...investingRoutes(services),
+
+    // ── Admin overview (accounts spec §2 summary cards and chart; admins): admin-overview.routes.ts ──
+    ...adminOverviewRoutes(services),
+
+    // ── Audit trail (issue 11 §9; admins): audit.routes.ts ──────────────────────────────────────────
+    ...auditRoutes(services),
+
+    // ── Project updates (investor spec §2, §5; admin writes): project-updates.routes.ts ─────────────
+    ...projectUpdateRoutes(services),
+
+    // ── Developer Management (accounts spec §2, §7; admins): developers.routes.ts ─────────────────────
+    ...developerRoutes(services),
+
+    // ── Partner API keys (issue 11 item 10b; admins): partner-keys.routes.ts ─────────────────────────────
+    ...partnerKeyRoutes(services),
+
+    // ── Chat leads (accounts spec §2, §7; admins): chat-leads.routes.ts ────────────────────────────────
+    ...chatLeadRoutes(services),
+
+    // ── Projects and units (accounts spec §7; admin writes): catalog-admin.routes.ts ──────────────────
+    ...catalogAdminRoutes(services),
+
+    // ── Email settings (accounts spec §2, §7; admins): mail-settings.routes.ts ───────────────────────
+    ...mailSettingsRoutes(services),
 
     // ── Contact (accounts spec §5) ───────────────────────────────────────────────────────────────
     defineRoute({

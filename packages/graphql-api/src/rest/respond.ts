@@ -19,6 +19,12 @@ export interface RouteOptions<O> {
 /** The types a stored document may have, all safe to show in the browser (under the headers below). */
 const INLINE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
 
+/**
+ * Types kept as they are although not shown inline: files the server writes itself (the audit CSV export),
+ * never uploaded ones, and always sent as a download.
+ */
+const DOWNLOAD_TYPES: readonly string[] = ['text/csv; charset=utf-8'];
+
 /** A header-safe file name: ASCII letters, digits, dot, dash and underscore only. */
 const headerFileName = (name: string): string => name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 100) || 'download';
 
@@ -31,7 +37,9 @@ function sendFile(res: Response, file: FileDownload): void {
   const body = Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength);
   const inline = INLINE_TYPES.includes(file.contentType);
   res.status(200);
-  res.setHeader('Content-Type', inline ? file.contentType : 'application/octet-stream');
+  const keepType = inline || DOWNLOAD_TYPES.includes(file.contentType);
+  res.setHeader('Content-Type', keepType ? file.contentType : 'application/octet-stream');
+  if (file.truncated) res.setHeader('X-Truncated', 'true');
   res.setHeader('Content-Length', String(body.byteLength));
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader(

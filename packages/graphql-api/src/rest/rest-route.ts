@@ -44,6 +44,8 @@ export interface FileDownload {
   readonly contentType: string;
   /** The name offered in Content-Disposition (never the name the file was uploaded under). */
   readonly downloadName: string;
+  /** The file holds only part of what was asked (an export cut at its row limit): sent as `X-Truncated: true`. */
+  readonly truncated?: boolean;
 }
 
 /** One REST call: the route, the use case it runs, how its input is gathered, and its documentation. */
@@ -64,8 +66,8 @@ export interface RestRoute {
   /** The OpenAPI operationId, when two routes share a use case (otherwise it comes from the use case's name). */
   readonly operationId?: string;
   readonly tags: readonly string[];
-  /** For a file answer, `schema` is not used (the document says binary). */
-  readonly response: { readonly description: string; readonly schema: z.ZodType };
+  /** For a file answer, `schema` is not used (the document says binary, of `contentType`). */
+  readonly response: { readonly description: string; readonly schema: z.ZodType; readonly contentType?: string };
   /**
    * Codes this call can answer besides the ones every call of its kind can (bad input; 401/403 from its
    * access rule). They are documented under their HTTP status.
@@ -106,7 +108,8 @@ export interface FileRouteDefinition<I> {
   /** The OpenAPI operationId, when two routes share a use case (otherwise it comes from the use case's name). */
   readonly operationId?: string;
   readonly tags: readonly string[];
-  readonly response: { readonly description: string };
+  /** `contentType`: what the document says the file is (application/octet-stream unless set). */
+  readonly response: { readonly description: string; readonly contentType?: string };
   readonly errors?: readonly ErrorCode[];
 }
 
@@ -116,7 +119,7 @@ export function defineFileRoute<I>(route: FileRouteDefinition<I>): RestRoute {
     ...(route as unknown as Omit<RestRoute, 'present' | 'response'>),
     respondWith: 'file',
     present: asIs,
-    response: { description: route.response.description, schema: fileDownloadSchema },
+    response: { ...route.response, schema: fileDownloadSchema },
   };
 }
 

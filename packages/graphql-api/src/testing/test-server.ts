@@ -3,6 +3,7 @@ import { ensureReferenceData, seedDemoCatalog, type Database } from '@cobuy/adap
 import { useTestDatabase } from '@cobuy/adapters/testing';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
+import type { MailAccountVerifier } from '@cobuy/domain';
 import { createAppServices, type AppServices } from '../composition-root.js';
 import { readConfig } from '../config.js';
 import { startServer, type RunningServer } from '../server.js';
@@ -44,10 +45,11 @@ async function call(url: string, init: RequestInit) {
 /**
  * Starts the real server (REST, GraphQL, web fallback) on a random port over this test file's own
  * migrated database, with the demo catalog seeded unless `seed: false`. `env` adds environment variables to
- * the configuration (e.g. `{ NODE_ENV: 'production' }`; the default is `test`).
+ * the configuration (e.g. `{ NODE_ENV: 'production' }`; the default is `test`). `mailVerifier` stands in for
+ * the SMTP server that Email Settings credentials are proved against (no test sends real mail).
  */
 export function useTestServer(
-  options: { seed?: boolean; webDistDir?: string; env?: NodeJS.ProcessEnv } = {},
+  options: { seed?: boolean; webDistDir?: string; env?: NodeJS.ProcessEnv; mailVerifier?: MailAccountVerifier } = {},
 ): TestServer {
   const queries: string[] = [];
   const fixture = useTestDatabase({ onQuery: (sql) => queries.push(sql) });
@@ -56,15 +58,19 @@ export function useTestServer(
   beforeAll(async () => {
     await ensureReferenceData(fixture.db);
     if (options.seed !== false) await seedDemoCatalog(fixture.db);
+    const base = readConfig({ NODE_ENV: 'test', ...options.env });
     const config = {
-      ...readConfig({ NODE_ENV: 'test', ...options.env }),
+      ...base,
+      // Tests run production configuration too: the demo bank details stand in for the real ones.
+      payments: { ...base.payments, missing: [] },
       port: 0,
       host: '127.0.0.1',
       // A throw-away key: documents uploaded by tests are sealed with it (no key file in the work tree).
       fileEncryption: { FILE_ENCRYPTION_KEY: randomBytes(32).toString('base64') },
+      mailSettingsKeys: { MAIL_SETTINGS_KEY: randomBytes(32).toString('base64') },
       ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
     };
-    services = createAppServices(fixture.db, config);
+    services = createAppServices(fixture.db, config, { mailVerifier: options.mailVerifier });
     server = await startServer(services, config);
   });
   afterAll(async () => {

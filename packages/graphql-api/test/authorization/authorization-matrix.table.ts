@@ -122,6 +122,47 @@ export const MATRIX_GOAL = {
   targetDate: '2030-01-01',
 };
 
+/** A valid update form. */
+const MATRIX_PROJECT_UPDATE = {
+  title: 'Matrix update',
+  description: 'Checking who may post.',
+  progressPercentage: 10,
+  updateType: 'progress',
+};
+
+/** A valid Add Developer form; each call gets a name of its own (names are unique). */
+const matrixDeveloper = (w: MatrixWorld) => ({
+  name: `Matrix developer ${w.unique()}`,
+  description: 'Checking who may add developers.',
+  email: 'matrix@developer.example',
+  phone: '+233 30 000 0000',
+  address: '1 Matrix Road',
+  city: 'Accra',
+  country: 'Ghana',
+});
+
+/** A valid admin project form and unit form (the unit numbered uniquely per call). */
+const MATRIX_ADMIN_PROJECT = {
+  title: 'Matrix project',
+  description: 'Checking who may add projects.',
+  location: 'Accra',
+  projectType: 'residential',
+  status: 'planning',
+  developerName: 'Matrix developer',
+  timeline: 24,
+  expectedProfit: '18',
+  unitPrice: '100000',
+  minInvestment: '5000',
+};
+const matrixUnit = (w: MatrixWorld) => ({
+  unitNumber: `M-${w.unique()}`,
+  unitType: 'semi-detached',
+  bedrooms: 3,
+  bathrooms: 2,
+  price: '100000',
+  minInvestmentAmount: '5000',
+});
+
 export const shorthands = {
   all,
   signedIn,
@@ -334,6 +375,294 @@ export const REST_ROWS: readonly RestRow[] = [
     expect: ownerOnly(200),
   },
 
+  // Investing (REST)
+  // Records the callers cannot create here are named by an id no record has (987654): the row checks who
+  // gets past the gate (401 anonymous, 403 for another user's data or an admin-only call), then what the
+  // use case answers: 404 for the owner and, where it applies, the admin.
+  {
+    method: 'POST',
+    path: '/api/project-interests',
+    // An interest in the project as a whole (no unit): no capacity is taken, so the row can be repeated.
+    request: (w) => ({
+      path: '/api/project-interests',
+      body: {
+        userId: w.owner.id,
+        projectId: w.projectId,
+        interestAmount: '5000',
+        contactPreference: 'email',
+        contactInfo: w.owner.email,
+      },
+    }),
+    // The interest is the investor's own act: an admin cannot file it for them.
+    expect: ownerOnly(201),
+  },
+  {
+    method: 'GET',
+    path: '/api/project-interests/user/:userId',
+    request: (w) => ({ path: `/api/project-interests/user/${w.owner.id}` }),
+    expect: ownerOrAdmin(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/project-interests/:id/withdraw',
+    // Only the owner's own: someone else's application reads as not found, so every signed-in caller gets 404.
+    request: () => ({ path: '/api/project-interests/987654/withdraw' }),
+    expect: signedIn(404),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/project-interests',
+    request: get('/api/admin/project-interests?status=pending'),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/secure-admin/project-interests',
+    request: get('/api/secure-admin/project-interests'),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/secure-admin/project-interests/:id/approve',
+    request: () => ({ path: '/api/secure-admin/project-interests/987654/approve' }),
+    expect: adminOnly(404),
+  },
+  {
+    method: 'POST',
+    path: '/api/secure-admin/project-interests/:id/reject',
+    request: () => ({ path: '/api/secure-admin/project-interests/987654/reject', body: { reason: 'Matrix' } }),
+    expect: adminOnly(404),
+  },
+  {
+    method: 'POST',
+    path: '/api/investments',
+    // For the owner, in a unit that does not exist: the owner reaches the use case (400 naming unitId); the
+    // body's userId stops everyone else, admins included (the investment is the investor's own act).
+    request: (w) => ({
+      path: '/api/investments',
+      body: { userId: w.owner.id, projectId: w.projectId, unitId: 987654, amount: '5000' },
+    }),
+    expect: { anonymous: 401, user: 400, otherUser: 403, admin: 403 },
+  },
+  {
+    method: 'GET',
+    path: '/api/investments/user/:userId',
+    request: (w) => ({ path: `/api/investments/user/${w.owner.id}` }),
+    expect: ownerOrAdmin(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/investments/:id/cancel',
+    // Only the owner's own: someone else's investment reads as not found.
+    request: () => ({ path: '/api/investments/987654/cancel', body: {} }),
+    expect: signedIn(404),
+  },
+  { method: 'GET', path: '/api/admin/investments', request: get('/api/admin/investments'), expect: adminOnly(200) },
+  {
+    method: 'POST',
+    path: '/api/admin/investments/:id/confirm-payment',
+    request: () => ({ path: '/api/admin/investments/987654/confirm-payment', body: {} }),
+    expect: adminOnly(404),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/investments/:id/status',
+    request: () => ({ path: '/api/admin/investments/987654/status', body: { status: 'cancelled' } }),
+    expect: adminOnly(404),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/secure-admin/units/:unitId/mark-sold',
+    // Never a real unit: a sale is final.
+    request: () => ({
+      path: '/api/secure-admin/units/987654/mark-sold',
+      body: { soldPrice: '100000', profitGenerated: '10000' },
+    }),
+    expect: adminOnly(404),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/secure-admin/units/:unitId/payment-status',
+    request: () => ({ path: '/api/secure-admin/units/987654/payment-status', body: { status: 'available' } }),
+    expect: adminOnly(404),
+  },
+  {
+    method: 'GET',
+    path: '/api/portfolio/:userId',
+    request: (w) => ({ path: `/api/portfolio/${w.owner.id}` }),
+    expect: ownerOrAdmin(200),
+  },
+
+  // Admin overview (admin)
+  {
+    method: 'GET',
+    path: '/api/secure-admin/overview',
+    request: get('/api/secure-admin/overview'),
+    expect: adminOnly(200),
+  },
+
+  // Audit (admin)
+  {
+    method: 'GET',
+    path: '/api/secure-admin/audit',
+    request: get('/api/secure-admin/audit?entity=unit&first=5'),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/secure-admin/audit.csv',
+    request: get('/api/secure-admin/audit.csv?entity=unit'),
+    expect: adminOnly(200),
+  },
+
+  // Users (admin)
+  {
+    method: 'GET',
+    path: '/api/admin/users',
+    request: get('/api/admin/users?search=matrix&pageSize=5'),
+    expect: adminOnly(200),
+  },
+  {
+    // Reactivating the owner, who is active: nothing changes, so the row can be repeated.
+    method: 'PATCH',
+    path: '/api/admin/users/:userId/active',
+    request: (w) => ({ path: `/api/admin/users/${w.owner.id}/active`, body: { isActive: true } }),
+    expect: adminOnly(200),
+  },
+
+  // Project updates (admin)
+  // Posting on the seeded project: each admin call adds an update (no other row reads them). Edits and deletes
+  // name an update no record has (987654): admins get past the gate and find nothing.
+  {
+    method: 'POST',
+    path: '/api/projects/:id/updates',
+    request: (w) => ({ path: `/api/projects/${w.projectId}/updates`, body: MATRIX_PROJECT_UPDATE }),
+    expect: adminOnly(201),
+  },
+  {
+    method: 'PUT',
+    path: '/api/projects/:id/updates/:updateId',
+    request: (w) => ({ path: `/api/projects/${w.projectId}/updates/987654`, body: MATRIX_PROJECT_UPDATE }),
+    expect: adminOnly(404),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/projects/:id/updates/:updateId',
+    request: (w) => ({ path: `/api/projects/${w.projectId}/updates/987654` }),
+    expect: adminOnly(404),
+  },
+
+  // Developers (admin)
+  // Each admin POST adds a developer with a name of its own. Edits and deletes name a developer no record has
+  // (987654): admins get past the gate and find nothing.
+  {
+    method: 'GET',
+    path: '/api/secure-admin/developers',
+    request: get('/api/secure-admin/developers'),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/secure-admin/developers',
+    request: (w) => ({ path: '/api/secure-admin/developers', body: matrixDeveloper(w) }),
+    expect: adminOnly(201),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/secure-admin/developers/:id',
+    request: () => ({ path: '/api/secure-admin/developers/987654', body: { rating: '4.5' } }),
+    expect: adminOnly(404),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/secure-admin/developers/:id',
+    request: () => ({ path: '/api/secure-admin/developers/987654' }),
+    expect: adminOnly(404),
+  },
+
+  // Partner API keys (admin)
+  // Each admin POST issues a key with a name of its own; revocations name a key no record has (987654).
+  {
+    method: 'GET',
+    path: '/api/secure-admin/partner-keys',
+    request: get('/api/secure-admin/partner-keys'),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/secure-admin/partner-keys',
+    request: (w) => ({ path: '/api/secure-admin/partner-keys', body: { name: `Matrix partner ${w.unique()}` } }),
+    expect: adminOnly(201),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/secure-admin/partner-keys/:id',
+    request: () => ({ path: '/api/secure-admin/partner-keys/987654' }),
+    expect: adminOnly(404),
+  },
+
+  // Mail settings (admin). The admin's save carries a password too short to be tried: admins get past the gate and
+  // meet the field's 400, so no test mail is sent from the matrix.
+  { method: 'GET', path: '/api/settings/email', request: get('/api/settings/email'), expect: adminOnly(200) },
+  {
+    method: 'POST',
+    path: '/api/settings/email',
+    request: () => ({
+      path: '/api/settings/email',
+      body: { gmailUser: 'platform@cobuy.example', gmailAppPassword: 'too short' },
+    }),
+    expect: adminOnly(400),
+  },
+
+  // Chat leads (admin): marking names a lead no record has (987654): admins get past the gate and find nothing.
+  { method: 'GET', path: '/api/admin/chat-leads', request: get('/api/admin/chat-leads'), expect: adminOnly(200) },
+  {
+    method: 'PATCH',
+    path: '/api/admin/chat-leads/:id/contact',
+    request: () => ({ path: '/api/admin/chat-leads/987654/contact' }),
+    expect: adminOnly(404),
+  },
+
+  // Projects and units (admin)
+  // Each admin POST adds a project (or a unit with a number of its own); edits and deletes name a project or unit
+  // no record has (987654): admins get past the gate and find nothing.
+  {
+    method: 'POST',
+    path: '/api/projects',
+    request: () => ({ path: '/api/projects', body: MATRIX_ADMIN_PROJECT }),
+    expect: adminOnly(201),
+  },
+  {
+    method: 'PUT',
+    path: '/api/projects/:id',
+    request: () => ({ path: '/api/projects/987654', body: MATRIX_ADMIN_PROJECT }),
+    expect: adminOnly(404),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/projects/:id',
+    request: () => ({ path: '/api/projects/987654' }),
+    expect: adminOnly(404),
+  },
+  {
+    method: 'POST',
+    path: '/api/projects/:projectId/units',
+    request: (w) => ({ path: `/api/projects/${w.projectId}/units`, body: matrixUnit(w) }),
+    expect: adminOnly(201),
+  },
+  {
+    method: 'PUT',
+    path: '/api/projects/:projectId/units/:unitId',
+    request: (w) => ({ path: `/api/projects/${w.projectId}/units/987654`, body: matrixUnit(w) }),
+    expect: adminOnly(404),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/projects/:projectId/units/:unitId',
+    request: (w) => ({ path: `/api/projects/${w.projectId}/units/987654` }),
+    expect: adminOnly(404),
+  },
+
   // ── Contact ────────────────────────────────────────────────────────────────────────────────────
   {
     method: 'POST',
@@ -465,6 +794,245 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
     document: 'mutation($id: Int!) { deleteFinancialGoal(id: $id) { id } }',
     variables: (w, caller) => ({ id: caller === 'user' ? w.spareGoalId() : w.goalId }),
     expect: gqlOwnerOnly,
+  },
+
+  // Investing (GraphQL)
+  // As for REST: records the callers cannot create here are named by an id no record has (987654); the row
+  // checks who gets past the gate, then what the use case answers (not found) for those who do. Where someone
+  // else's record reads as not found, every signed-in caller gets that answer.
+  {
+    operation: 'Query.myDashboard',
+    document:
+      '{ myDashboard { summary { totalInvested } investments { id } applications { id } kyc { status } goals { id } } }',
+    expect: gqlSignedIn,
+  },
+  { operation: 'Query.myProjectInterests', document: '{ myProjectInterests { id status } }', expect: gqlSignedIn },
+  { operation: 'Query.myInvestments', document: '{ myInvestments { id status } }', expect: gqlSignedIn },
+  {
+    operation: 'Query.projectInterests',
+    document: '{ projectInterests(status: "pending") { id } }',
+    expect: gqlAdminOnly,
+  },
+  { operation: 'Query.investments', document: '{ investments { id } }', expect: gqlAdminOnly },
+  {
+    operation: 'Mutation.expressInterest',
+    // In the project as a whole (no unit): no capacity is taken, so the row can be repeated. Always the
+    // caller's own interest, so every signed-in caller may.
+    document: 'mutation($input: ExpressInterestInput!) { expressInterest(input: $input) { id } }',
+    variables: (w) => ({
+      input: { projectId: w.projectId, interestAmount: '5000', contactPreference: 'email', contactInfo: w.owner.email },
+    }),
+    expect: gqlSignedIn,
+  },
+  {
+    operation: 'Mutation.withdrawProjectInterest',
+    // Someone else's application reads as not found, so every signed-in caller gets the same answer.
+    document: 'mutation { withdrawProjectInterest(id: 987654) { id } }',
+    expect: {
+      anonymous: 'AUTH.UNAUTHENTICATED',
+      user: 'APPLICATION.NOT_FOUND',
+      otherUser: 'APPLICATION.NOT_FOUND',
+      admin: 'APPLICATION.NOT_FOUND',
+    },
+  },
+  {
+    operation: 'Mutation.approveProjectInterest',
+    document: 'mutation { approveProjectInterest(id: 987654) { id } }',
+    expect: { ...gqlAdminOnly, admin: 'APPLICATION.NOT_FOUND' },
+  },
+  {
+    operation: 'Mutation.rejectProjectInterest',
+    document: 'mutation { rejectProjectInterest(id: 987654, reason: "Matrix") { id } }',
+    expect: { ...gqlAdminOnly, admin: 'APPLICATION.NOT_FOUND' },
+  },
+  {
+    operation: 'Mutation.createInvestment',
+    // Always for the caller: every signed-in caller reaches the use case, which finds no such unit.
+    document: 'mutation($input: CreateInvestmentInput!) { createInvestment(input: $input) { id } }',
+    variables: (w) => ({ input: { projectId: w.projectId, unitId: 987654, amount: '5000' } }),
+    expect: {
+      anonymous: 'AUTH.UNAUTHENTICATED',
+      user: 'VALIDATION.INVALID_INPUT',
+      otherUser: 'VALIDATION.INVALID_INPUT',
+      admin: 'VALIDATION.INVALID_INPUT',
+    },
+  },
+  {
+    operation: 'Mutation.cancelInvestment',
+    document: 'mutation { cancelInvestment(id: 987654) { id } }',
+    expect: {
+      anonymous: 'AUTH.UNAUTHENTICATED',
+      user: 'INVESTMENT.NOT_FOUND',
+      otherUser: 'INVESTMENT.NOT_FOUND',
+      admin: 'INVESTMENT.NOT_FOUND',
+    },
+  },
+  {
+    operation: 'Mutation.confirmInvestmentPayment',
+    document: 'mutation { confirmInvestmentPayment(id: 987654) { alreadyConfirmed } }',
+    expect: { ...gqlAdminOnly, admin: 'INVESTMENT.NOT_FOUND' },
+  },
+  {
+    operation: 'Mutation.cancelInvestmentAsAdmin',
+    document: 'mutation { cancelInvestmentAsAdmin(id: 987654, reason: "Matrix") { id } }',
+    expect: { ...gqlAdminOnly, admin: 'INVESTMENT.NOT_FOUND' },
+  },
+  {
+    operation: 'Mutation.markUnitSold',
+    // Never a real unit: a sale is final.
+    document: 'mutation { markUnitSold(unitId: 987654, soldPrice: "100000", profitGenerated: "10000") { unitId } }',
+    expect: { ...gqlAdminOnly, admin: 'UNIT.NOT_FOUND' },
+  },
+  {
+    operation: 'Mutation.setUnitPaymentStatus',
+    document: 'mutation { setUnitPaymentStatus(unitId: 987654, status: available) { unitId } }',
+    expect: { ...gqlAdminOnly, admin: 'UNIT.NOT_FOUND' },
+  },
+  {
+    operation: 'Query.unitSalePreview',
+    document: '{ unitSalePreview(unitId: 987654, soldPrice: "100000", profitGenerated: "10000") { unitId } }',
+    expect: { ...gqlAdminOnly, admin: 'UNIT.NOT_FOUND' },
+  },
+
+  // Admin overview (admin)
+  {
+    operation: 'Query.adminOverview',
+    document: '{ adminOverview { activeProjects pendingKyc weeks { weekStart commitments } } }',
+    expect: gqlAdminOnly,
+  },
+
+  // Audit (admin)
+  {
+    operation: 'Query.auditRecords',
+    document: '{ auditRecords(filter: { entity: unit }, first: 5) { records { id } nextCursor } }',
+    expect: gqlAdminOnly,
+  },
+
+  // Users (admin)
+  {
+    operation: 'Query.userAnalytics',
+    document: '{ userAnalytics(pageSize: 5) { totalUsers users { id } } }',
+    expect: gqlAdminOnly,
+  },
+  {
+    operation: 'Mutation.setUserActive',
+    // Reactivating the owner, who is active: nothing changes, so the row can be repeated.
+    document: 'mutation($id: Int!) { setUserActive(userId: $id, isActive: true) { id } }',
+    variables: (w) => ({ id: w.owner.id }),
+    expect: gqlAdminOnly,
+  },
+
+  // Project updates (admin)
+  {
+    operation: 'Mutation.postProjectUpdate',
+    document:
+      'mutation($projectId: Int!, $input: ProjectUpdateInput!) { postProjectUpdate(projectId: $projectId, input: $input) { id } }',
+    variables: (w) => ({ projectId: w.projectId, input: MATRIX_PROJECT_UPDATE }),
+    expect: gqlAdminOnly,
+  },
+  {
+    operation: 'Mutation.editProjectUpdate',
+    document:
+      'mutation($projectId: Int!, $input: ProjectUpdateInput!) { editProjectUpdate(projectId: $projectId, updateId: 987654, input: $input) { id } }',
+    variables: (w) => ({ projectId: w.projectId, input: MATRIX_PROJECT_UPDATE }),
+    expect: { ...gqlAdminOnly, admin: 'PROJECT_UPDATE.NOT_FOUND' },
+  },
+  {
+    operation: 'Mutation.deleteProjectUpdate',
+    document: 'mutation($projectId: Int!) { deleteProjectUpdate(projectId: $projectId, updateId: 987654) { id } }',
+    variables: (w) => ({ projectId: w.projectId }),
+    expect: { ...gqlAdminOnly, admin: 'PROJECT_UPDATE.NOT_FOUND' },
+  },
+
+  // Developers (admin)
+  {
+    operation: 'Query.adminDevelopers',
+    document: '{ adminDevelopers { id isActive linkedProjects } }',
+    expect: gqlAdminOnly,
+  },
+  {
+    operation: 'Mutation.createDeveloper',
+    document: 'mutation($input: DeveloperInput!) { createDeveloper(input: $input) { id } }',
+    variables: (w) => ({ input: matrixDeveloper(w) }),
+    expect: gqlAdminOnly,
+  },
+  {
+    operation: 'Mutation.updateDeveloper',
+    document: 'mutation { updateDeveloper(id: 987654, input: { rating: "4.5" }) { id } }',
+    expect: { ...gqlAdminOnly, admin: 'DEVELOPER.NOT_FOUND' },
+  },
+  {
+    operation: 'Mutation.deleteDeveloper',
+    document: 'mutation { deleteDeveloper(id: 987654) { id } }',
+    expect: { ...gqlAdminOnly, admin: 'DEVELOPER.NOT_FOUND' },
+  },
+
+  // Partner API keys (admin)
+  { operation: 'Query.mailSettings', document: '{ mailSettings { source senderAddress } }', expect: gqlAdminOnly },
+  {
+    operation: 'Mutation.saveMailSettings',
+    document:
+      'mutation { saveMailSettings(input: { gmailUser: "platform@cobuy.example", gmailAppPassword: "too short" }) { source } }',
+    expect: { ...gqlAdminOnly, admin: 'VALIDATION.INVALID_INPUT' },
+  },
+  { operation: 'Query.partnerKeys', document: '{ partnerKeys { id name prefix active } }', expect: gqlAdminOnly },
+  {
+    operation: 'Mutation.issuePartnerKey',
+    document: 'mutation($name: String!) { issuePartnerKey(input: { name: $name }) { secret } }',
+    variables: (w) => ({ name: `Matrix partner ${w.unique()}` }),
+    expect: gqlAdminOnly,
+  },
+  {
+    operation: 'Mutation.revokePartnerKey',
+    document: 'mutation { revokePartnerKey(id: 987654) { id } }',
+    expect: { ...gqlAdminOnly, admin: 'PARTNER_KEY.NOT_FOUND' },
+  },
+
+  // Chat leads (admin)
+  { operation: 'Query.chatLeads', document: '{ chatLeads { total leads { id } } }', expect: gqlAdminOnly },
+  {
+    operation: 'Mutation.markChatLeadContacted',
+    document: 'mutation { markChatLeadContacted(id: 987654) { id } }',
+    expect: { ...gqlAdminOnly, admin: 'CHAT_LEAD.NOT_FOUND' },
+  },
+
+  // Projects and units (admin)
+  {
+    operation: 'Mutation.createProject',
+    document: 'mutation($input: ProjectInput!) { createProject(input: $input) { id } }',
+    variables: () => ({ input: { ...MATRIX_ADMIN_PROJECT, timeline: '24' } }),
+    expect: gqlAdminOnly,
+  },
+  {
+    operation: 'Mutation.updateProject',
+    document: 'mutation($input: ProjectInput!) { updateProject(id: 987654, input: $input) { id } }',
+    variables: () => ({ input: { ...MATRIX_ADMIN_PROJECT, timeline: '24' } }),
+    expect: { ...gqlAdminOnly, admin: 'PROJECT.NOT_FOUND' },
+  },
+  {
+    operation: 'Mutation.deleteProject',
+    document: 'mutation { deleteProject(id: 987654) { id } }',
+    expect: { ...gqlAdminOnly, admin: 'PROJECT.NOT_FOUND' },
+  },
+  {
+    operation: 'Mutation.createUnit',
+    document:
+      'mutation($projectId: Int!, $input: UnitInput!) { createUnit(projectId: $projectId, input: $input) { id } }',
+    variables: (w) => ({ projectId: w.projectId, input: { ...matrixUnit(w), bedrooms: '3', bathrooms: '2' } }),
+    expect: gqlAdminOnly,
+  },
+  {
+    operation: 'Mutation.updateUnit',
+    document:
+      'mutation($projectId: Int!, $input: UnitInput!) { updateUnit(projectId: $projectId, unitId: 987654, input: $input) { id } }',
+    variables: (w) => ({ projectId: w.projectId, input: { ...matrixUnit(w), bedrooms: '3', bathrooms: '2' } }),
+    expect: { ...gqlAdminOnly, admin: 'UNIT.NOT_FOUND' },
+  },
+  {
+    operation: 'Mutation.deleteUnit',
+    document: 'mutation($projectId: Int!) { deleteUnit(projectId: $projectId, unitId: 987654) { id } }',
+    variables: (w) => ({ projectId: w.projectId }),
+    expect: { ...gqlAdminOnly, admin: 'UNIT.NOT_FOUND' },
   },
 
   // ── Contact ────────────────────────────────────────────────────────────────────────────────────

@@ -55,15 +55,16 @@ describe.skipIf(browserUnavailable())('the catalog in a real browser', () => {
     expect(await page.getByText('Sign In to Invest').first().isVisible()).toBe(true);
   });
 
-  it('points a signed-in investor to the team while online interest submissions are not open', async () => {
+  it('offers a signed-in investor the interest form (investing-browser.test.ts sends it)', async () => {
     const { page } = browser;
     const account = await newAccount(server);
     await page.goto(`${server.url}/faq`);
     await page.evaluate((token) => window.localStorage.setItem('authToken', token), account.token);
     await page.goto(`${server.url}/projects`);
     await page.getByTestId('project-card').first().getByRole('button', { name: 'Express Interest' }).click();
-    await expect.poll(() => page.getByTestId('interest-by-message').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Contact Us' }).first().getAttribute('href')).toBe('/contact');
+    const dialog = page.getByRole('dialog', { name: 'Express Investment Interest' });
+    await expect.poll(() => dialog.getByLabel('Investment Amount (USD)').isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Submit Interest' }).isDisabled()).toBe(true);
   });
 
   it('remembers the chosen currency and language, converting prices and saying translations are coming', async () => {

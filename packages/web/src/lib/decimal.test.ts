@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compare, convert, group, percentOf, round } from './decimal';
+import { compare, convert, group, percentOf, round, sum } from './decimal';
 
 describe('decimal strings', () => {
   it('converts USD into another currency without losing cents', () => {
@@ -27,6 +27,13 @@ describe('decimal strings', () => {
     expect(group('-1000')).toBe('-1,000');
     expect(compare('5000.00', '5000')).toBe(0);
     expect(compare('999.99', '1000')).toBe(-1);
+  });
+
+  it('adds amounts exactly, where floats would drift', () => {
+    expect(sum(['0.10', '0.20'])).toBe('0.30');
+    expect(sum(['25000.00', '12500.5', '0.05'])).toBe('37500.55');
+    expect(sum(['9999999999999.99', '0.01'])).toBe('10000000000000.00');
+    expect(sum([])).toBe('0');
   });
 
   it('computes rounded percentages', () => {

@@ -61,6 +61,14 @@ export function convert(value: string, fromRate: string, toRate: string, decimal
   return render(divRound(numerator, denominator), decimals);
 }
 
+/** The exact sum of decimal strings, with as many decimals as the most precise of them: sum(['0.10', '0.2']) → '0.30'. */
+export function sum(values: readonly string[]): string {
+  const parsed = values.map(parse);
+  const scale = parsed.reduce((most, { scale }) => Math.max(most, scale), 0);
+  const total = parsed.reduce((acc, { units, scale: s }) => acc + units * pow10(scale - s), 0n);
+  return render(total, scale);
+}
+
 /** Compares two decimal strings: -1, 0 or 1. */
 export function compare(a: string, b: string): number {
   const x = parse(a);

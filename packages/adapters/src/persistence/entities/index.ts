@@ -3,13 +3,13 @@ import { CurrencyRateRow } from './currency-rate.entity.js';
 import { DeveloperRow } from './developer.entity.js';
 import { ProjectUpdateRow } from './project-update.entity.js';
 import { ProjectRow } from './project.entity.js';
-import { UnitRow } from './unit.entity.js';
+import { UnitRow, UnitStateRow } from './unit.entity.js';
 import { MailOutboxRow } from './mail-outbox.entity.js';
 import { PasswordResetCodeRow } from './password-reset-code.entity.js';
 import { SessionRow } from './session.entity.js';
 import { UserRow } from './user.entity.js';
 
-export { AppMetaRow, CurrencyRateRow, DeveloperRow, ProjectRow, ProjectUpdateRow, UnitRow };
+export { AppMetaRow, CurrencyRateRow, DeveloperRow, ProjectRow, ProjectUpdateRow, UnitRow, UnitStateRow };
 export { MailOutboxRow, PasswordResetCodeRow, SessionRow, UserRow };
 
 /** Every mapped table. Add each new entity here; the ORM discovers nothing by itself. */
@@ -20,6 +20,7 @@ export const ALL_ENTITIES = [
   ProjectRow,
   ProjectUpdateRow,
   UnitRow,
+  UnitStateRow,
   UserRow,
   SessionRow,
   PasswordResetCodeRow,

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
+/** The `units` table, for writes. Reads go through UnitStateRow, which adds the derived funding. */
 export const UnitRow = defineEntity({
   name: 'UnitRow',
   tableName: 'units',
@@ -16,9 +17,9 @@ export const UnitRow = defineEntity({
     plotSize: p.decimal('string').precision(10).scale(2).nullable(),
     price: p.decimal('string').precision(15).scale(2),
     totalInvestmentNeeded: p.decimal('string').precision(15).scale(2),
-    currentInvestment: p.decimal('string').precision(15).scale(2),
     minInvestmentAmount: p.decimal('string').precision(15).scale(2),
-    status: p.text(),
+    /** An admin's hand-set funding status (audited); null means "follow the confirmed funding". */
+    fundingOverride: p.text().nullable(),
     features: p.array().columnType('text[]'),
     description: p.text().nullable(),
     imageUrl: p.text().nullable(),
@@ -32,5 +33,19 @@ export const UnitRow = defineEntity({
       .datetime()
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
+  },
+});
+
+/**
+ * The view `unit_states`: a unit with its confirmed funding (`currentInvestment`) and status derived from its
+ * investments in the database, the one place they are computed (migration 400). Read only.
+ */
+export const UnitStateRow = defineEntity({
+  name: 'UnitStateRow',
+  tableName: 'unit_states',
+  properties: {
+    ...UnitRow.properties,
+    currentInvestment: p.decimal('string').precision(15).scale(2),
+    status: p.text(),
   },
 });

@@ -3,6 +3,12 @@ import { Migration20261122000100Accounts } from './Migration20261122000100_accou
 import { Migration20261123000100OutboxSecrets } from './Migration20261123000100_outbox_secrets.js';
 import { Migration20261123000200Kyc } from './Migration20261123000200_kyc.js';
 import { Migration20261123000300FinancialGoals } from './Migration20261123000300_financial_goals.js';
+import { Migration20261123000400Investing } from './Migration20261123000400_investing.js';
+import { Migration20261123000500Developers } from './Migration20261123000500_developers.js';
+import { Migration20261123000700AuditAppendOnly } from './Migration20261123000700_audit_append_only.js';
+import { Migration20261123000800MailSettings } from './Migration20261123000800_mail_settings.js';
+import { Migration20261123001000PartnerKeys } from './Migration20261123001000_partner_keys.js';
+import { Migration20261123000900ChatLeads } from './Migration20261123000900_chat_leads.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same list
@@ -15,4 +21,10 @@ export const MIGRATIONS = [
   { name: 'Migration20261123000100_outbox_secrets', class: Migration20261123000100OutboxSecrets },
   { name: 'Migration20261123000200_kyc', class: Migration20261123000200Kyc },
   { name: 'Migration20261123000300_financial_goals', class: Migration20261123000300FinancialGoals },
+  { name: 'Migration20261123000400_investing', class: Migration20261123000400Investing },
+  { name: 'Migration20261123000500_developers', class: Migration20261123000500Developers },
+  { name: 'Migration20261123000700_audit_append_only', class: Migration20261123000700AuditAppendOnly },
+  { name: 'Migration20261123000800_mail_settings', class: Migration20261123000800MailSettings },
+  { name: 'Migration20261123000900_chat_leads', class: Migration20261123000900ChatLeads },
+  { name: 'Migration20261123001000_partner_keys', class: Migration20261123001000PartnerKeys },
 ];

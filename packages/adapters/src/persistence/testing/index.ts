@@ -1,2 +1,3 @@
 export * from './test-database.js';
 export * from './use-test-database.js';
+export * from './fund-unit.js';

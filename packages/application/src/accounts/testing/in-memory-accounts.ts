@@ -1,5 +1,9 @@
 import type {
   AccountsMail,
+  AdminUserListing,
+  AdminUserQuery,
+  AuditLog,
+  AuditRecord,
   AccountsStore,
   AccountsUnitOfWork,
   Clock,
@@ -88,6 +92,34 @@ class InMemoryUsers implements UserRepository {
   }
   async listAdminEmails() {
     return this.rows.filter((u) => u.role === 'admin' && u.isActive).map((u) => u.email);
+  }
+  /** Nothing runs at once here, so nothing needs locking: the same answers as the database's. */
+  async lockActiveAdminIds() {
+    return this.rows
+      .filter((u) => u.role === 'admin' && u.isActive)
+      .map((u) => u.id)
+      .sort((a, b) => a - b);
+  }
+  async lockById(id: number) {
+    return this.findById(id);
+  }
+  async listForAdmin(query: AdminUserQuery): Promise<AdminUserListing> {
+    const needle = query.search?.toLowerCase();
+    const matches = (u: User) =>
+      !needle ||
+      [u.firstName, u.lastName, `${u.firstName} ${u.lastName}`, u.email, u.username].some((text) =>
+        text.toLowerCase().includes(needle),
+      );
+    const matching = this.rows
+      .filter(matches)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+    return {
+      totalUsers: this.rows.length,
+      activeUsers: this.rows.filter((u) => u.isActive).length,
+      newUsersThisMonth: this.rows.filter((u) => u.createdAt >= query.monthStart).length,
+      matchingUsers: matching.length,
+      users: matching.slice(query.offset, query.offset + query.limit),
+    };
   }
   /** Test helper: change any stored field. */
   patch(id: number, change: Partial<User>): void {
@@ -179,11 +211,19 @@ class InMemoryOutbox {
   }
 }
 
+class InMemoryAuditLog implements AuditLog {
+  readonly records: AuditRecord[] = [];
+  async record(entry: AuditRecord) {
+    this.records.push(entry);
+  }
+}
+
 class InMemoryAccounts implements AccountsUnitOfWork, AccountsStore {
   readonly users = new InMemoryUsers();
   readonly sessions = new InMemorySessions(this.users);
   readonly resetCodes = new InMemoryResetCodes();
   readonly outbox = new InMemoryOutbox();
+  readonly audit = new InMemoryAuditLog();
   /** Runs without isolation; enough for single-threaded use-case tests. */
   async run<T>(work: (store: AccountsStore) => Promise<T>): Promise<T> {
     return work(this);

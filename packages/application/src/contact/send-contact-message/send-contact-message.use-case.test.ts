@@ -27,6 +27,21 @@ describe('send contact message', () => {
     });
   });
 
+  it('asks a changing inbox (the Email Settings account) for each message', async () => {
+    const kit = accountsTestKit();
+    await newSignedInUser(kit, { username: 'boss', role: 'admin' });
+    let inbox: string | null = null;
+    const send = new SendContactMessage({ ...kit, contactInbox: async () => inbox });
+    await runUseCase(send, kit.ctx(), message);
+    inbox = 'Platform@Gmail.com';
+    await runUseCase(send, kit.ctx(), message);
+    expect(kit.store.outbox.mails.map((m) => m.to)).toEqual([
+      'boss@example.com',
+      'boss@example.com',
+      'platform@gmail.com',
+    ]);
+  });
+
   it('applies the form minimums with its messages', async () => {
     const kit = accountsTestKit();
     const result = await runUseCase(new SendContactMessage(kit), kit.ctx(), {

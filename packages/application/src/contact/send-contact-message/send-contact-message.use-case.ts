@@ -11,8 +11,11 @@ export interface SendContactMessageDeps {
   readonly uow: AccountsUnitOfWork;
   readonly rateLimiter: RateLimiter;
   readonly limits: Pick<AccountsRateLimits, 'contactPerIp'>;
-  /** The mailbox configured to receive contact notifications (e.g. CONTACT_EMAIL), in addition to the admins. */
-  readonly contactInbox?: string;
+  /**
+   * The mailbox configured to receive contact notifications, in addition to the admins: an address (e.g.
+   * CONTACT_EMAIL) or a function asked per message (the Email Settings account, which an admin may change).
+   */
+  readonly contactInbox?: string | (() => Promise<string | null>);
 }
 
 export const CONTACT_SENT_MESSAGE = "Thank you for your message. We'll get back to you within 24 hours.";
@@ -35,9 +38,11 @@ export class SendContactMessage implements UseCase<SendContactMessageInput, { re
     const limited = await consumeAttempt(this.deps.rateLimiter, [[this.deps.limits.contactPerIp, ipKey(ctx.ip)]]);
     if (limited) return err(limited);
     const receivedAt = ctx.clock.now();
+    const inbox =
+      typeof this.deps.contactInbox === 'function' ? await this.deps.contactInbox() : this.deps.contactInbox;
     await this.deps.uow.run(async ({ users, outbox }) => {
       const recipients = new Set(await users.listAdminEmails());
-      if (this.deps.contactInbox) recipients.add(normaliseEmail(this.deps.contactInbox));
+      if (inbox) recipients.add(normaliseEmail(inbox));
       for (const to of recipients) {
         await outbox.enqueue({ template: 'contact-message', to, data: { ...input, receivedAt } });
       }

@@ -1,14 +1,10 @@
 import { ok, type Result } from '@cobuy/domain';
-import { z } from 'zod';
 import type { AppError } from '../../shared/app-error.js';
-import { idInput } from '../../shared/input-schemas.js';
+import { userIdInput, type UserIdInput } from '../../shared/input-schemas.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import type { UseCase } from '../../shared/use-case.js';
 import type { KycDeps } from '../kyc.deps.js';
 import { kycStateOf, type KycState } from '../kyc-state.js';
-
-export const userIdInput = z.object({ userId: idInput });
-export type UserIdInput = z.output<typeof userIdInput>;
 
 /** An investor's KYC status (a reading: an approval past its two years reads expired). Owner or admin. */
 export class GetKycState implements UseCase<UserIdInput, KycState> {

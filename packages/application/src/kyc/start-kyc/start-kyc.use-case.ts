@@ -2,7 +2,7 @@ import { err, ok, type Result } from '@cobuy/domain';
 import type { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import type { UseCase } from '../../shared/use-case.js';
-import { userIdInput, type UserIdInput } from '../get-kyc-state/get-kyc-state.use-case.js';
+import { userIdInput, type UserIdInput } from '../../shared/input-schemas.js';
 import type { KycDeps } from '../kyc.deps.js';
 import { invalidTransition, kycStateOf, type KycState } from '../kyc-state.js';
 

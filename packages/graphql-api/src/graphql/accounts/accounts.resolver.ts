@@ -1,8 +1,6 @@
-import type { UserRole } from '@cobuy/domain';
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { presentSignIn, presentUser, type SignInJson, type UserJson } from '../../auth/account.presenter.js';
 import type { GraphQLContext } from '../context.js';
-import { UserRoleEnum } from '../enums.js';
 import { resolveUseCase } from '../errors.js';
 import { MessagePayloadType } from '../message-payload.type.js';
 import {
@@ -13,7 +11,7 @@ import {
   UserType,
 } from './accounts.types.js';
 
-/** The GraphQL side of the accounts calls: the same use cases and errors as the REST routes. */
+/** The GraphQL side of the accounts calls: the same use cases and errors as the REST routes (roles: users/). */
 @Resolver()
 export class AccountsResolver {
   @Query(() => UserType, {
@@ -61,14 +59,5 @@ export class AccountsResolver {
     @Arg('input', () => ResetPasswordInputType) input: ResetPasswordInputType,
   ): Promise<MessagePayloadType> {
     return resolveUseCase(ctx.services.accounts.resetPassword, ctx.request, { ...input });
-  }
-
-  @Mutation(() => UserType, { description: 'Admins only; an admin cannot change their own role.' })
-  async changeUserRole(
-    @Ctx() ctx: GraphQLContext,
-    @Arg('userId', () => Int) userId: number,
-    @Arg('role', () => UserRoleEnum) role: UserRole,
-  ): Promise<UserJson> {
-    return presentUser(await resolveUseCase(ctx.services.accounts.changeUserRole, ctx.request, { userId, role }));
   }
 }

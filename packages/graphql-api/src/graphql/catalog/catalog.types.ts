@@ -11,7 +11,14 @@ import { DateTimeScalar, MoneyScalar, PercentScalar } from '../scalars.js';
 
 // GraphQL types are their own classes (conventions §7); resolvers fill them from the shared presenters.
 
-@ObjectType('Developer')
+/**
+ * Plain data fields read straight from the presented object by graphql-js's default resolver. Without this
+ * type-graphql wraps every field in a resolver of its own (for middlewares and @Authorized, which these types
+ * do not use): a list of 100 projects paid for 2,400 of those calls. Fields with a @FieldResolver keep theirs.
+ */
+const SIMPLE = { simpleResolvers: true } as const;
+
+@ObjectType('Developer', SIMPLE)
 export class DeveloperType {
   @Field(() => Int) id!: number;
   @Field(() => String) name!: string;
@@ -32,7 +39,7 @@ export class DeveloperType {
   @Field(() => Boolean) isActive!: boolean;
 }
 
-@ObjectType('Unit')
+@ObjectType('Unit', SIMPLE)
 export class UnitType {
   @Field(() => Int) id!: number;
   @Field(() => Int) projectId!: number;
@@ -54,13 +61,13 @@ export class UnitType {
   @Field(() => String, { nullable: true }) description!: string | null;
 }
 
-@ObjectType('Range')
+@ObjectType('Range', SIMPLE)
 export class RangeType {
   @Field(() => String) min!: string;
   @Field(() => String) max!: string;
 }
 
-@ObjectType('UnitStatistics')
+@ObjectType('UnitStatistics', SIMPLE)
 export class UnitStatisticsType {
   @Field(() => RangeType, { description: 'Percent range.' }) profitRange!: RangeType;
   @Field(() => RangeType, { description: 'Money range of the units\' minimum investments ("0.00" without units).' })
@@ -72,7 +79,7 @@ export class UnitStatisticsType {
   @Field(() => Int) totalUnits!: number;
 }
 
-@ObjectType('ProjectUpdate')
+@ObjectType('ProjectUpdate', SIMPLE)
 export class ProjectUpdateType {
   @Field(() => Int) id!: number;
   @Field(() => Int) projectId!: number;
@@ -84,7 +91,7 @@ export class ProjectUpdateType {
   @Field(() => DateTimeScalar) createdAt!: string;
 }
 
-@ObjectType('Project')
+@ObjectType('Project', SIMPLE)
 export class ProjectType {
   @Field(() => Int) id!: number;
   @Field(() => String) title!: string;

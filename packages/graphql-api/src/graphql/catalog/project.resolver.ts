@@ -25,8 +25,9 @@ import {
 
 /** The listing travels with the presented project, under a symbol that never reaches the wire. */
 const LISTING = Symbol('listing');
-type ProjectNode = ProjectJson & { [LISTING]: ProjectListing };
-const toNode = (listing: ProjectListing): ProjectNode => ({ ...presentProject(listing), [LISTING]: listing });
+export type ProjectNode = ProjectJson & { [LISTING]: ProjectListing };
+/** Also used by the investing resolvers' `project` fields, so the project's own field resolvers work there. */
+export const toNode = (listing: ProjectListing): ProjectNode => ({ ...presentProject(listing), [LISTING]: listing });
 
 @Resolver(() => ProjectType)
 export class ProjectResolver {

@@ -1,16 +1,12 @@
 import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePendingKyc } from '../../features/kyc-review/hooks/use-pending-kyc';
+import { AdminOverviewSection } from '../../features/admin-overview/components/admin-overview-section';
 import { useCurrentUser } from '../../features/session/use-current-user';
 import { StyledButtonLink } from '../../features/ui/components/button';
-import { StyledIconTile } from '../../features/ui/components/data-display';
-import { Icon } from '../../features/ui/components/icon';
 import {
-  StyledCard,
   StyledContainer,
-  StyledGrid,
   StyledLead,
-  StyledMuted,
   StyledPageTitle,
   StyledStack,
 } from '../../features/ui/components/layout-primitives';
@@ -38,20 +34,31 @@ const StyledActions = styled.div`
 `;
 
 // Each tab is its own chunk (the KYC tab brings the review panel and document viewer).
+const ProjectsTab = lazy(() => import('../../features/admin-catalog/components/projects-tab'));
 const KycTab = lazy(() => import('../../features/kyc-review/components/kyc-tab'));
+const InvestmentsTab = lazy(() => import('../../features/admin-investing/components/investments-tab'));
+const InterestsTab = lazy(() => import('../../features/admin-investing/components/interests-tab'));
+const UsersTab = lazy(() => import('../../features/admin-users/components/users-tab'));
+const DevelopersTab = lazy(() => import('../../features/admin-developers/components/developers-tab'));
+const UnitsTab = lazy(() => import('../../features/admin-catalog/components/units-tab'));
+const AuditTab = lazy(() => import('../../features/admin-audit/components/audit-tab'));
+const PartnersTab = lazy(() => import('../../features/admin-partners/components/partners-tab'));
 
-const StyledSummary = styled(StyledCard)`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const StyledFigure = styled.div`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: 1.2;
-  min-height: 1.2em;
-`;
+/** The tabs that exist so far, in the spec's order; `?tab=` keeps the open one across reloads. */
+const TABS = [
+  { key: 'projects', label: 'Projects', Panel: ProjectsTab },
+  { key: 'investments', label: 'Investments', Panel: InvestmentsTab },
+  { key: 'users', label: 'Users', Panel: UsersTab },
+  { key: 'developers', label: 'Developers', Panel: DevelopersTab },
+  { key: 'interests', label: 'Interests', Panel: InterestsTab },
+  { key: 'kyc', label: 'KYC', Panel: KycTab },
+  { key: 'units', label: 'Units', Panel: UnitsTab },
+  { key: 'audit', label: 'Audit', Panel: AuditTab },
+  { key: 'partners', label: 'Partners', Panel: PartnersTab },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+// The panel opened on the KYC tab before the others existed; links and habits keep working.
+const DEFAULT_TAB: TabKey = 'kyc';
 
 const StyledTabs = styled.div`
   display: flex;
@@ -74,30 +81,16 @@ const StyledTab = styled.button`
   }
 `;
 
-/** Accounts spec §2 summary card 'Pending KYC': the real number of verifications waiting for a decision. */
-function PendingKycSummary() {
-  const { items } = usePendingKyc();
-  return (
-    <StyledSummary data-testid="summary-pending-kyc">
-      <StyledIconTile>
-        <Icon name="shield" />
-      </StyledIconTile>
-      <div>
-        <StyledMuted>Pending KYC</StyledMuted>
-        <StyledFigure>{items ? items.length : <StyledSkeleton $height="1.75rem" $width="3ch" />}</StyledFigure>
-        <StyledMuted>awaiting review</StyledMuted>
-      </div>
-    </StyledSummary>
-  );
-}
-
 /**
  * Accounts spec §2, admin panel: the header (a welcome with the username, buttons to Chat Leads and Dashboard),
- * the summary cards and the tabs. Only what exists is shown: the Pending KYC card and the KYC tab (the other
- * cards and tabs arrive with their features).
+ * the four summary cards with the weekly chart (features/admin-overview), and the tabs in TABS (the others arrive
+ * with their features).
  */
 function AdminHome() {
   const { user } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const current = TABS.find((tab) => tab.key === params.get('tab')) ?? TABS.find((tab) => tab.key === DEFAULT_TAB)!;
+  const Panel = current.Panel;
   return (
     <StyledPage>
       <StyledStack $gap="xl">
@@ -110,22 +103,33 @@ function AdminHome() {
             <StyledButtonLink to="/admin/chat-leads" $variant="outline">
               Chat Leads
             </StyledButtonLink>
+            <StyledButtonLink to="/admin/email-settings" $variant="outline">
+              Email Settings
+            </StyledButtonLink>
             <StyledButtonLink to="/dashboard" $variant="outline">
               Dashboard
             </StyledButtonLink>
           </StyledActions>
         </StyledHeader>
-        <StyledGrid $min="220px">
-          <PendingKycSummary />
-        </StyledGrid>
+        <AdminOverviewSection />
         <StyledTabs role="tablist" aria-label="Admin sections">
-          <StyledTab role="tab" id="admin-tab-kyc" aria-selected="true" aria-controls="admin-panel-kyc">
-            KYC
-          </StyledTab>
+          {TABS.map((tab) => (
+            <StyledTab
+              key={tab.key}
+              type="button"
+              role="tab"
+              id={`admin-tab-${tab.key}`}
+              aria-selected={tab.key === current.key}
+              aria-controls={`admin-panel-${tab.key}`}
+              onClick={() => setParams({ tab: tab.key }, { replace: true })}
+            >
+              {tab.label}
+            </StyledTab>
+          ))}
         </StyledTabs>
-        <div role="tabpanel" id="admin-panel-kyc" aria-labelledby="admin-tab-kyc">
+        <div role="tabpanel" id={`admin-panel-${current.key}`} aria-labelledby={`admin-tab-${current.key}`}>
           <Suspense fallback={<StyledSkeleton $height="320px" />}>
-            <KycTab />
+            <Panel />
           </Suspense>
         </div>
       </StyledStack>

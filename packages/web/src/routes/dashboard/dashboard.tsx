@@ -1,19 +1,24 @@
 import { useNavigate } from 'react-router-dom';
-import { FinancialGoalsSection } from '../../features/goals/components/financial-goals-section';
+import { DashboardContent } from '../../features/dashboard/components/dashboard-content';
+import { useMyDashboard } from '../../features/dashboard/hooks/use-my-dashboard';
 import { KycStatusCard } from '../../features/kyc/components/kyc-status-card';
 import { KYC_PAGE_PATH, type KycPageState } from '../../features/kyc/kyc-page-state';
 import { SignInPrompt } from '../../features/session/components/sign-in-prompt';
 import { useCurrentUser } from '../../features/session/use-current-user';
-import { StyledButtonLink } from '../../features/ui/components/button';
 import { PageFallback } from '../../features/ui/components/page-fallback';
 import { SimplePage } from '../../features/ui/components/simple-page';
-import { StatePanel } from '../../features/ui/components/state-panel';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
+/** The KYC card fed by the dashboard's one query (Apollo sends the identical query of the content once). */
+function DashboardKycCard({ onStarted }: { onStarted: () => void }) {
+  const { dashboard, error, refetch } = useMyDashboard();
+  return <KycStatusCard onStarted={onStarted} source={{ kyc: dashboard?.kyc ?? null, error, refetch }} />;
+}
+
 /**
- * /dashboard (investor spec §2): visitors get the sign-in prompt; a signed-in investor a greeting and the KYC
- * status card (starting a verification opens the wizard on /kyc-verification). The stat cards, investments,
- * applications and goals come with the dashboard's own feature.
+ * /dashboard (investor spec §2): visitors get the sign-in prompt; a signed-in investor a greeting, the KYC
+ * status card (starting a verification opens the wizard on /kyc-verification), then the figures, investments,
+ * applications and goals of the dashboard feature.
  */
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
@@ -34,17 +39,11 @@ export default function DashboardPage() {
   }
   return (
     <SimplePage title={`Welcome back, ${user.username}`} lead="Your investor dashboard.">
-      <KycStatusCard
-        key={user.id}
+      <DashboardKycCard
+        key={`kyc-${user.id}`}
         onStarted={() => void navigate(KYC_PAGE_PATH, { state: { openWizard: true } satisfies KycPageState })}
       />
-      <StatePanel
-        icon="trendingUp"
-        title="Your co-investments will appear here"
-        message="Your investments, applications and financial goals are shown on this page. Browse the open projects to get started."
-        actions={<StyledButtonLink to="/projects">Browse Projects</StyledButtonLink>}
-      />
-      <FinancialGoalsSection key={user.id} />
+      <DashboardContent key={user.id} />
     </SimplePage>
   );
 }

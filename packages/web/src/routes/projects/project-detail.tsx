@@ -15,6 +15,9 @@ import { DirectInvestmentCard, ExpressInterestCard } from '../../features/projec
 import { UnitInvestmentStatus } from '../../features/project-detail/components/unit-investment-status';
 import { UnitOpportunities } from '../../features/project-detail/components/unit-opportunities';
 import { useProjectPage } from '../../features/project-detail/hooks/use-project-page';
+import { useUnitSelection } from '../../features/project-detail/hooks/use-unit-selection';
+import { isUnitOpenForInvesting } from '../../features/investing/direct-investment-rules';
+import type { UnitCard_UnitFragment } from '../../graphql/generated';
 import { StyledButton, StyledButtonLink } from '../../features/ui/components/button';
 import { Icon } from '../../features/ui/components/icon';
 import { StyledContainer, StyledStack } from '../../features/ui/components/layout-primitives';
@@ -49,6 +52,9 @@ function parseProjectId(raw: string | undefined): number | null {
   return id > 0 && id <= MAX_INT ? id : null;
 }
 
+const NO_UNITS: readonly UnitCard_UnitFragment[] = [];
+const isSelectable = (unit: UnitCard_UnitFragment) => isUnitOpenForInvesting(unit.status);
+
 const browseProjects = (
   <StyledButtonLink to="/projects" $variant="outline">
     Browse Projects
@@ -60,6 +66,9 @@ export default function ProjectDetailPage() {
   const id = parseProjectId(params.id);
   const { project, loading, error, refetch } = useProjectPage(id);
   useDocumentTitle(project?.title ?? 'Project');
+  const selection = useUnitSelection(project?.units ?? NO_UNITS, isSelectable);
+  // Investor spec §7: after an interest or an investment, the project and its units are read again.
+  const refresh = () => void refetch().catch(() => undefined);
 
   let content;
   if (id === null) {
@@ -101,12 +110,19 @@ export default function ProjectDetailPage() {
             <ProjectDetails />
           </StyledMainRest>
           <StyledSidebar>
-            <ExpressInterestCard project={project} />
-            <DirectInvestmentCard project={project} />
+            <ExpressInterestCard
+              project={project}
+              selectedUnits={selection.selected}
+              onRecorded={(unitIds) => {
+                selection.deselect(unitIds);
+                refresh();
+              }}
+            />
+            <DirectInvestmentCard project={project} selectedUnits={selection.selected} onInvested={refresh} />
           </StyledSidebar>
         </StyledColumns>
-        <ProjectUpdates updates={project.updates} />
-        <UnitOpportunities units={project.units} />
+        <ProjectUpdates projectId={project.id} updates={project.updates} />
+        <UnitOpportunities units={project.units} isSelected={selection.isSelected} onToggle={selection.toggle} />
       </StyledStack>
     );
   }

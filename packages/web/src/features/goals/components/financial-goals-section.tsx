@@ -1,3 +1,4 @@
+import type { DocumentNode } from 'graphql';
 import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 import type { FinancialGoalCard_GoalFragment } from '../../../graphql/generated';
@@ -24,15 +25,26 @@ const StyledTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
+/** Goals the page has already asked for in its own query (the dashboard's myDashboard). */
+export interface GoalsSource {
+  goals: readonly FinancialGoalCard_GoalFragment[] | null;
+  loading: boolean;
+  refetch: () => Promise<unknown>;
+  /** That query: asked again after a goal is created or edited, so the list keeps the server's order. */
+  listQuery: DocumentNode;
+}
+
 type Editing = { kind: 'create' } | { kind: 'edit'; goal: FinancialGoalCard_GoalFragment } | null;
 
 /**
  * The dashboard's Financial Goals (investor spec §2): the investor's goals with their progress, 'Goal Achieved!'
- * at 100%, create and edit in a dialog, delete after a confirmation; loading, empty and error states.
+ * at 100%, create and edit in a dialog, delete after a confirmation; loading, empty and error states. The goals
+ * come from `source` when the page has them, otherwise from myFinancialGoals.
  */
-export function FinancialGoalsSection() {
+export function FinancialGoalsSection({ source }: { source?: GoalsSource }) {
   const titleId = useId();
-  const { goals, loading, refetch } = useFinancialGoals();
+  const own = useFinancialGoals(source !== undefined);
+  const { goals, loading, refetch } = source ?? own;
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<FinancialGoalCard_GoalFragment | null>(null);
   // Today, for the 'Target date passed' badges: read once, when the section mounts.
@@ -98,6 +110,7 @@ export function FinancialGoalsSection() {
           <GoalFormDialog
             key={editing.kind === 'edit' ? editing.goal.id : 'new'}
             goal={editing.kind === 'edit' ? editing.goal : undefined}
+            listQuery={source?.listQuery}
             onClose={() => setEditing(null)}
           />
         </Suspense>

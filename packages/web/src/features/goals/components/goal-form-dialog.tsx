@@ -1,3 +1,4 @@
+import type { DocumentNode } from 'graphql';
 import styled from 'styled-components';
 import type { FinancialGoalCard_GoalFragment } from '../../../graphql/generated';
 import { readApiFailure } from '../../../lib/api-error';
@@ -39,15 +40,17 @@ interface GoalFormDialogProps {
   onClose: () => void;
   /** The goal to edit; none to create one. */
   goal?: FinancialGoalCard_GoalFragment;
+  /** The query listing the goals on this page, asked again after saving (myFinancialGoals by default). */
+  listQuery?: DocumentNode;
 }
 
 /**
  * Create or edit a financial goal (investor spec §2 dashboard, §5 form, §8 toasts). Amounts are entered in US
  * dollars; the server's field messages appear under the fields. Its own chunk: loaded when first opened.
  */
-export default function GoalFormDialog({ onClose, goal }: GoalFormDialogProps) {
+export default function GoalFormDialog({ onClose, goal, listQuery }: GoalFormDialogProps) {
   const toast = useToast();
-  const { create, update, saving } = useGoalMutations();
+  const { create, update, saving } = useGoalMutations(listQuery);
   const editing = goal !== undefined;
 
   return (

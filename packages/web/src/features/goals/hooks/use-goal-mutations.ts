@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import type { DocumentNode } from 'graphql';
 import { useCallback } from 'react';
 import {
   CreateFinancialGoalDocument,
@@ -11,9 +12,10 @@ import {
 /**
  * Create, edit and delete a goal. The list is asked again after a creation or an edit, so it keeps the server's
  * order (nearest target date first) without the page repeating that rule; a deleted goal leaves the cache.
+ * `listQuery` is the query the page lists the goals with (myFinancialGoals, or the dashboard's own).
  */
-export function useGoalMutations() {
-  const refetch = { refetchQueries: [{ query: MyFinancialGoalsDocument }], awaitRefetchQueries: true };
+export function useGoalMutations(listQuery: DocumentNode = MyFinancialGoalsDocument) {
+  const refetch = { refetchQueries: [{ query: listQuery }], awaitRefetchQueries: true };
   const [createMutation, { loading: creating }] = useMutation(CreateFinancialGoalDocument, refetch);
   const [updateMutation, { loading: updating }] = useMutation(UpdateFinancialGoalDocument, refetch);
   const [deleteMutation, { loading: deleting }] = useMutation(DeleteFinancialGoalDocument, {

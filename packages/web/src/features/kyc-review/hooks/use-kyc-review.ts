@@ -2,6 +2,7 @@ import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
+  AdminOverviewDocument,
   ApproveKycDocument,
   OpenKycReviewDocument,
   PendingKycVerificationsDocument,
@@ -33,9 +34,11 @@ export function useKycReview() {
       });
     },
   });
-  const [approveMutation] = useMutation(ApproveKycDocument);
-  const [rejectMutation] = useMutation(RejectKycDocument);
-  const [requestMutation] = useMutation(RequestKycInformationDocument);
+  // A decision changes the admin panel's Pending KYC card: it is asked again before the decision resolves.
+  const refreshOverview = { refetchQueries: [AdminOverviewDocument], awaitRefetchQueries: true };
+  const [approveMutation] = useMutation(ApproveKycDocument, refreshOverview);
+  const [rejectMutation] = useMutation(RejectKycDocument, refreshOverview);
+  const [requestMutation] = useMutation(RequestKycInformationDocument, refreshOverview);
 
   const open = useCallback(
     async (kycId: number): Promise<KycReviewPanel_ReviewFragment> => {

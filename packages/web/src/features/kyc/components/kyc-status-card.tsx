@@ -8,6 +8,7 @@ import { StyledIconTile } from '../../ui/components/data-display';
 import { Icon } from '../../ui/components/icon';
 import { StyledCard } from '../../ui/components/layout-primitives';
 import { StyledSkeleton } from '../../ui/components/skeleton';
+import type { KycState_StateFragment } from '../../../graphql/generated';
 import { useMyKyc } from '../hooks/use-my-kyc';
 import { useStartKyc } from '../hooks/use-start-kyc';
 import { kycStatusView } from '../kyc-status';
@@ -60,6 +61,11 @@ interface KycStatusCardProps {
   onStarted: () => void;
   /** The wizard is already open below: no button to open it again. */
   started?: boolean;
+  /**
+   * The state as a page's own query already read it (the dashboard asks for everything in one query);
+   * without it the card asks the server itself.
+   */
+  source?: { readonly kyc: KycState_StateFragment | null; readonly error?: unknown; refetch(): Promise<unknown> };
 }
 
 /**
@@ -68,9 +74,10 @@ interface KycStatusCardProps {
  * notes and Update Submission, Not Started with Start KYC. The button is offered only when the server says a
  * submission is possible; it calls startKyc first.
  */
-export function KycStatusCard({ onStarted, started = false }: KycStatusCardProps) {
+export function KycStatusCard({ onStarted, started = false, source }: KycStatusCardProps) {
   const titleId = useId();
-  const { kyc, error, refetch } = useMyKyc(true);
+  const own = useMyKyc(!source);
+  const { kyc, error, refetch } = source ?? own;
   const { start, starting } = useStartKyc();
   const toast = useToast();
 

@@ -3,6 +3,7 @@ import type { ProjectUpdateItem_UpdateFragment } from '../../../graphql/generate
 import { humaniseCode } from '../../../lib/humanise';
 import { relativeTime } from '../../../lib/relative-time';
 import { StyledBadge, type BadgeTone } from '../../ui/components/badge';
+import { StyledButton } from '../../ui/components/button';
 import { ProgressBar } from '../../ui/components/progress-bar';
 
 const TONES: Record<string, BadgeTone> = {
@@ -50,7 +51,24 @@ const StyledImage = styled.img`
   object-fit: cover;
 `;
 
-export function ProjectUpdateItem({ update }: { update: ProjectUpdateItem_UpdateFragment }) {
+const StyledActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+interface AdminActions {
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One update; with `adminActions` (admins only) it offers Edit and Delete. */
+export function ProjectUpdateItem({
+  update,
+  adminActions,
+}: {
+  update: ProjectUpdateItem_UpdateFragment;
+  adminActions?: AdminActions;
+}) {
   return (
     <StyledItem>
       <StyledHead>
@@ -66,6 +84,28 @@ export function ProjectUpdateItem({ update }: { update: ProjectUpdateItem_Update
       <StyledMeta>Construction progress: {update.progressPercentage}%</StyledMeta>
       <ProgressBar value={update.progressPercentage} label={`${update.title}: ${update.progressPercentage}%`} />
       {update.imageUrl ? <StyledImage src={update.imageUrl} alt={update.title} loading="lazy" /> : null}
+      {adminActions ? (
+        <StyledActions>
+          <StyledButton
+            type="button"
+            $variant="outline"
+            $size="sm"
+            onClick={adminActions.onEdit}
+            aria-label={`Edit update ${update.title}`}
+          >
+            Edit
+          </StyledButton>
+          <StyledButton
+            type="button"
+            $variant="ghost"
+            $size="sm"
+            onClick={adminActions.onDelete}
+            aria-label={`Delete update ${update.title}`}
+          >
+            Delete
+          </StyledButton>
+        </StyledActions>
+      ) : null}
     </StyledItem>
   );
 }

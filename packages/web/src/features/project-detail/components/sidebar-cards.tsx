@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import type { ProjectPageQuery } from '../../../graphql/generated';
+import type { ProjectPageQuery, UnitCard_UnitFragment } from '../../../graphql/generated';
 import { useCurrency } from '../../currency/hooks/use-currency';
 import { KycGate } from '../../kyc/components/kyc-gate';
 import { useCurrentUser } from '../../session/use-current-user';
+import { useToast } from '../../toast/hooks/use-toast';
+import { PROJECT_PAGE_TOASTS } from '../project-page-toasts';
 import { StyledButton, StyledButtonLink } from '../../ui/components/button';
 import { Icon } from '../../ui/components/icon';
 import { StyledCard } from '../../ui/components/layout-primitives';
@@ -26,6 +28,12 @@ const StyledNote = styled.p`
   margin-top: ${({ theme }) => theme.space.sm};
 `;
 
+const StyledSelection = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
 const StyledFigure = styled.p`
   display: flex;
   justify-content: space-between;
@@ -39,30 +47,98 @@ const StyledFigure = styled.p`
 
 type Project = ProjectPageQuery['project'];
 
+// The dialogs (and their form libraries) load the first time someone opens one.
 const ExpressInterestDialog = lazy(() => import('../../projects/components/express-interest-dialog'));
+const UnitsInterestDialog = lazy(() => import('./units-interest-dialog'));
+const DirectInvestmentDialog = lazy(() => import('./direct-investment-dialog'));
 
-export function ExpressInterestCard({ project }: { project: Project }) {
-  const [open, setOpen] = useState(false);
+/** 'Selected: Unit A-101, Unit A-102', or what to do when nothing is selected. */
+function SelectionLine({ units, none }: { units: readonly UnitCard_UnitFragment[]; none: string }) {
   return (
-    <StyledCard>
+    <StyledSelection aria-live="polite" data-testid="unit-selection">
+      {units.length === 0 ? none : `Selected: ${units.map((unit) => `Unit ${unit.unitNumber}`).join(', ')}`}
+    </StyledSelection>
+  );
+}
+
+interface SidebarCardProps {
+  project: Project;
+  /** The units picked on the unit cards, in the page's order. */
+  selectedUnits: readonly UnitCard_UnitFragment[];
+}
+
+/**
+ * Express Interest (investor spec §5 and §7): signed-in investors send it for the selected units (at least
+ * one). A project that lists no units takes an interest in the project itself, as on the project cards.
+ */
+export function ExpressInterestCard({
+  project,
+  selectedUnits,
+  onRecorded,
+}: SidebarCardProps & { onRecorded: (unitIds: readonly number[]) => void }) {
+  const { user, loading } = useCurrentUser();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const byUnit = project.units.length > 0;
+
+  const onExpressInterest = () => {
+    if (!user) toast({ ...PROJECT_PAGE_TOASTS.signInToInterest, variant: 'destructive' });
+    else if (byUnit && selectedUnits.length === 0) toast({ ...PROJECT_PAGE_TOASTS.noUnits, variant: 'destructive' });
+    else setOpen(true);
+  };
+
+  return (
+    <StyledCard data-testid="express-interest-card">
       <StyledTitle>Express Interest</StyledTitle>
-      <StyledText>Tell us how much you would like to put in and our team will walk you through the units.</StyledText>
-      <StyledButton $block onClick={() => setOpen(true)}>
+      <StyledText>
+        {byUnit
+          ? 'Select one or more units below, tell us how much you would like to put in, and our team will walk you through them.'
+          : 'Tell us how much you would like to put in and our team will walk you through the project.'}
+      </StyledText>
+      {byUnit ? <SelectionLine units={selectedUnits} none="No units selected yet." /> : null}
+      <StyledButton $block disabled={loading} onClick={onExpressInterest}>
         Express Interest
       </StyledButton>
       <StyledNote>No commitment required • Free consultation</StyledNote>
       {open ? (
         <Suspense fallback={null}>
-          <ExpressInterestDialog open onClose={() => setOpen(false)} project={project} />
+          {byUnit ? (
+            <UnitsInterestDialog
+              project={project}
+              units={selectedUnits}
+              onClose={() => setOpen(false)}
+              onRecorded={onRecorded}
+            />
+          ) : (
+            <ExpressInterestDialog open onClose={() => setOpen(false)} project={project} />
+          )}
         </Suspense>
       ) : null}
     </StyledCard>
   );
 }
 
-export function DirectInvestmentCard({ project }: { project: Project }) {
+/**
+ * Direct Investment (investor spec §2 and §5): visitors are asked to sign in; investors who are not verified
+ * see the 'Verification Required' gate; the others invest in exactly one selected unit through the three-step
+ * dialog.
+ */
+export function DirectInvestmentCard({
+  project,
+  selectedUnits,
+  onInvested,
+}: SidebarCardProps & { onInvested: () => void }) {
   const { user, loading } = useCurrentUser();
   const { formatPrice } = useCurrency();
+  const toast = useToast();
+  // The unit is kept from the moment the dialog opens: the page's refresh after investing may close the unit.
+  const [investingIn, setInvestingIn] = useState<UnitCard_UnitFragment | null>(null);
+
+  const onInvest = () => {
+    if (selectedUnits.length !== 1) toast({ ...PROJECT_PAGE_TOASTS.singleUnit, variant: 'destructive' });
+    else setInvestingIn(selectedUnits[0]!);
+  };
+
   return (
     <StyledCard data-testid="direct-investment-card">
       <StyledTitle>Direct Investment</StyledTitle>
@@ -83,8 +159,22 @@ export function DirectInvestmentCard({ project }: { project: Project }) {
           <StyledText>
             Choose a unit below to invest in it directly. Payment is due within 7 days of your investment.
           </StyledText>
+          <SelectionLine units={selectedUnits} none="Select one unit to invest in." />
+          <StyledButton $block $variant="secondary" onClick={onInvest}>
+            Invest Now
+          </StyledButton>
         </KycGate>
       )}
+      {investingIn ? (
+        <Suspense fallback={null}>
+          <DirectInvestmentDialog
+            project={project}
+            unit={investingIn}
+            onClose={() => setInvestingIn(null)}
+            onInvested={onInvested}
+          />
+        </Suspense>
+      ) : null}
     </StyledCard>
   );
 }

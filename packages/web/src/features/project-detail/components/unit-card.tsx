@@ -3,6 +3,7 @@ import type { UnitCard_UnitFragment } from '../../../graphql/generated';
 import { percentOf } from '../../../lib/decimal';
 import { humaniseCode, humaniseUnitType } from '../../../lib/humanise';
 import { useCurrency } from '../../currency/hooks/use-currency';
+import { isUnitOpenForInvesting } from '../../investing/direct-investment-rules';
 import { ProjectImage } from '../../projects/components/project-image';
 import { StyledBadge, type BadgeTone } from '../../ui/components/badge';
 import { ProgressBar } from '../../ui/components/progress-bar';
@@ -18,11 +19,12 @@ const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
   sold: { label: 'Sold', tone: 'danger' },
 };
 
-const StyledUnit = styled.article`
+const StyledUnit = styled.article<{ $selected: boolean }>`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
+  box-shadow: ${({ theme, $selected }) => ($selected ? `0 0 0 2px ${theme.colors.primary}` : 'none')};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   overflow: hidden;
@@ -73,12 +75,52 @@ const StyledFeatures = styled.ul`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+/** A checkbox (several units may be picked) drawn as a full-width toggle. */
+const StyledSelectToggle = styled.label<{ $selected: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+  color: ${({ theme, $selected }) => ($selected ? theme.colors.textInverse : theme.colors.primary)};
+  background: ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.surface)};
+  input {
+    width: 1.1rem;
+    height: 1.1rem;
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
+`;
+
+const StyledClosed = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
 const StyledDescription = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export function UnitCard({ unit }: { unit: UnitCard_UnitFragment }) {
+interface UnitCardProps {
+  unit: UnitCard_UnitFragment;
+  selected: boolean;
+  onToggle: () => void;
+}
+
+/**
+ * A unit with its figures and a Select checkbox: the selected units are what the sidebar's Express Interest (one
+ * or more) and Direct Investment (exactly one) act on. Sold and fully funded units cannot be selected.
+ */
+export function UnitCard({ unit, selected, onToggle }: UnitCardProps) {
   const { formatPrice } = useCurrency();
   const status = STATUS[unit.status] ?? { label: humaniseCode(unit.status), tone: 'neutral' as const };
   const funded = percentOf(unit.currentInvestment, unit.totalInvestmentNeeded);
@@ -93,7 +135,7 @@ export function UnitCard({ unit }: { unit: UnitCard_UnitFragment }) {
   ].filter((s): s is string => s !== null);
 
   return (
-    <StyledUnit data-testid="unit-card">
+    <StyledUnit data-testid="unit-card" data-selected={selected} $selected={selected}>
       {unit.imageUrl ? <ProjectImage src={unit.imageUrl} alt={`Unit ${unit.unitNumber}`} height="150px" /> : null}
       <StyledBody>
         <StyledHead>
@@ -139,6 +181,14 @@ export function UnitCard({ unit }: { unit: UnitCard_UnitFragment }) {
           </StyledFeatures>
         ) : null}
         {unit.description ? <StyledDescription>{unit.description}</StyledDescription> : null}
+        {isUnitOpenForInvesting(unit.status) ? (
+          <StyledSelectToggle $selected={selected}>
+            <input type="checkbox" checked={selected} onChange={onToggle} />
+            Select Unit {unit.unitNumber}
+          </StyledSelectToggle>
+        ) : (
+          <StyledClosed>Not open for investment</StyledClosed>
+        )}
       </StyledBody>
     </StyledUnit>
   );

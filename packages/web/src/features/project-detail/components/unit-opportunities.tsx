@@ -12,13 +12,20 @@ const StyledTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
-export function UnitOpportunities({ units }: { units: readonly UnitCard_UnitFragment[] }) {
+interface UnitOpportunitiesProps {
+  units: readonly UnitCard_UnitFragment[];
+  isSelected: (unitId: number) => boolean;
+  onToggle: (unitId: number) => void;
+}
+
+export function UnitOpportunities({ units, isSelected, onToggle }: UnitOpportunitiesProps) {
   return (
     <StyledSection aria-labelledby="unit-opportunities-title">
       <div>
         <StyledTitle id="unit-opportunities-title">Unit Investment Opportunities</StyledTitle>
         <StyledMuted>
-          Each unit is funded by its co-investors; your share is your contribution over the unit price.
+          Each unit is funded by its co-investors; your share is your contribution over the unit price. Select units to
+          express interest in them, or one unit to invest in it directly.
         </StyledMuted>
       </div>
       {units.length === 0 ? (
@@ -26,7 +33,7 @@ export function UnitOpportunities({ units }: { units: readonly UnitCard_UnitFrag
       ) : (
         <StyledGrid $min="280px">
           {units.map((unit) => (
-            <UnitCard key={unit.id} unit={unit} />
+            <UnitCard key={unit.id} unit={unit} selected={isSelected(unit.id)} onToggle={() => onToggle(unit.id)} />
           ))}
         </StyledGrid>
       )}

@@ -1,55 +1,11 @@
-import { object, string } from 'yup';
-import styled from 'styled-components';
-import { useCurrency } from '../../currency/hooks/use-currency';
-import { AppForm } from '../../forms/components/app-form';
-import { SelectField, TextField } from '../../forms/components/fields';
+import { isUnauthenticated } from '../../../lib/api-error';
 import { useCurrentUser } from '../../session/use-current-user';
 import { useToast } from '../../toast/hooks/use-toast';
-import { StyledButton } from '../../ui/components/button';
 import { Dialog } from '../../ui/components/dialog';
-import { useExpressInterest } from '../hooks/use-express-interest';
-import { interestSubmissionsOpen } from '../interest-submissions';
-import { InterestByMessage } from './interest-by-message';
+import { InterestForm } from '../../investing/components/interest-form';
+import { useExpressInterest } from '../../investing/hooks/use-express-interest';
+import { INTEREST_TOASTS } from '../../investing/interest-schema';
 import { SignInRequired } from './sign-in-required';
-
-/** Investor spec §9: card interest minimum 1,000 (step 100), message at most 500 characters. */
-const MIN_INTEREST = 1000;
-const MESSAGE_MAX = 500;
-
-const CONTACT_OPTIONS = [
-  { value: 'email', label: 'Email' },
-  { value: 'phone', label: 'Phone Call' },
-  { value: 'whatsapp', label: 'WhatsApp' },
-] as const;
-
-type ContactPreference = (typeof CONTACT_OPTIONS)[number]['value'];
-
-interface InterestValues {
-  interestAmount: string;
-  contactPreference: ContactPreference;
-  contactInfo: string;
-  message: string;
-}
-
-const initialValues: InterestValues = { interestAmount: '', contactPreference: 'email', contactInfo: '', message: '' };
-
-const schema = object({
-  interestAmount: string()
-    .matches(/^\d+(\.\d{1,2})?$/, 'Enter an amount in US dollars, e.g. 5000')
-    .test('min', `The minimum interest is ${MIN_INTEREST.toLocaleString('en-US')} USD`, (value) =>
-      value ? Number(value) >= MIN_INTEREST : true,
-    ),
-  contactPreference: string().oneOf(CONTACT_OPTIONS.map((o) => o.value)),
-  contactInfo: string(),
-  message: string().max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
-});
-
-const StyledActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  flex-wrap: wrap;
-`;
 
 interface ExpressInterestDialogProps {
   open: boolean;
@@ -57,95 +13,34 @@ interface ExpressInterestDialogProps {
   project: { id: number; title: string };
 }
 
-/** The projects-list card's 'Express Investment Interest' dialog (investor spec §5, card interest dialog). */
+/**
+ * The project card's 'Express Investment Interest' dialog (investor spec §5, card interest dialog; §8 toasts):
+ * visitors get 'Sign In Required'; investors the interest form, sent as one expressInterest for the project.
+ * Its own chunk: loaded when first opened.
+ */
 export default function ExpressInterestDialog({ open, onClose, project }: ExpressInterestDialogProps) {
   const { user } = useCurrentUser();
-  const { formatPrice } = useCurrency();
   const toast = useToast();
-  const { submit, pending } = useExpressInterest();
+  const { submit } = useExpressInterest();
 
   return (
     <Dialog open={open} onClose={onClose} title="Express Investment Interest" description={project.title}>
       {!user ? (
-        <SignInRequired message="Please sign in to express investment interest." />
-      ) : !interestSubmissionsOpen ? (
-        <InterestByMessage projectTitle={project.title} />
+        <SignInRequired message={INTEREST_TOASTS.signInRequired.description} />
       ) : (
-        <AppForm<InterestValues>
-          initialValues={initialValues}
-          schema={schema}
-          aria-label="Express investment interest"
-          onSubmit={async (values, helpers) => {
-            if (!values.interestAmount || !values.contactPreference || !values.contactInfo.trim()) {
-              toast({
-                title: 'Missing Information',
-                description: 'Please fill in all required fields including contact information.',
-                variant: 'destructive',
-              });
-              return;
-            }
-            try {
-              await submit({
-                userId: user.id,
-                projectId: project.id,
-                interestAmount: values.interestAmount,
-                currency: 'USD',
-                contactPreference: values.contactPreference,
-                contactInfo: values.contactInfo.trim(),
-                ...(values.message.trim() ? { message: values.message.trim() } : {}),
-              });
-              toast({
-                title: 'Interest Submitted',
-                description: 'Thank you for your interest! Our team will contact you soon.',
-                variant: 'success',
-              });
-              helpers.resetForm();
-              onClose();
-            } catch {
-              toast({
-                title: 'Error',
-                description: 'Failed to submit interest. Please try again.',
-                variant: 'destructive',
-              });
-            }
+        <InterestForm
+          amountLabel="Investment Amount"
+          submitLabel="Submit Interest"
+          onCancel={onClose}
+          failureToast={(failure) =>
+            isUnauthenticated(failure) ? INTEREST_TOASTS.signInRequired : INTEREST_TOASTS.failed
+          }
+          submit={async (payload) => {
+            await submit({ ...payload, projectId: project.id });
+            toast({ ...INTEREST_TOASTS.submitted, variant: 'success' });
+            onClose();
           }}
-        >
-          {({ values }) => (
-            <>
-              <TextField
-                name="interestAmount"
-                label="Investment Amount (USD)"
-                type="number"
-                min={MIN_INTEREST}
-                step={100}
-                required
-                hint={`Minimum ${formatPrice(String(MIN_INTEREST))}`}
-              />
-              <SelectField
-                name="contactPreference"
-                label="Preferred Contact Method"
-                required
-                options={CONTACT_OPTIONS}
-              />
-              <TextField
-                name="contactInfo"
-                label={values.contactPreference === 'email' ? 'Email Address' : 'Phone Number'}
-                type={values.contactPreference === 'email' ? 'email' : 'tel'}
-                required
-                autoComplete={values.contactPreference === 'email' ? 'email' : 'tel'}
-              />
-              <TextField name="message" label="Message (optional)" multiline maxLength={MESSAGE_MAX} />
-              <StyledActions>
-                <StyledButton $variant="ghost" onClick={onClose}>
-                  Cancel
-                </StyledButton>
-                <StyledButton type="submit" disabled={pending || !values.interestAmount || !values.contactInfo}>
-                  {pending ? 'Submitting…' : 'Submit Interest'}
-                </StyledButton>
-              </StyledActions>
-            </>
-          )}
-        </AppForm>
+        />
       )}
     </Dialog>
   );

@@ -1,0 +1,1 @@
+export { SqlAdminOverviewReadModel } from './sql-admin-overview.read-model.js';

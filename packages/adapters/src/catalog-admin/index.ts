@@ -1,0 +1,1 @@
+export * from './sql-catalog-admin.unit-of-work.js';

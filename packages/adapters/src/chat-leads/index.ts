@@ -1,0 +1,1 @@
+export * from './sql-chat-leads.unit-of-work.js';

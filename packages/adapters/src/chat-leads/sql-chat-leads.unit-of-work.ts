@@ -1,0 +1,15 @@
+import type { ChatLeadStore, ChatLeadUnitOfWork } from '@cobuy/domain';
+import { SqlAuditLog } from '../audit/sql-audit-log.js';
+import type { Database } from '../persistence/orm.js';
+import { SqlChatLeadRepository } from './sql-chat-lead.repository.js';
+
+/** Each chat-lead call in one database transaction: a lead marked contacted and its audit entry together. */
+export class SqlChatLeadsUnitOfWork implements ChatLeadUnitOfWork {
+  constructor(private readonly db: Database) {}
+
+  run<T>(work: (store: ChatLeadStore) => Promise<T>): Promise<T> {
+    return this.db
+      .em()
+      .transactional((em) => work({ chatLeads: new SqlChatLeadRepository(em), audit: new SqlAuditLog(em) }));
+  }
+}

@@ -1,0 +1,1 @@
+export * from './sql-developers.unit-of-work.js';

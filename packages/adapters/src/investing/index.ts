@@ -1,0 +1,1 @@
+export { SqlInvestingUnitOfWork } from './sql-investing.unit-of-work.js';

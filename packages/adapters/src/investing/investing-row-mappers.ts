@@ -1,0 +1,103 @@
+import {
+  Money,
+  Percentage,
+  type Application,
+  type ApplicationListing,
+  type ApplicationStatus,
+  type ContactPreference,
+  type CurrencyCode,
+  type InterestType,
+  type Investment,
+  type InvestmentListing,
+  type InvestmentStatus,
+  type KycStatus,
+} from '@cobuy/domain';
+import type { SqlRow } from '../accounts/accounts-row-mappers.js';
+
+const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
+const dateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : date(v));
+const textOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+const idOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+const moneyOrNull = (v: unknown): Money | null => (v === null || v === undefined ? null : Money.of(String(v)));
+
+// The database's check constraints guarantee the enumerations, hence the plain casts.
+
+export function toApplication(r: SqlRow): Application {
+  return {
+    id: Number(r.id),
+    userId: Number(r.user_id),
+    projectId: Number(r.project_id),
+    unitId: idOrNull(r.unit_id),
+    unitType: textOrNull(r.unit_type),
+    interestAmount: Money.of(String(r.interest_amount)),
+    currency: String(r.currency) as CurrencyCode,
+    contactPreference: r.contact_preference as ContactPreference,
+    contactInfo: String(r.contact_info),
+    message: textOrNull(r.message),
+    interestType: r.interest_type as InterestType,
+    unitsRequested: Number(r.units_requested),
+    status: r.status as ApplicationStatus,
+    investmentId: idOrNull(r.investment_id),
+    approvedBy: idOrNull(r.approved_by),
+    approvedAt: dateOrNull(r.approved_at),
+    paymentMethod: textOrNull(r.payment_method),
+    paymentReference: textOrNull(r.payment_reference),
+    paymentAmount: moneyOrNull(r.payment_amount),
+    paymentDueAt: dateOrNull(r.payment_due_at),
+    paymentConfirmedBy: idOrNull(r.payment_confirmed_by),
+    paymentConfirmedAt: dateOrNull(r.payment_confirmed_at),
+    adminNotes: textOrNull(r.admin_notes),
+    rejectionReason: textOrNull(r.rejection_reason),
+    createdAt: date(r.created_at),
+    updatedAt: date(r.updated_at),
+  };
+}
+
+export function toApplicationListing(r: SqlRow): ApplicationListing {
+  return {
+    ...toApplication(r),
+    projectTitle: String(r.project_title),
+    unitNumber: textOrNull(r.unit_number),
+    userName: `${String(r.first_name)} ${String(r.last_name)}`.trim(),
+    userEmail: String(r.email),
+    kyc: r.kyc_status
+      ? {
+          status: r.kyc_status as KycStatus,
+          approvedAt: dateOrNull(r.kyc_approved_at),
+          expiresAt: dateOrNull(r.kyc_expires_at),
+        }
+      : null,
+  };
+}
+
+export function toInvestment(r: SqlRow): Investment {
+  return {
+    id: Number(r.id),
+    userId: Number(r.user_id),
+    projectId: Number(r.project_id),
+    unitId: Number(r.unit_id),
+    applicationId: idOrNull(r.application_id),
+    amount: Money.of(String(r.amount)),
+    ownershipPercentage: Percentage.of(String(r.ownership_percentage)),
+    currentValue: Money.of(String(r.current_value)),
+    profitShare: Money.of(String(r.profit_share)),
+    status: r.status as InvestmentStatus,
+    paymentMethod: textOrNull(r.payment_method),
+    paymentReference: textOrNull(r.payment_reference),
+    windowEndsAt: dateOrNull(r.window_ends_at),
+    paymentConfirmedBy: idOrNull(r.payment_confirmed_by),
+    paymentConfirmedAt: dateOrNull(r.payment_confirmed_at),
+    cancelledAt: dateOrNull(r.cancelled_at),
+    cancellationReason: textOrNull(r.cancellation_reason),
+    createdAt: date(r.created_at),
+  };
+}
+
+export function toInvestmentListing(r: SqlRow): InvestmentListing {
+  return {
+    ...toInvestment(r),
+    projectTitle: String(r.project_title),
+    unitNumber: String(r.unit_number),
+    unitPrice: String(r.unit_price),
+  };
+}

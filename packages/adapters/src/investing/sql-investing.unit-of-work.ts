@@ -1,0 +1,42 @@
+import type { Clock, InvestingStore, UnitOfWork } from '@cobuy/domain';
+import { SqlAccountsMailOutbox } from '../accounts/sql-accounts.unit-of-work.js';
+import { SqlUserRepository } from '../accounts/sql-user.repository.js';
+import { SqlAuditLog } from '../audit/sql-audit-log.js';
+import { SqlEventOutbox } from '../audit/sql-event-outbox.js';
+import { SqlKycVerificationRepository } from '../kyc/sql-kyc-verification.repository.js';
+import { DEFAULT_BRANDING, type MailBranding } from '../mail/mail-layout.js';
+import type { Database } from '../persistence/orm.js';
+import { SqlEventFeed } from './sql-event-feed.js';
+import { SqlApplicationRepository } from './sql-application.repository.js';
+import { SqlInvestingUnitRepository } from './sql-investing-unit.repository.js';
+import { SqlInvestmentRepository } from './sql-investment.repository.js';
+import { SqlPaymentReferenceGenerator } from './sql-payment-reference.generator.js';
+
+/**
+ * Every investing use case's work in one database transaction: the records, their audit entries, their
+ * events and their mails are stored together or not at all.
+ */
+export class SqlInvestingUnitOfWork implements UnitOfWork {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly branding: MailBranding = DEFAULT_BRANDING,
+  ) {}
+
+  run<T>(work: (store: InvestingStore) => Promise<T>): Promise<T> {
+    return this.db.em().transactional((em) =>
+      work({
+        applications: new SqlApplicationRepository(em),
+        investments: new SqlInvestmentRepository(em),
+        units: new SqlInvestingUnitRepository(em),
+        kyc: new SqlKycVerificationRepository(em),
+        users: new SqlUserRepository(em),
+        audit: new SqlAuditLog(em),
+        events: new SqlEventOutbox(em),
+        feed: new SqlEventFeed(em),
+        outbox: new SqlAccountsMailOutbox(em, this.clock, this.branding),
+        references: new SqlPaymentReferenceGenerator(em),
+      }),
+    );
+  }
+}

@@ -1,0 +1,120 @@
+import type {
+  Investment,
+  InvestmentListing,
+  InvestmentRepository,
+  InvestmentStatus,
+  NewInvestment,
+} from '@cobuy/domain';
+import type { SqlRow } from '../accounts/accounts-row-mappers.js';
+import type { SqlEntityManager } from '../persistence/orm.js';
+import { toInvestment, toInvestmentListing } from './investing-row-mappers.js';
+
+function columnsOf(i: NewInvestment): [string, unknown][] {
+  return [
+    ['user_id', i.userId],
+    ['project_id', i.projectId],
+    ['unit_id', i.unitId],
+    ['application_id', i.applicationId],
+    ['amount', i.amount.toString()],
+    ['ownership_percentage', i.ownershipPercentage.toString()],
+    ['current_value', i.currentValue.toString()],
+    ['profit_share', i.profitShare.toString()],
+    ['status', i.status],
+    ['payment_method', i.paymentMethod],
+    ['payment_reference', i.paymentReference],
+    ['window_ends_at', i.windowEndsAt],
+    ['payment_confirmed_by', i.paymentConfirmedBy],
+    ['payment_confirmed_at', i.paymentConfirmedAt],
+    ['cancelled_at', i.cancelledAt],
+    ['cancellation_reason', i.cancellationReason],
+    ['created_at', i.createdAt],
+  ];
+}
+
+const LISTING = `
+  select i.*, p.title as project_title, un.unit_number, un.price as unit_price
+    from investments i
+    join projects p on p.id = i.project_id
+    join units un on un.id = i.unit_id`;
+
+const inList = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+const WAITING = `status in ('pending_kyc', 'awaiting_payment')`;
+
+/** Investments in SQL; writes are conditional on the status they started from. */
+export class SqlInvestmentRepository implements InvestmentRepository {
+  constructor(private readonly em: SqlEntityManager) {}
+
+  async findById(id: number): Promise<InvestmentListing | null> {
+    const rows = await this.em.execute<SqlRow[]>(`${LISTING} where i.id = ?`, [id]);
+    return rows[0] ? toInvestmentListing(rows[0]) : null;
+  }
+
+  async findForUpdate(id: number): Promise<Investment | null> {
+    const rows = await this.em.execute<SqlRow[]>('select * from investments where id = ? for update', [id]);
+    return rows[0] ? toInvestment(rows[0]) : null;
+  }
+
+  async listByUser(userId: number, statuses?: readonly InvestmentStatus[]): Promise<InvestmentListing[]> {
+    const filter = statuses?.length ? ` and i.status in (${inList(statuses)})` : '';
+    const rows = await this.em.execute<SqlRow[]>(`${LISTING} where i.user_id = ?${filter} order by i.id desc`, [
+      userId,
+      ...(statuses ?? []),
+    ]);
+    return rows.map(toInvestmentListing);
+  }
+
+  async listByUnit(unitId: number): Promise<Investment[]> {
+    const rows = await this.em.execute<SqlRow[]>('select * from investments where unit_id = ? order by id', [unitId]);
+    return rows.map(toInvestment);
+  }
+
+  async list(statuses?: readonly InvestmentStatus[]): Promise<InvestmentListing[]> {
+    const filter = statuses?.length ? ` where i.status in (${inList(statuses)})` : '';
+    const rows = await this.em.execute<SqlRow[]>(`${LISTING}${filter} order by i.id desc`, [...(statuses ?? [])]);
+    return rows.map(toInvestmentListing);
+  }
+
+  async listDueForExpiry(now: Date, limit: number): Promise<Investment[]> {
+    const rows = await this.em.execute<SqlRow[]>(
+      `select * from investments where ${WAITING} and window_ends_at <= ?
+        order by window_ends_at, id limit ?`,
+      [now, limit],
+    );
+    return rows.map(toInvestment);
+  }
+
+  async claimDueReminders(until: Date, now: Date, limit: number): Promise<Investment[]> {
+    const rows = await this.em.execute<SqlRow[]>(
+      `update investments set reminder_sent_at = ?
+        where id in (
+          select id from investments
+           where status = 'awaiting_payment' and reminder_sent_at is null
+             and window_ends_at <= ? and window_ends_at > ?
+           order by window_ends_at, id limit ? for update skip locked)
+        returning *`,
+      [now, until, now, limit],
+    );
+    return rows.map(toInvestment);
+  }
+
+  async insert(i: NewInvestment): Promise<Investment> {
+    const columns = [...columnsOf(i), ['updated_at', i.createdAt] as [string, unknown]];
+    const rows = await this.em.execute<SqlRow[]>(
+      `insert into investments (${columns.map(([c]) => c).join(', ')}) values (${inList(columns)}) returning *`,
+      columns.map(([, value]) => value),
+    );
+    return toInvestment(rows[0]!);
+  }
+
+  async save(i: Investment, expectedStatus: InvestmentStatus): Promise<boolean> {
+    const columns = columnsOf(i).filter(
+      ([c]) => !['user_id', 'project_id', 'unit_id', 'amount', 'created_at'].includes(c),
+    );
+    const rows = await this.em.execute<SqlRow[]>(
+      `update investments set ${columns.map(([c]) => `${c} = ?`).join(', ')}, updated_at = now()
+        where id = ? and status = ? returning id`,
+      [...columns.map(([, value]) => value), i.id, expectedStatus],
+    );
+    return rows.length === 1;
+  }
+}

@@ -1,0 +1,1 @@
+export * from './sql-project-updates.unit-of-work.js';

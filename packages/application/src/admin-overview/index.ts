@@ -1,0 +1,1 @@
+export * from './get-admin-overview.use-case.js';

@@ -1,0 +1,42 @@
+import type { AuditEntry } from '@cobuy/domain';
+import { auditChanges, type AuditChange } from './audit-changes.js';
+
+/** The name shown for records the platform wrote by itself (expiry jobs, reminders). */
+export const SYSTEM_ACTOR = 'System';
+
+/** An audit record as the Audit tab, the API and the CSV show it. */
+export interface AuditEntryView {
+  readonly id: string;
+  readonly at: Date;
+  readonly actorId: number | null;
+  /** 'System' when no one acted. */
+  readonly actorName: string;
+  readonly actorEmail: string | null;
+  readonly action: string;
+  readonly entity: string;
+  readonly entityId: string;
+  readonly before: unknown;
+  readonly after: unknown;
+  /** Only what differs between before and after. */
+  readonly changes: readonly AuditChange[];
+  readonly correlationId: string;
+}
+
+export function auditEntryViewOf(entry: AuditEntry): AuditEntryView {
+  const actorName =
+    entry.actorId === null ? SYSTEM_ACTOR : ((entry.actorName?.trim() || null) ?? `User #${entry.actorId}`);
+  return {
+    id: entry.id,
+    at: entry.at,
+    actorId: entry.actorId,
+    actorName,
+    actorEmail: entry.actorEmail,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    before: entry.before,
+    after: entry.after,
+    changes: auditChanges(entry.before, entry.after),
+    correlationId: entry.correlationId,
+  };
+}

@@ -1,0 +1,56 @@
+import type { LifecycleError, ReservationError } from '@cobuy/domain';
+import { appError, type AppError } from '../shared/app-error.js';
+
+export type InvestingErrorCode =
+  | 'APPLICATION.NOT_FOUND'
+  | 'INVESTMENT.NOT_FOUND'
+  | 'UNIT.NOT_FOUND'
+  | 'APPLICATION.INVALID_TRANSITION'
+  | 'INVESTMENT.INVALID_TRANSITION'
+  | 'UNIT.INVALID_TRANSITION'
+  | 'INVESTMENT.CAPACITY_EXCEEDED'
+  | 'INVESTMENT.UNIT_NOT_OPEN'
+  | 'INVESTMENT.BELOW_MINIMUM'
+  | 'INVESTING.CHANGED_MEANWHILE';
+
+/** The card's minimum (investor spec §5 and §9): 1,000 USD, shown converted to the viewer's currency. */
+export const MIN_INTEREST_AMOUNT = '1000.00';
+
+export const applicationNotFound = (id: number): AppError =>
+  appError('APPLICATION.NOT_FOUND', `Application ${id} was not found`);
+export const investmentNotFound = (id: number): AppError =>
+  appError('INVESTMENT.NOT_FOUND', `Investment ${id} was not found`);
+export const unitNotFound = (id: number): AppError => appError('UNIT.NOT_FOUND', `Unit ${id} was not found`);
+export const investingChangedMeanwhile = (): AppError =>
+  appError('INVESTING.CHANGED_MEANWHILE', 'This record was changed by someone else meanwhile; please reload');
+
+/** A refused transition: a 409 naming the current state (rules §2). */
+export function transitionRefused(e: LifecycleError): AppError {
+  const code: AppError['code'] = e.code;
+  return appError(code, e.message, { details: { currentState: e.currentState, event: e.event } });
+}
+
+/** Capacity refusals: over capacity and closed units are 409s saying how much remains; below minimum is a 400. */
+export function reservationRefused(e: ReservationError, amountField = 'amount'): AppError {
+  switch (e.code) {
+    case 'INVESTMENT.BELOW_MINIMUM':
+      return appError(e.code, e.message, {
+        fields: { [amountField]: e.message },
+        details: { minimum: e.minimum.toString() },
+      });
+    case 'INVESTMENT.CAPACITY_EXCEEDED':
+      return appError(e.code, e.message, { details: { remaining: e.remaining.toString() } });
+    case 'INVESTMENT.UNIT_NOT_OPEN':
+      return appError(e.code, e.message, { details: { unitStatus: e.unitStatus } });
+  }
+}
+
+/**
+ * Thrown inside an investing transaction when a conditional write finds the row changed by someone else: the
+ * transaction rolls back and the use case answers a 409.
+ */
+export class ChangedMeanwhile extends Error {
+  constructor() {
+    super('An investing record changed during the transaction');
+  }
+}

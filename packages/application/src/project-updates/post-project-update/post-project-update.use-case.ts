@@ -1,0 +1,42 @@
+import { err, ok, type ProjectUpdate, type Result } from '@cobuy/domain';
+import type { AppError } from '../../shared/app-error.js';
+import type { RequestContext } from '../../shared/request-context.js';
+import type { UseCase } from '../../shared/use-case.js';
+import {
+  postProjectUpdateInput,
+  projectUpdateFieldsOf,
+  type PostProjectUpdateInput,
+} from '../project-update-input.schemas.js';
+import { auditProjectUpdate } from '../project-update-records.js';
+import { projectNotFound } from '../project-updates-errors.js';
+import type { ProjectUpdatesDeps } from '../project-updates.deps.js';
+
+/**
+ * An admin posts a progress update on a project (investor spec §2, §5). In the same transaction: the audit
+ * entry, and the `project.update_posted` event naming everyone the update concerns (its investors and
+ * applicants), from which their notifications are made ('shared with all co-investors', spec §8).
+ */
+export class PostProjectUpdate implements UseCase<PostProjectUpdateInput, ProjectUpdate> {
+  readonly name = 'projectUpdates.post';
+  readonly access = 'admin' as const;
+  readonly input = postProjectUpdateInput;
+  constructor(private readonly deps: ProjectUpdatesDeps) {}
+
+  execute(ctx: RequestContext, input: PostProjectUpdateInput): Promise<Result<ProjectUpdate, AppError>> {
+    const now = ctx.clock.now();
+    return this.deps.uow.run(async (store) => {
+      if (!(await store.updates.holdProject(input.projectId))) return err(projectNotFound(input.projectId));
+      const update = await store.updates.insert(input.projectId, projectUpdateFieldsOf(input), now);
+      await auditProjectUpdate(store, ctx, 'project_update.posted', null, update);
+      await store.events.publish({
+        type: 'project.update_posted',
+        projectId: update.projectId,
+        updateId: update.id,
+        title: update.title,
+        recipients: await store.updates.listAudience(update.projectId),
+        at: now,
+      });
+      return ok(update);
+    });
+  }
+}

@@ -1,0 +1,2 @@
+export * from './admin-overview.js';
+export * from './admin-overview.read-model.port.js';

@@ -1,0 +1,2 @@
+export * from './chat-lead.js';
+export * from './chat-lead.repository.port.js';

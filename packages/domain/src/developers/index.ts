@@ -1,0 +1,2 @@
+export * from './developer-profile.js';
+export * from './developer.repository.port.js';

@@ -1,0 +1,68 @@
+import { Money } from '../money/money.js';
+import type { InvestmentStatus } from './investment.machine.js';
+
+interface Position {
+  readonly projectId: number;
+  readonly projectTitle: string;
+  readonly status: InvestmentStatus;
+  readonly amount: Money;
+  readonly currentValue: Money;
+  readonly profitShare: Money;
+}
+
+export interface ProjectHolding {
+  readonly projectId: number;
+  readonly projectTitle: string;
+  readonly invested: Money;
+  readonly currentValue: Money;
+}
+
+/** The dashboard's four figures and its value-by-project chart. */
+export interface PortfolioSummary {
+  /** Money paid in: active and completed positions. */
+  readonly totalInvested: Money;
+  /** What those positions are worth now (amount + profit share). */
+  readonly currentValue: Money;
+  /** Profit shares of sold units. */
+  readonly profitReceived: Money;
+  /** Positions paid and not yet sold. */
+  readonly activePositions: number;
+  readonly byProject: readonly ProjectHolding[];
+}
+
+const HELD: readonly InvestmentStatus[] = ['active', 'completed'];
+
+/** Only money actually paid counts: positions waiting on KYC or payment are not in the portfolio yet. */
+export function summarisePortfolio(positions: readonly Position[]): PortfolioSummary {
+  let totalInvested = Money.ZERO;
+  let currentValue = Money.ZERO;
+  let profitReceived = Money.ZERO;
+  let activePositions = 0;
+  const byProject = new Map<number, { projectTitle: string; invested: Money; currentValue: Money }>();
+  for (const p of positions) {
+    if (!HELD.includes(p.status)) continue;
+    totalInvested = totalInvested.add(p.amount);
+    currentValue = currentValue.add(p.currentValue);
+    if (p.status === 'completed') profitReceived = profitReceived.add(p.profitShare);
+    if (p.status === 'active') activePositions++;
+    const holding = byProject.get(p.projectId) ?? {
+      projectTitle: p.projectTitle,
+      invested: Money.ZERO,
+      currentValue: Money.ZERO,
+    };
+    byProject.set(p.projectId, {
+      projectTitle: p.projectTitle,
+      invested: holding.invested.add(p.amount),
+      currentValue: holding.currentValue.add(p.currentValue),
+    });
+  }
+  return {
+    totalInvested,
+    currentValue,
+    profitReceived,
+    activePositions,
+    byProject: [...byProject.entries()]
+      .map(([projectId, h]) => ({ projectId, ...h }))
+      .sort((a, b) => b.currentValue.compare(a.currentValue) || a.projectId - b.projectId),
+  };
+}

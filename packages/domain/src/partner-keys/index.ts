@@ -1,0 +1,2 @@
+export * from './partner-key.js';
+export * from './partner-key.repository.port.js';

@@ -1,0 +1,2 @@
+export * from './project-update.js';
+export * from './project-update.repository.port.js';

@@ -1,0 +1,30 @@
+/**
+ * Loaded into each server the bench starts (`node --import …/cpu-reporter.js`), before the server's own code:
+ * answers the bench's IPC question "how much CPU have you used?" with `process.cpuUsage()`, so the bench can
+ * divide the CPU a server spent in a round by the requests it answered. Bench-only: the server's code knows
+ * nothing of it, and a server started without an IPC channel (as in production) never loads it.
+ */
+
+/** The question the bench sends, and the answer: microseconds of user and system CPU since the start. */
+export interface CpuQuestion {
+  readonly type: 'bench:cpu';
+  readonly id: number;
+}
+export interface CpuAnswer extends CpuQuestion {
+  readonly user: number;
+  readonly system: number;
+}
+
+const isQuestion = (message: unknown): message is CpuQuestion =>
+  typeof message === 'object' && message !== null && (message as CpuQuestion).type === 'bench:cpu';
+
+if (process.send) {
+  process.on('message', (message: unknown) => {
+    if (!isQuestion(message)) return;
+    const { user, system } = process.cpuUsage();
+    const answer: CpuAnswer = { type: 'bench:cpu', id: message.id, user, system };
+    process.send!(answer);
+  });
+  // The channel must not keep the server alive once it has shut down on SIGTERM.
+  process.channel?.unref();
+}

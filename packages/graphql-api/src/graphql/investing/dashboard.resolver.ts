@@ -1,0 +1,40 @@
+import { Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { presentFinancialGoal, type FinancialGoalJson } from '../../presenters/goals.presenter.js';
+import { presentPortfolio } from '../../presenters/investing.presenter.js';
+import { presentKycState, type KycStateJson } from '../../presenters/kyc.presenter.js';
+import type { GraphQLContext } from '../context.js';
+import { FinancialGoalType } from '../goals/goals.types.js';
+import { KycStateType } from '../kyc/kyc.types.js';
+import { resolveUseCase } from '../errors.js';
+import { InvestorDashboardType } from './investing.types.js';
+
+/** The portfolio, with whose dashboard it is for the fields resolved on their own (not on the wire). */
+type DashboardNode = ReturnType<typeof presentPortfolio> & { readonly userId: number };
+
+/**
+ * The investor dashboard in one query. The positions (figures, investments, applications) are read together in
+ * one transaction, so they agree; KYC and goals are read only when the query asks for them. A constant number
+ * of SQL statements however many records there are.
+ */
+@Resolver(() => InvestorDashboardType)
+export class DashboardResolver {
+  @Query(() => InvestorDashboardType, { description: "The signed-in investor's dashboard, all of it at once." })
+  async myDashboard(@Ctx() ctx: GraphQLContext): Promise<DashboardNode> {
+    const userId = ctx.request.actor?.userId;
+    const portfolio = await resolveUseCase(ctx.services.investing.portfolio, ctx.request, { userId });
+    // The use case let the caller through, so there is a signed-in user.
+    return { ...presentPortfolio(portfolio), userId: userId! };
+  }
+
+  @FieldResolver(() => KycStateType)
+  async kyc(@Root() dashboard: DashboardNode, @Ctx() ctx: GraphQLContext): Promise<KycStateJson> {
+    const input = { userId: dashboard.userId };
+    return presentKycState(await resolveUseCase(ctx.services.kyc.getState, ctx.request, input));
+  }
+
+  @FieldResolver(() => [FinancialGoalType], { description: 'Nearest target date first.' })
+  async goals(@Root() dashboard: DashboardNode, @Ctx() ctx: GraphQLContext): Promise<FinancialGoalJson[]> {
+    const input = { userId: dashboard.userId };
+    return (await resolveUseCase(ctx.services.goals.list, ctx.request, input)).map(presentFinancialGoal);
+  }
+}

@@ -1,0 +1,45 @@
+import type { ContactPreference, InterestType } from '@cobuy/domain';
+import { Field, InputType, Int } from 'type-graphql';
+import { ContactPreferenceEnum, InterestTypeEnum } from '../enums.js';
+import { MoneyScalar } from '../scalars.js';
+
+@InputType('ExpressInterestInput', {
+  description: "An interest from a project card or the project page; always the signed-in investor's own.",
+})
+export class ExpressInterestInputType {
+  @Field(() => Int) projectId!: number;
+  @Field(() => Int, { nullable: true, description: 'A unit of the project; none for the project as a whole.' })
+  unitId?: number | null;
+  @Field(() => String, { nullable: true }) unitType?: string | null;
+  @Field(() => MoneyScalar, { description: 'USD (the screen converts what was typed); at least 1000.00.' })
+  interestAmount!: string | number;
+  @Field(() => String, { nullable: true, description: 'The currency the investor was viewing; USD when absent.' })
+  currency?: string | null;
+  @Field(() => ContactPreferenceEnum) contactPreference!: ContactPreference;
+  @Field(() => String, { description: 'An email address for email, a phone number for phone or WhatsApp.' })
+  contactInfo!: string;
+  @Field(() => String, { nullable: true }) message?: string | null;
+  @Field(() => InterestTypeEnum, { nullable: true, description: 'unit when absent.' })
+  interestType?: InterestType | null;
+  @Field(() => Int, { nullable: true, description: '1 to 100; 1 when absent.' }) unitsRequested?: number | null;
+}
+
+@InputType('CreateInvestmentInput', {
+  description: 'A direct investment in one unit. Ownership and value are computed by the server, the status from KYC.',
+})
+export class CreateInvestmentInputType {
+  @Field(() => Int) projectId!: number;
+  @Field(() => Int) unitId!: number;
+  @Field(() => MoneyScalar, { description: "At least the unit's minimum, at most what the unit has left." })
+  amount!: string | number;
+}
+
+/**
+ * GraphQL's null for an optional field means "not given"; the use cases' schemas read absent as undefined
+ * (and apply their defaults), so nulls are dropped before the input reaches them.
+ */
+export function withoutNulls<T extends object>(input: T): { [K in keyof T]: Exclude<T[K], null> } {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null)) as {
+    [K in keyof T]: Exclude<T[K], null>;
+  };
+}

@@ -1,0 +1,162 @@
+import type { ApplicationStatus, ContactPreference, InterestType, InvestmentStatus, UnitStatus } from '@cobuy/domain';
+import { Field, Int, ObjectType } from 'type-graphql';
+import {
+  ApplicationStatusEnum,
+  ContactPreferenceEnum,
+  InterestTypeEnum,
+  InvestmentStatusEnum,
+  UnitStatusEnum,
+} from '../enums.js';
+import { DateTimeScalar, MoneyScalar, PercentScalar } from '../scalars.js';
+
+// GraphQL types are their own classes (conventions §7); the resolvers fill them from investing.presenter.ts,
+// the shapes REST answers with too. `project` on interests and investments is a field resolver (DataLoader).
+
+@ObjectType('PaymentInstructions', { description: 'What to pay, by when and where: present while payment is awaited.' })
+export class PaymentInstructionsType {
+  @Field(() => MoneyScalar) amount!: string;
+  @Field(() => String, { description: 'Quote it with the transfer; it identifies the investment.' }) reference!: string;
+  @Field(() => DateTimeScalar, { description: 'The end of the payment window (7 days).' }) dueAt!: string;
+  @Field(() => String) method!: string;
+  @Field(() => String) bankName!: string;
+  @Field(() => String) accountName!: string;
+  @Field(() => String) accountNumber!: string;
+  @Field(() => String) swiftCode!: string;
+  @Field(() => String) branch!: string;
+}
+
+@ObjectType('ProjectInterest', {
+  description: 'A project interest (application), as its investor and the admins see it.',
+})
+export class ProjectInterestType {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) userId!: number;
+  @Field(() => Int) projectId!: number;
+  @Field(() => String) projectTitle!: string;
+  @Field(() => Int, { nullable: true, description: 'None for an interest in the project as a whole.' })
+  unitId!: number | null;
+  @Field(() => String, { nullable: true }) unitNumber!: string | null;
+  @Field(() => String, { nullable: true }) unitType!: string | null;
+  @Field(() => MoneyScalar, { description: 'USD, whatever currency the investor was viewing.' })
+  interestAmount!: string;
+  @Field(() => String, { description: 'The currency the investor was viewing (display only).' }) currency!: string;
+  @Field(() => ContactPreferenceEnum) contactPreference!: ContactPreference;
+  @Field(() => String) contactInfo!: string;
+  @Field(() => String, { nullable: true }) message!: string | null;
+  @Field(() => InterestTypeEnum) interestType!: InterestType;
+  @Field(() => Int) unitsRequested!: number;
+  @Field(() => ApplicationStatusEnum) status!: ApplicationStatus;
+  @Field(() => String, { description: "The status as the investor's screens word it." }) statusLabel!: string;
+  @Field(() => Int, { description: 'How far along the lifecycle, 0 to 100.' }) progress!: number;
+  @Field(() => DateTimeScalar) createdAt!: string;
+  @Field(() => DateTimeScalar) updatedAt!: string;
+  @Field(() => DateTimeScalar, { nullable: true }) approvedAt!: string | null;
+  @Field(() => String, { nullable: true }) paymentMethod!: string | null;
+  @Field(() => MoneyScalar, { nullable: true }) paymentAmount!: string | null;
+  @Field(() => String, { nullable: true }) paymentReference!: string | null;
+  @Field(() => DateTimeScalar, { nullable: true }) paymentDueAt!: string | null;
+  @Field(() => DateTimeScalar, { nullable: true }) paymentConfirmedAt!: string | null;
+  @Field(() => Boolean, { description: 'True until the investor has valid (approved, unexpired) KYC.' })
+  kycRequired!: boolean;
+  @Field(() => String, { description: 'approved, pending, rejected or not_started.' }) kycStatus!: string;
+  @Field(() => String, { nullable: true }) adminNotes!: string | null;
+  @Field(() => String, { nullable: true }) rejectionReason!: string | null;
+  @Field(() => String) userName!: string;
+  @Field(() => String) userEmail!: string;
+  @Field(() => Int, { nullable: true, description: 'The investment opened for it, once approved with valid KYC.' })
+  investmentId!: number | null;
+  @Field(() => PaymentInstructionsType, { nullable: true }) paymentInstructions!: PaymentInstructionsType | null;
+}
+
+@ObjectType('Investment', { description: 'An investment in one unit; ownership and value are computed by the server.' })
+export class InvestmentType {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) userId!: number;
+  @Field(() => Int) projectId!: number;
+  @Field(() => String) projectTitle!: string;
+  @Field(() => Int) unitId!: number;
+  @Field(() => String) unitNumber!: string;
+  @Field(() => MoneyScalar) unitPrice!: string;
+  @Field(() => Int, { nullable: true, description: 'The interest it came from; none for a direct investment.' })
+  applicationId!: number | null;
+  @Field(() => MoneyScalar) amount!: string;
+  @Field(() => PercentScalar, { description: 'amount / unit price.' }) ownershipPercentage!: string;
+  @Field(() => MoneyScalar, { description: 'amount + profitShare.' }) currentValue!: string;
+  @Field(() => MoneyScalar, { description: 'Its share of the profit once the unit sold; 0.00 before.' })
+  profitShare!: string;
+  @Field(() => InvestmentStatusEnum) status!: InvestmentStatus;
+  @Field(() => String) statusLabel!: string;
+  @Field(() => Int, { description: 'How far along the lifecycle, 0 to 100.' }) progress!: number;
+  @Field(() => String, { nullable: true }) paymentMethod!: string | null;
+  @Field(() => String, { nullable: true }) paymentReference!: string | null;
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the current payment or KYC window ends.' })
+  paymentDueAt!: string | null;
+  @Field(() => DateTimeScalar, { nullable: true }) paymentConfirmedAt!: string | null;
+  @Field(() => DateTimeScalar, { nullable: true }) cancelledAt!: string | null;
+  @Field(() => String, { nullable: true }) cancellationReason!: string | null;
+  @Field(() => DateTimeScalar) createdAt!: string;
+  @Field(() => PaymentInstructionsType, { nullable: true }) paymentInstructions!: PaymentInstructionsType | null;
+}
+
+@ObjectType('ProjectHolding', { description: "The investor's paid positions in one project." })
+export class ProjectHoldingType {
+  @Field(() => Int) projectId!: number;
+  @Field(() => String) projectTitle!: string;
+  @Field(() => MoneyScalar) invested!: string;
+  @Field(() => MoneyScalar) currentValue!: string;
+}
+
+@ObjectType('PortfolioSummary', { description: 'The dashboard figures: only money actually paid counts.' })
+export class PortfolioSummaryType {
+  @Field(() => MoneyScalar, { description: 'Active and completed positions.' }) totalInvested!: string;
+  @Field(() => MoneyScalar) currentValue!: string;
+  @Field(() => MoneyScalar, { description: 'Profit shares of sold units.' }) profitReceived!: string;
+  @Field(() => Int, { description: 'Positions paid and not yet sold.' }) activePositions!: number;
+  @Field(() => [ProjectHoldingType]) byProject!: ProjectHoldingType[];
+}
+
+@ObjectType('InvestorDashboard', { description: 'Everything the investor dashboard shows, in one query.' })
+export class InvestorDashboardType {
+  @Field(() => PortfolioSummaryType) summary!: PortfolioSummaryType;
+  @Field(() => [InvestmentType], { description: 'Newest first.' }) investments!: InvestmentType[];
+  @Field(() => [ProjectInterestType], { description: 'Newest first.' }) applications!: ProjectInterestType[];
+  // kyc and goals: field resolvers in dashboard.resolver.ts, read only when asked for.
+}
+
+@ObjectType('PaymentConfirmation', { description: 'The answer to a payment confirmation, which is idempotent.' })
+export class PaymentConfirmationType {
+  @Field(() => Boolean, { description: 'The payment was confirmed before: nothing changed.' })
+  alreadyConfirmed!: boolean;
+  @Field(() => String) message!: string;
+  @Field(() => InvestmentType) investment!: InvestmentType;
+}
+
+@ObjectType('ProfitShare', { description: "One investor's share of a sold unit's profit." })
+export class ProfitShareType {
+  @Field(() => Int) investmentId!: number;
+  @Field(() => Int) userId!: number;
+  @Field(() => MoneyScalar) profitShare!: string;
+  @Field(() => MoneyScalar, { description: 'amount + profitShare.' }) currentValue!: string;
+}
+
+@ObjectType('UnitSale', { description: 'A unit marked sold, with the exact shares of its profit.' })
+export class UnitSaleType {
+  @Field(() => Int) unitId!: number;
+  @Field(() => UnitStatusEnum) status!: UnitStatus;
+  @Field(() => MoneyScalar) currentInvestment!: string;
+  @Field(() => MoneyScalar, { description: 'The sum of the shares, exactly.' }) distributedTotal!: string;
+  @Field(() => MoneyScalar, { description: 'What remains of the profit for the developer.' }) developerShare!: string;
+  @Field(() => [ProfitShareType]) shares!: ProfitShareType[];
+}
+
+@ObjectType('UnitFunding', { description: "A unit's funding status after an admin set it by hand." })
+export class UnitFundingType {
+  @Field(() => Int) unitId!: number;
+  @Field(() => UnitStatusEnum) status!: UnitStatus;
+  @Field(() => MoneyScalar) currentInvestment!: string;
+  @Field(() => UnitStatusEnum, {
+    nullable: true,
+    description: 'The hand-set status, until the next confirmed payment.',
+  })
+  fundingOverride!: UnitStatus | null;
+}

@@ -1,0 +1,54 @@
+import type { UnitStatus } from '@cobuy/domain';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { presentUnitFunding, presentUnitSale } from '../../presenters/investing.presenter.js';
+import type { GraphQLContext } from '../context.js';
+import { UnitStatusEnum } from '../enums.js';
+import { resolveUseCase } from '../errors.js';
+import { MoneyScalar } from '../scalars.js';
+import { UnitFundingType, UnitSaleType } from './investing.types.js';
+import { UnitSalePreviewType } from './unit-sale-preview.types.js';
+
+/** The admin's unit actions over GraphQL, as PATCH /api/secure-admin/units/{unitId}/… does them. */
+@Resolver()
+export class UnitSaleResolver {
+  @Query(() => UnitSalePreviewType, {
+    description:
+      "What markUnitSold would pay each paid investor (admins only): the sale's own computation, nothing written.",
+  })
+  async unitSalePreview(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('unitId', () => Int) unitId: number,
+    @Arg('soldPrice', () => MoneyScalar) soldPrice: string,
+    @Arg('profitGenerated', () => MoneyScalar) profitGenerated: string,
+  ) {
+    const input = { unitId, soldPrice, profitGenerated };
+    return resolveUseCase(ctx.services.investing.previewUnitSale, ctx.request, input);
+  }
+
+  @Mutation(() => UnitSaleType, {
+    description:
+      'Marks a unit sold (admins only, final): its paid investments complete with exact profit shares ' +
+      '(profitGenerated × amount / price), unpaid ones are cancelled.',
+  })
+  async markUnitSold(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('unitId', () => Int) unitId: number,
+    @Arg('soldPrice', () => MoneyScalar) soldPrice: string,
+    @Arg('profitGenerated', () => MoneyScalar) profitGenerated: string,
+  ): Promise<ReturnType<typeof presentUnitSale>> {
+    const input = { unitId, soldPrice, profitGenerated };
+    return presentUnitSale(await resolveUseCase(ctx.services.investing.markUnitSold, ctx.request, input));
+  }
+
+  @Mutation(() => UnitFundingType, {
+    description: "Sets a unit's funding status by hand (admins only) until the next confirmed payment; never sold.",
+  })
+  async setUnitPaymentStatus(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('unitId', () => Int) unitId: number,
+    @Arg('status', () => UnitStatusEnum) status: UnitStatus,
+  ): Promise<ReturnType<typeof presentUnitFunding>> {
+    const input = { unitId, status };
+    return presentUnitFunding(await resolveUseCase(ctx.services.investing.setUnitPaymentStatus, ctx.request, input));
+  }
+}

@@ -1,0 +1,138 @@
+import type {
+  ApplicationView,
+  InvestmentView,
+  InvestorPortfolio,
+  PaymentConfirmation,
+  PaymentInstructions,
+  UnitSale,
+} from '@cobuy/application';
+import type { UnitFundingReading } from '@cobuy/domain';
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+/** Payment instructions as the dashboard and the direct-investment dialog show them. */
+function presentPaymentInstructions(p: PaymentInstructions | null) {
+  if (!p) return null;
+  return {
+    amount: p.amount.toString(),
+    reference: p.reference,
+    dueAt: p.dueAt.toISOString(),
+    method: p.bank.method,
+    bankName: p.bank.bankName,
+    accountName: p.bank.accountName,
+    accountNumber: p.bank.accountNumber,
+    swiftCode: p.bank.swiftCode,
+    branch: p.bank.branch,
+  };
+}
+
+/** A project interest (application) as both APIs show it: to its owner, and in the admin panel. */
+export function presentApplication(a: ApplicationView) {
+  return {
+    id: a.id,
+    userId: a.userId,
+    projectId: a.projectId,
+    projectTitle: a.projectTitle,
+    unitId: a.unitId,
+    unitNumber: a.unitNumber,
+    unitType: a.unitType,
+    interestAmount: a.interestAmount.toString(),
+    currency: a.currency,
+    contactPreference: a.contactPreference,
+    contactInfo: a.contactInfo,
+    message: a.message,
+    interestType: a.interestType,
+    unitsRequested: a.unitsRequested,
+    status: a.status,
+    statusLabel: a.statusLabel,
+    progress: a.progress,
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+    approvedAt: iso(a.approvedAt),
+    paymentMethod: a.paymentMethod,
+    paymentAmount: a.paymentAmount?.toString() ?? null,
+    paymentReference: a.paymentReference,
+    paymentDueAt: iso(a.paymentDueAt),
+    paymentConfirmedAt: iso(a.paymentConfirmedAt),
+    kycRequired: a.kycRequired,
+    kycStatus: a.kycStatus,
+    adminNotes: a.adminNotes,
+    rejectionReason: a.rejectionReason,
+    userName: a.userName,
+    userEmail: a.userEmail,
+    investmentId: a.investmentId,
+    paymentInstructions: presentPaymentInstructions(a.paymentInstructions),
+  };
+}
+export type ApplicationJson = ReturnType<typeof presentApplication>;
+
+/** An investment as both APIs show it: ownership and value as the server computed them. */
+export function presentInvestment(i: InvestmentView) {
+  return {
+    id: i.id,
+    userId: i.userId,
+    projectId: i.projectId,
+    projectTitle: i.projectTitle,
+    unitId: i.unitId,
+    unitNumber: i.unitNumber,
+    unitPrice: i.unitPrice,
+    applicationId: i.applicationId,
+    amount: i.amount.toString(),
+    ownershipPercentage: i.ownershipPercentage.toString(),
+    currentValue: i.currentValue.toString(),
+    profitShare: i.profitShare.toString(),
+    status: i.status,
+    statusLabel: i.statusLabel,
+    progress: i.progress,
+    paymentMethod: i.paymentMethod,
+    paymentReference: i.paymentReference,
+    paymentDueAt: iso(i.windowEndsAt),
+    paymentConfirmedAt: iso(i.paymentConfirmedAt),
+    cancelledAt: iso(i.cancelledAt),
+    cancellationReason: i.cancellationReason,
+    createdAt: i.createdAt.toISOString(),
+    paymentInstructions: presentPaymentInstructions(i.paymentInstructions),
+  };
+}
+export type InvestmentJson = ReturnType<typeof presentInvestment>;
+
+export const presentPaymentConfirmation = (c: PaymentConfirmation) => ({
+  alreadyConfirmed: c.alreadyConfirmed,
+  message: c.alreadyConfirmed ? 'Payment was already confirmed; nothing changed' : 'Payment confirmed',
+  investment: presentInvestment(c.investment),
+});
+
+export function presentPortfolio(p: InvestorPortfolio) {
+  return {
+    summary: {
+      totalInvested: p.summary.totalInvested.toString(),
+      currentValue: p.summary.currentValue.toString(),
+      profitReceived: p.summary.profitReceived.toString(),
+      activePositions: p.summary.activePositions,
+      byProject: p.summary.byProject.map((h) => ({
+        projectId: h.projectId,
+        projectTitle: h.projectTitle,
+        invested: h.invested.toString(),
+        currentValue: h.currentValue.toString(),
+      })),
+    },
+    investments: p.investments.map(presentInvestment),
+    applications: p.applications.map(presentApplication),
+  };
+}
+
+export const presentUnitFunding = (f: UnitFundingReading & { readonly unitId: number }) => ({
+  unitId: f.unitId,
+  status: f.status,
+  currentInvestment: f.currentInvestment.toString(),
+  fundingOverride: f.fundingOverride,
+});
+
+export const presentUnitSale = (s: UnitSale) => ({
+  unitId: s.unitId,
+  status: s.funding.status,
+  currentInvestment: s.funding.currentInvestment.toString(),
+  distributedTotal: s.distributedTotal,
+  developerShare: s.developerShare,
+  shares: s.shares,
+});

@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import type { AppServices } from '../composition-root.js';
+import {
+  applicationJson,
+  investmentJson,
+  paymentConfirmationJson,
+  portfolioJson,
+  unitFundingJson,
+  unitSaleJson,
+} from '../openapi/investing-response.schemas.js';
+import {
+  presentApplication,
+  presentInvestment,
+  presentPaymentConfirmation,
+  presentPortfolio,
+  presentUnitFunding,
+  presentUnitSale,
+} from '../presenters/investing.presenter.js';
+import { defineRoute, type RestRoute } from './rest-route.js';
+
+/**
+ * Investing (investor spec §7, product rules §2-§3, §5): interests, investments, payment confirmation, unit
+ * sales and the portfolio. Part of the one route table (api.routes.ts); every rule lives in the use cases.
+ */
+export function investingRoutes(services: AppServices): readonly RestRoute[] {
+  const { investing } = services;
+  const byApplication = { path: { applicationId: 'id' } };
+  const byInvestment = { path: { investmentId: 'id' } };
+  const byUnit = { path: { unitId: 'unitId' } };
+  const byUser = { path: { userId: 'userId' } };
+  const tags = ['Investing'];
+  const applications = { description: 'The applications, newest first', schema: z.array(applicationJson) };
+  return [
+    // ── Interests (applications) ─────────────────────────────────────────────────────────────────
+    defineRoute({
+      method: 'post',
+      path: '/project-interests',
+      useCase: investing.expressInterest,
+      input: { body: 'all' },
+      status: 201,
+      present: presentApplication,
+      summary: 'Express interest in a project, or in one of its units (one call per unit)',
+      description:
+        '`interestAmount` is USD, at least 1,000; `currency` is the one the investor was viewing. The contact must ' +
+        'match the preference (an email address for email, a phone number for phone or WhatsApp). A named unit ' +
+        "must be the project's and still take the amount. A body `userId` other than the caller's is 403.",
+      tags,
+      response: { description: 'The application, pending review', schema: applicationJson },
+      errors: ['INVESTMENT.BELOW_MINIMUM', 'INVESTMENT.CAPACITY_EXCEEDED', 'INVESTMENT.UNIT_NOT_OPEN'],
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/project-interests/user/:userId',
+      useCase: investing.listUserApplications,
+      input: byUser,
+      present: (list) => list.map(presentApplication),
+      summary: "An investor's applications, newest first (owner or admin)",
+      tags,
+      response: applications,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/project-interests/:id/withdraw',
+      useCase: investing.withdrawApplication,
+      input: byApplication,
+      present: presentApplication,
+      summary: 'Withdraw one of your applications before its payment is confirmed',
+      description: "Its open investment, if any, is cancelled with it. Someone else's application is a 404.",
+      tags,
+      response: { description: 'The withdrawn application', schema: applicationJson },
+      errors: ['APPLICATION.NOT_FOUND', 'APPLICATION.INVALID_TRANSITION', 'INVESTING.CHANGED_MEANWHILE'],
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/admin/project-interests',
+      useCase: investing.listApplications,
+      input: { query: ['status'] },
+      present: (list) => list.map(presentApplication),
+      summary: 'Every application, newest first (admins only)',
+      description: '`status=pending` is the review queue; `open` is everything not yet paid, closed or refused.',
+      tags,
+      response: applications,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/secure-admin/project-interests',
+      useCase: investing.listApplications,
+      input: { query: ['status'] },
+      present: (list) => list.map(presentApplication),
+      summary: 'Every application, newest first (admins only; the same as /api/admin/project-interests)',
+      operationId: 'listApplicationsSecureAdmin',
+      tags,
+      response: applications,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/secure-admin/project-interests/:id/approve',
+      useCase: investing.approveApplication,
+      input: byApplication,
+      present: presentApplication,
+      summary: 'Approve a pending application; the KYC check runs at once (admins only)',
+      description:
+        'Valid KYC: the investment opens with its payment instructions (awaiting_payment). KYC under review: ' +
+        'pending_kyc. None: awaiting_kyc. A unit without room for the amount refuses the approval (409 with ' +
+        '`details.remaining`), and nothing is stored.',
+      tags,
+      response: { description: 'The application after the KYC check', schema: applicationJson },
+      errors: [
+        'APPLICATION.NOT_FOUND',
+        'APPLICATION.INVALID_TRANSITION',
+        'INVESTMENT.BELOW_MINIMUM',
+        'INVESTMENT.CAPACITY_EXCEEDED',
+        'INVESTMENT.UNIT_NOT_OPEN',
+        'INVESTING.CHANGED_MEANWHILE',
+      ],
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/secure-admin/project-interests/:id/reject',
+      useCase: investing.rejectApplication,
+      input: { ...byApplication, body: ['reason'] },
+      present: presentApplication,
+      summary: 'Reject an application that has not been paid, with a reason the investor reads (admins only)',
+      description: 'An open investment of the application is cancelled with it and its capacity released.',
+      tags,
+      response: { description: 'The rejected application', schema: applicationJson },
+      errors: [
+        'APPLICATION.NOT_FOUND',
+        'APPLICATION.INVALID_TRANSITION',
+        'INVESTMENT.INVALID_TRANSITION',
+        'INVESTING.CHANGED_MEANWHILE',
+      ],
+    }),
+
+    // ── Investments ──────────────────────────────────────────────────────────────────────────────
+    defineRoute({
+      method: 'post',
+      path: '/investments',
+      useCase: investing.createInvestment,
+      input: { body: 'all' },
+      status: 201,
+      present: presentInvestment,
+      summary: 'Invest directly in one unit',
+      description:
+        "The capacity check and the insert happen under the unit's row lock: over capacity is a 409 with " +
+        '`details.remaining`, below the minimum a 400. `ownershipPercentage` and `currentValue` are computed by ' +
+        'the server (values sent are ignored); `status` may be sent as `pending_payment`, but the status follows ' +
+        "the investor's KYC: awaiting_payment (with payment instructions) when it is valid, else pending_kyc.",
+      tags,
+      response: { description: 'The investment', schema: investmentJson },
+      errors: [
+        'UNIT.NOT_FOUND',
+        'INVESTMENT.BELOW_MINIMUM',
+        'INVESTMENT.CAPACITY_EXCEEDED',
+        'INVESTMENT.UNIT_NOT_OPEN',
+      ],
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/investments/user/:userId',
+      useCase: investing.listUserInvestments,
+      input: byUser,
+      present: (list) => list.map(presentInvestment),
+      summary: "An investor's investments, newest first (owner or admin)",
+      tags,
+      response: { description: 'The investments', schema: z.array(investmentJson) },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/investments/:id/cancel',
+      useCase: investing.cancelInvestment,
+      input: { ...byInvestment, body: ['reason'] },
+      present: presentInvestment,
+      summary: 'Cancel one of your investments before its payment is confirmed',
+      description: "Its application is withdrawn with it. Someone else's investment is a 404.",
+      tags,
+      response: { description: 'The cancelled investment', schema: investmentJson },
+      errors: ['INVESTMENT.NOT_FOUND', 'INVESTMENT.INVALID_TRANSITION', 'INVESTING.CHANGED_MEANWHILE'],
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/admin/investments',
+      useCase: investing.listInvestments,
+      input: {},
+      present: (list) => list.map(presentInvestment),
+      summary: 'Every investment, newest first (admins only)',
+      tags,
+      response: { description: 'The investments', schema: z.array(investmentJson) },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/admin/investments/:id/confirm-payment',
+      useCase: investing.confirmPayment,
+      input: { ...byInvestment, body: ['paymentReference'] },
+      present: presentPaymentConfirmation,
+      summary: "Confirm an investment's payment: it becomes active with its application (admins only)",
+      description:
+        "Idempotent: confirming it again answers 200 with `alreadyConfirmed: true` and changes nothing. The unit's " +
+        'funding follows, and a status set by hand gives way to it. A `paymentReference` sent is kept in the ' +
+        'audit entry; the investment keeps the reference its instructions quoted.',
+      tags,
+      response: { description: 'The confirmation', schema: paymentConfirmationJson },
+      errors: ['INVESTMENT.NOT_FOUND', 'INVESTMENT.INVALID_TRANSITION', 'INVESTING.CHANGED_MEANWHILE'],
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/admin/investments/:id/status',
+      useCase: investing.setInvestmentStatus,
+      input: { ...byInvestment, body: ['status', 'reason'] },
+      present: presentInvestment,
+      summary: 'Cancel an investment before its payment is confirmed (admins only)',
+      description: '`status` may only be `cancelled`: an investment becomes active through confirm-payment.',
+      tags,
+      response: { description: 'The cancelled investment', schema: investmentJson },
+      errors: ['INVESTMENT.NOT_FOUND', 'INVESTMENT.INVALID_TRANSITION', 'INVESTING.CHANGED_MEANWHILE'],
+    }),
+
+    // ── Units: sale and hand-set funding status ──────────────────────────────────────────────────
+    defineRoute({
+      method: 'patch',
+      path: '/secure-admin/units/:unitId/mark-sold',
+      useCase: investing.markUnitSold,
+      input: { ...byUnit, body: ['soldPrice', 'profitGenerated'] },
+      present: presentUnitSale,
+      summary: 'Mark a unit sold and distribute its profit (admins only; sold is final)',
+      description:
+        'Each active investment gets profitGenerated × amount / price, in cents by the largest-remainder method, ' +
+        'so the shares add up exactly to `distributedTotal`; it becomes completed with currentValue = amount + ' +
+        'profitShare. Unpaid investments are cancelled. The unfunded part is `developerShare`.',
+      tags,
+      response: { description: 'The sale and every share', schema: unitSaleJson },
+      errors: ['UNIT.NOT_FOUND', 'UNIT.INVALID_TRANSITION', 'INVESTING.CHANGED_MEANWHILE'],
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/secure-admin/units/:unitId/payment-status',
+      useCase: investing.setUnitPaymentStatus,
+      input: { ...byUnit, body: ['status'] },
+      present: presentUnitFunding,
+      summary: "Set a unit's funding status by hand (admins only; audited)",
+      description:
+        'available, partially_funded or fully_funded; it holds until the next confirmed payment on the unit. ' +
+        '`sold` is refused (400): use mark-sold.',
+      tags,
+      response: { description: "The unit's funding", schema: unitFundingJson },
+      errors: ['UNIT.NOT_FOUND', 'UNIT.INVALID_TRANSITION'],
+    }),
+
+    // ── The investor's dashboard ─────────────────────────────────────────────────────────────────
+    defineRoute({
+      method: 'get',
+      path: '/portfolio/:userId',
+      useCase: investing.portfolio,
+      input: byUser,
+      present: presentPortfolio,
+      summary: "An investor's portfolio: figures, investments and applications (owner or admin)",
+      operationId: 'getPortfolio',
+      tags,
+      response: { description: 'The portfolio', schema: portfolioJson },
+    }),
+  ];
+}

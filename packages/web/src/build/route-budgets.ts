@@ -1,0 +1,23 @@
+/**
+ * The most JavaScript (kilobytes of gzip, 1 KB = 1024 bytes) a first visit to each route may download before its
+ * page renders: the entry with its static imports plus the route's chunk with its static imports. The web build
+ * fails above them (src/build/route-budget-plugin.ts). Why these numbers: docs/web-performance.md.
+ */
+export const ROUTE_BUDGETS = {
+  /** Any route not named below: the shared shell (React, router, Apollo, styled-components: ~162 KB) and a page. */
+  default: 175,
+  routes: {
+    // The pages a visitor reaches from a search or a shared link, on a phone: a few KB above today's size.
+    '/': 175,
+    '/projects': 175,
+    '/projects/:id': 182,
+    // A form on first render brings formik and yup (~25 KB).
+    '/signin': 200,
+    '/signup': 200,
+    '/forgot-password': 200,
+    '/contact': 200,
+    '/admin/email-settings': 200,
+    // Signed in: portfolio, goals form and charts.
+    '/dashboard': 220,
+  } as Readonly<Record<string, number>>,
+} as const;

@@ -1,0 +1,122 @@
+import type { AuditEntity, AuditRecordFilter } from '../../graphql/generated';
+
+/**
+ * The Audit tab's wording and small rules (issue 11 §9). The server validates every filter again; these turn
+ * the form into the filter it expects and say what is wrong before asking.
+ */
+
+export const AUDIT_PAGE_SIZE = 50;
+/** The user search waits for typing to pause, so a name typed fast is one request, not one per letter. */
+export const AUDIT_SEARCH_DEBOUNCE_MS = 300;
+
+export const AUDIT_MESSAGES = {
+  loadFailed: 'Failed to load the audit trail',
+  noRecords: 'No audit records yet',
+  noMatches: 'No audit records match these filters',
+  toBeforeFrom: 'The end date must not be before the start date',
+  exportFailed: 'Failed to export the audit trail',
+  exported: 'Audit trail exported',
+  truncated: 'Only the newest 10,000 records were exported: narrow the filters for older ones.',
+  noChanges: 'No fields changed',
+} as const;
+
+/**
+ * Every kind of record the trail speaks about, as the entity filter offers it: a label per value of the server's
+ * AuditEntity (a new kind fails to compile here until it has one).
+ */
+const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntity, string> & Record<string, string>> = {
+  application: 'Application',
+  investment: 'Investment',
+  unit: 'Unit',
+  kyc_verification: 'KYC verification',
+  user: 'User',
+  currency_rate: 'Currency rate',
+  project_update: 'Project update',
+  developer: 'Developer',
+  project: 'Project',
+  mail_settings: 'Mail settings',
+  partner_key: 'Partner API key',
+  chat_lead: 'Chat lead',
+};
+
+export const AUDIT_ENTITY_OPTIONS = (Object.keys(AUDIT_ENTITY_LABELS) as AuditEntity[]).map((value) => ({
+  value,
+  label: AUDIT_ENTITY_LABELS[value],
+}));
+
+/** 'Unit #4'; a value the labels do not know (a retired kind) shows as stored. */
+export function entityLabel(entity: string, entityId: string): string {
+  const label = AUDIT_ENTITY_LABELS[entity] ?? entity;
+  return `${label} #${entityId}`;
+}
+
+/** What the filter form holds: text as typed, dates as the date inputs give them (YYYY-MM-DD, or empty). */
+export interface AuditFilterForm {
+  readonly user: string;
+  readonly entity: AuditEntity | '';
+  readonly action: string;
+  readonly from: string;
+  readonly to: string;
+}
+
+export const EMPTY_AUDIT_FILTERS: AuditFilterForm = { user: '', entity: '', action: '', from: '', to: '' };
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A day of the admin's own calendar, from its first or to its last millisecond, as an exact instant. */
+function localDayBound(day: string, edge: 'start' | 'end'): string | undefined {
+  const match = DAY.exec(day);
+  if (!match) return undefined;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const at = edge === 'start' ? new Date(y, m - 1, d, 0, 0, 0, 0) : new Date(y, m - 1, d, 23, 59, 59, 999);
+  return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
+}
+
+/**
+ * The server's filter for a form, or the reason it cannot be asked. Days are the admin's local days (a record
+ * at 23:30 in Accra belongs to that day whatever UTC says); blank fields filter nothing.
+ */
+export function auditFilterOf(
+  form: AuditFilterForm,
+): { ok: true; filter: AuditRecordFilter } | { ok: false; fields: { to: string } } {
+  const from = form.from ? localDayBound(form.from, 'start') : undefined;
+  const to = form.to ? localDayBound(form.to, 'end') : undefined;
+  if (from && to && from > to) return { ok: false, fields: { to: AUDIT_MESSAGES.toBeforeFrom } };
+  const filter: AuditRecordFilter = {};
+  if (form.user.trim()) filter.actor = form.user.trim();
+  if (form.entity) filter.entity = form.entity;
+  if (form.action.trim()) filter.action = form.action.trim();
+  if (from) filter.from = from;
+  if (to) filter.to = to;
+  return { ok: true, filter };
+}
+
+/** Whether any filter is set (the empty state then says nothing matched, rather than that nothing exists). */
+export const hasAuditFilters = (filter: AuditRecordFilter): boolean => Object.keys(filter).length > 0;
+
+/** The CSV export's address with the same filters the table shows. */
+export function auditCsvPath(filter: AuditRecordFilter): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const query = params.toString();
+  return `/api/secure-admin/audit.csv${query ? `?${query}` : ''}`;
+}
+
+/** The name the server offered for the download, or a plain one. */
+export function downloadNameOf(contentDisposition: string | null): string {
+  const name = contentDisposition ? /filename="([^"]+)"/.exec(contentDisposition)?.[1] : undefined;
+  return name && /^[\w.-]+$/.test(name) ? name : 'audit.csv';
+}
+
+/** One changed field as it reads in the table: the value before, an arrow, the value after ('—' when absent). */
+export function changeParts(change: { field: string; before: string | null; after: string | null }) {
+  return { field: change.field, before: change.before ?? '—', after: change.after ?? '—' };
+}
+
+/** The exact time, in the admin's locale, for the hover text of 'When'. */
+export function exactTime(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : at.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+}

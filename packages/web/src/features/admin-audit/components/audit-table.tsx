@@ -1,0 +1,138 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { AuditRecordRow_AuditRecordFragment } from '../../../graphql/generated';
+import { relativeTime } from '../../../lib/relative-time';
+import { AUDIT_MESSAGES, changeParts, entityLabel, exactTime } from '../audit-rules';
+
+// The table scrolls sideways inside its own frame on a phone, never the page.
+const StyledScroll = styled.div`
+  overflow-x: auto;
+  min-width: 0;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const StyledTable = styled.table<{ $busy: boolean }>`
+  width: 100%;
+  min-width: 880px;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};
+  transition: opacity 0.15s ease;
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+  }
+  th {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  td.nowrap {
+    white-space: nowrap;
+  }
+`;
+
+const StyledSub = styled.div`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const StyledChanges = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  overflow-wrap: anywhere;
+`;
+
+const StyledField = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const StyledBefore = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  text-decoration: line-through;
+`;
+
+const StyledAfter = styled.span`
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+type Row = AuditRecordRow_AuditRecordFragment;
+
+function Changes({ changes }: { changes: Row['changes'] }) {
+  if (changes.length === 0) return <StyledSub>{AUDIT_MESSAGES.noChanges}</StyledSub>;
+  return (
+    <StyledChanges>
+      {changes.map((change) => {
+        const parts = changeParts(change);
+        return (
+          <li key={change.field} data-testid="audit-change">
+            {parts.field ? <StyledField>{parts.field}: </StyledField> : null}
+            <StyledBefore>{parts.before}</StyledBefore>{' '}
+            <span role="img" aria-label="changed to">
+              →
+            </span>{' '}
+            <StyledAfter>{parts.after}</StyledAfter>
+          </li>
+        );
+      })}
+    </StyledChanges>
+  );
+}
+
+/**
+ * The audit records (newest first): When (relative, the exact time on hover), Who, Action, the record it was
+ * about, and what changed, each changed field's value before and after.
+ */
+export function AuditTable({ records, busy }: { records: readonly Row[]; busy: boolean }) {
+  const captionId = useId();
+  const now = new Date();
+  return (
+    <StyledScroll role="region" aria-labelledby={captionId} tabIndex={0}>
+      <StyledTable data-testid="audit-table" $busy={busy} aria-busy={busy}>
+        <caption id={captionId} className="visually-hidden">
+          Audit records
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Who</th>
+            <th scope="col">Action</th>
+            <th scope="col">Entity</th>
+            <th scope="col">Changes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {records.map((record) => (
+            <tr key={record.id} data-testid="audit-row" data-audit-id={record.id}>
+              <td className="nowrap">
+                <time dateTime={record.at} title={exactTime(record.at)}>
+                  {relativeTime(record.at, now)}
+                </time>
+              </td>
+              <td>
+                <div>{record.actorName}</div>
+                {record.actorEmail ? <StyledSub>{record.actorEmail}</StyledSub> : null}
+              </td>
+              <td>
+                <code>{record.action}</code>
+              </td>
+              <td className="nowrap">{entityLabel(record.entity, record.entityId)}</td>
+              <td>
+                <Changes changes={record.changes} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </StyledTable>
+    </StyledScroll>
+  );
+}

@@ -1,0 +1,94 @@
+import styled from 'styled-components';
+import type { AdminCatalogProject_ProjectFragment } from '../../../graphql/generated';
+import { formatUsd } from '../../admin-investing/admin-investing-format';
+import { StyledBadge } from '../../ui/components/badge';
+import { StyledButton, StyledButtonLink } from '../../ui/components/button';
+import { StyledFactList } from '../../ui/components/data-display';
+import { StyledCard, StyledMuted } from '../../ui/components/layout-primitives';
+import { projectStatusLabel, projectTypeLabel } from '../project-form';
+
+const StyledProject = styled(StyledCard)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  h3 {
+    flex: 1;
+    min-width: 12ch;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const StyledDescription = styled(StyledMuted)`
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+interface AdminProjectCardProps {
+  project: AdminCatalogProject_ProjectFragment;
+  onUnits: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/**
+ * One project in the Projects tab (accounts spec §2): title, location, description, status, type and the
+ * investment it needs (the sum of its units' totalInvestmentNeeded), with what is funded so far; View, Units,
+ * Edit and Delete.
+ */
+export function AdminProjectCard({ project, onUnits, onEdit, onDelete }: AdminProjectCardProps) {
+  return (
+    <StyledProject as="article" aria-label={project.title} data-testid="admin-project">
+      <StyledHead>
+        <h3>{project.title}</h3>
+        <StyledBadge $tone="info">{projectStatusLabel(project.status)}</StyledBadge>
+        <StyledBadge>{projectTypeLabel(project.projectType)}</StyledBadge>
+      </StyledHead>
+      <StyledMuted>{project.location}</StyledMuted>
+      <StyledDescription>{project.description}</StyledDescription>
+      <StyledFactList>
+        <div>
+          <dt>Investment</dt>
+          <dd data-testid="project-investment">{formatUsd(project.totalInvestmentNeeded)}</dd>
+        </div>
+        <div>
+          <dt>Funded</dt>
+          <dd data-testid="project-funded">{formatUsd(project.currentFunding)}</dd>
+        </div>
+        <div>
+          <dt>Units</dt>
+          <dd data-testid="project-units">
+            {project.availableUnits} of {project.totalUnits} available
+          </dd>
+        </div>
+      </StyledFactList>
+      <StyledActions>
+        <StyledButtonLink to={`/projects/${project.id}`} $variant="outline" aria-label={`View ${project.title}`}>
+          View
+        </StyledButtonLink>
+        <StyledButton $variant="outline" onClick={onUnits} aria-label={`Units of ${project.title}`}>
+          Units
+        </StyledButton>
+        <StyledButton $variant="outline" onClick={onEdit} aria-label={`Edit ${project.title}`}>
+          Edit
+        </StyledButton>
+        <StyledButton $variant="danger" onClick={onDelete} aria-label={`Delete ${project.title}`}>
+          Delete
+        </StyledButton>
+      </StyledActions>
+    </StyledProject>
+  );
+}

@@ -1,0 +1,103 @@
+import { string } from 'yup';
+import { compare } from '../../lib/decimal';
+import { CATALOG_MESSAGES as M } from './catalog-messages';
+
+/*
+ * The field rules the Project and Unit forms share, read from the text typed (never through a float), with the
+ * bounds of the server's columns: money numeric(15,2), percentages 0-999.99, areas numeric(10,2).
+ */
+
+const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
+const WHOLE = /^\d{1,9}$/;
+
+/** The text as the server reads it: trimmed; '' when blank. */
+export const clean = (text: string | undefined): string => (text ?? '').trim();
+
+/** Why a decimal is refused ('format', 'decimals', 'size'), or null; `integerDigits` bounds the whole part. */
+function decimalProblem(text: string, integerDigits: number): 'format' | 'decimals' | 'size' | null {
+  if (!PLAIN_DECIMAL.test(text)) return 'format';
+  const [whole = '', fraction = ''] = text.split('.');
+  if (fraction.length > 2) return 'decimals';
+  if (whole.replace(/^0+(?=\d)/, '').length > integerDigits) return 'size';
+  return null;
+}
+
+/** True when the text is a well-formed amount (for rules between fields: they wait for both to be valid). */
+export const isAmount = (text: string): boolean => decimalProblem(clean(text), 13) === null;
+
+/** A USD amount; `positive` refuses 0. Blank passes unless `required` (the server fills a default). */
+export const amountField = (label: string, options: { required?: boolean; positive?: boolean } = {}) =>
+  string()
+    .default('')
+    .test({
+      name: 'amount',
+      test: (value, ctx) => {
+        const text = clean(value);
+        if (text === '') return options.required ? ctx.createError({ message: M.required(label) }) : true;
+        const problem = decimalProblem(text, 13);
+        if (problem === 'format') return ctx.createError({ message: M.amount(label) });
+        if (problem === 'decimals') return ctx.createError({ message: M.decimals(label) });
+        if (problem === 'size') return ctx.createError({ message: M.tooLarge(label) });
+        if (options.positive && compare(text, '0') <= 0) return ctx.createError({ message: M.amountPositive(label) });
+        return true;
+      },
+    });
+
+/** A percentage from 0 to 999.99 with at most 2 decimals. */
+export const percentField = (label: string, options: { required?: boolean } = {}) =>
+  string()
+    .default('')
+    .test({
+      name: 'percent',
+      test: (value, ctx) => {
+        const text = clean(value);
+        if (text === '') return options.required ? ctx.createError({ message: M.required(label) }) : true;
+        return decimalProblem(text, 3) === null || ctx.createError({ message: M.percent(label) });
+      },
+    });
+
+/** Square metres above 0, numeric(10,2); blank is none. */
+export const areaField = (label: string) =>
+  string()
+    .default('')
+    .test('area', M.area(label), (value) => {
+      const text = clean(value);
+      return text === '' || (decimalProblem(text, 8) === null && compare(text, '0') > 0);
+    });
+
+/** A whole number from `min` to `max`; blank passes unless `required`. */
+export const wholeField = (label: string, min: number, max: number, options: { required?: boolean } = {}) =>
+  string()
+    .default('')
+    .test({
+      name: 'whole',
+      test: (value, ctx) => {
+        const text = clean(value);
+        if (text === '') return options.required ? ctx.createError({ message: M.required(label) }) : true;
+        const n = WHOLE.test(text) ? Number(text) : NaN;
+        return (n >= min && n <= max) || ctx.createError({ message: M.whole(label, min, max) });
+      },
+    });
+
+/** Required text, trimmed, at most `max` characters. */
+export const requiredText = (label: string, max: number) =>
+  string().trim().default('').required(M.required(label)).max(max, M.tooLong(label, max));
+
+export const optionalText = (label: string, max: number) => string().trim().default('').max(max, M.tooLong(label, max));
+
+/** An absolute http(s) address of at most 2000 characters, or blank. */
+export const imageUrlField = () =>
+  string()
+    .trim()
+    .default('')
+    .test('web-address', M.webAddress, (value) => !value || (value.length <= 2000 && /^https?:\/\/\S+$/i.test(value)));
+
+/** One of a fixed list of values. */
+export const optionField = (label: string, values: readonly string[]) =>
+  string()
+    .default('')
+    .required(M.option(label))
+    .oneOf([...values], M.option(label));
+
+/** The text, or null when blank (what an optional field sends). */
+export const orNull = (text: string): string | null => clean(text) || null;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { failureToast, paymentConfirmedToast, unitFailureToast, unitSoldToast } from './admin-investing-toasts';
+
+const graphQLError = (message: string) =>
+  new CombinedGraphQLErrors({ errors: [{ message, extensions: { code: 'INVESTMENT.CAPACITY_EXCEEDED' } }] });
+
+describe('admin investing toasts (accounts spec §8)', () => {
+  it("carry the server's reason for a refusal", () => {
+    expect(
+      failureToast('Failed to approve investment interest', graphQLError('Only 5,000.00 USD remains in this unit')),
+    ).toEqual({
+      title: 'Failed to approve investment interest',
+      description: 'Only 5,000.00 USD remains in this unit',
+      variant: 'destructive',
+    });
+    expect(unitFailureToast('Failed to mark unit as sold', new CombinedGraphQLErrors({ errors: [] }))).toEqual({
+      title: 'Error',
+      description: 'Failed to mark unit as sold',
+      variant: 'destructive',
+    });
+  });
+
+  it('tell a first confirmation from a repeated one', () => {
+    expect(paymentConfirmedToast({ alreadyConfirmed: false, message: 'Payment confirmed' })).toMatchObject({
+      title: 'Payment confirmed',
+      variant: 'success',
+    });
+    expect(
+      paymentConfirmedToast({ alreadyConfirmed: true, message: 'Payment was already confirmed; nothing changed' }),
+    ).toEqual({ title: 'Already confirmed', description: 'Payment was already confirmed; nothing changed' });
+  });
+
+  it('say what the investors received and what is the developer’s', () => {
+    expect(unitSoldToast({ distributedTotal: '30000.00', developerShare: '7500.50' }).description).toBe(
+      '$30,000.00 distributed to investors; developer share $7,500.50.',
+    );
+  });
+});

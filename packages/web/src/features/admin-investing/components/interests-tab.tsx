@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { AdminInterestCard_InterestFragment } from '../../../graphql/generated';
+import { useToast } from '../../toast/hooks/use-toast';
+import { StyledButton } from '../../ui/components/button';
+import { StyledMuted, StyledStack } from '../../ui/components/layout-primitives';
+import { StyledSkeleton } from '../../ui/components/skeleton';
+import { StatePanel } from '../../ui/components/state-panel';
+import { formatUsd } from '../admin-investing-format';
+import {
+  ADMIN_INVESTING_FAILURES,
+  failureToast,
+  INTEREST_REJECTED_TOAST,
+  interestApprovedToast,
+} from '../admin-investing-toasts';
+import { INTEREST_FILTERS, type InterestFilter } from '../interest-display';
+import { useInterestDecisions } from '../hooks/use-interest-decisions';
+import { useProjectInterests } from '../hooks/use-project-interests';
+import { InterestItem } from './interest-item';
+import { ReasonDialog } from './reason-dialog';
+
+const StyledHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const StyledToggle = styled.div`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/**
+ * The admin panel's Interests tab (accounts spec §2): the interests waiting for a decision (or all of them),
+ * refreshed every 30 seconds, each with Approve and Reject. Its own chunk: only admins download it.
+ */
+export default function InterestsTab() {
+  const [filter, setFilter] = useState<InterestFilter>('pending');
+  const { interests, error, refetch } = useProjectInterests(filter);
+  const { approve, reject, busy } = useInterestDecisions();
+  const toast = useToast();
+  const [rejecting, setRejecting] = useState<AdminInterestCard_InterestFragment | null>(null);
+
+  const onApprove = async (interest: AdminInterestCard_InterestFragment) => {
+    try {
+      const approved = await approve(interest.id);
+      toast(interestApprovedToast(approved.statusLabel));
+    } catch (failure) {
+      toast(failureToast(ADMIN_INVESTING_FAILURES.approveInterest, failure));
+    }
+  };
+
+  const onReject = async (interest: AdminInterestCard_InterestFragment, reason: string | null) => {
+    try {
+      await reject(interest.id, reason);
+      toast(INTEREST_REJECTED_TOAST);
+    } catch (failure) {
+      toast(failureToast(ADMIN_INVESTING_FAILURES.rejectInterest, failure));
+      throw failure;
+    }
+  };
+
+  let body;
+  if (interests === null && error) {
+    body = (
+      <StatePanel
+        tone="danger"
+        title="Failed to Load Investment Interests"
+        message="Please try again."
+        actions={<StyledButton onClick={() => void refetch().catch(() => undefined)}>Try Again</StyledButton>}
+      />
+    );
+  } else if (interests === null) {
+    body = (
+      <StyledStack $gap="sm" aria-busy="true">
+        <StyledSkeleton $height="180px" />
+        <StyledSkeleton $height="180px" />
+      </StyledStack>
+    );
+  } else if (interests.length === 0) {
+    body = <StatePanel icon="check" title={INTEREST_FILTERS[filter].empty} />;
+  } else {
+    body = (
+      <StyledList aria-label="Investment interests">
+        {interests.map((interest) => (
+          <li key={interest.id}>
+            <InterestItem
+              interest={interest}
+              busy={busy}
+              onApprove={() => void onApprove(interest)}
+              onReject={() => setRejecting(interest)}
+            />
+          </li>
+        ))}
+      </StyledList>
+    );
+  }
+
+  return (
+    <StyledStack $gap="lg">
+      <StyledHead>
+        <div>
+          <h2>Investment Interests</h2>
+          <StyledMuted>Approve an interest to start the investor&apos;s KYC and payment, or reject it.</StyledMuted>
+        </div>
+        <StyledToggle role="group" aria-label="Which interests">
+          {(Object.keys(INTEREST_FILTERS) as InterestFilter[]).map((key) => (
+            <StyledButton
+              key={key}
+              $size="sm"
+              $variant={filter === key ? 'primary' : 'outline'}
+              aria-pressed={filter === key}
+              onClick={() => setFilter(key)}
+            >
+              {INTEREST_FILTERS[key].label}
+            </StyledButton>
+          ))}
+        </StyledToggle>
+      </StyledHead>
+      {body}
+      {rejecting ? (
+        <ReasonDialog
+          title="Reject Investment Interest"
+          description={`${rejecting.userName}'s interest of ${formatUsd(rejecting.interestAmount)} in ${rejecting.projectTitle}.`}
+          hint="Shown to the investor. Left empty, the standard reason is sent."
+          submitLabel="Reject Interest"
+          pendingLabel="Rejecting…"
+          onClose={() => setRejecting(null)}
+          onSubmit={(reason) => onReject(rejecting, reason)}
+        />
+      ) : null}
+    </StyledStack>
+  );
+}

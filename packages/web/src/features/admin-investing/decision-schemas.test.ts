@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { schemaMessages } from '../forms/testing/schema-messages';
+import { DECISION_MESSAGES, markSoldSchema, reasonOf, reasonSchema, saleOf } from './decision-schemas';
+
+const saleMessages = (soldPrice: string, profitGenerated: string) =>
+  schemaMessages(markSoldSchema, { soldPrice, profitGenerated });
+
+describe('rejection and cancellation reasons', () => {
+  it('are optional, and an empty one lets the server write its standard reason', async () => {
+    expect(await schemaMessages(reasonSchema, { reason: '' })).toEqual({});
+    expect(reasonOf({ reason: '  \n ' })).toBeNull();
+    expect(reasonOf({ reason: '  Unit already fully committed ' })).toBe('Unit already fully committed');
+  });
+
+  it('are at most 1000 characters (spaces around them do not count)', async () => {
+    expect(await schemaMessages(reasonSchema, { reason: ` ${'x'.repeat(1000)} ` })).toEqual({});
+    expect(await schemaMessages(reasonSchema, { reason: 'x'.repeat(1001) })).toEqual({
+      reason: DECISION_MESSAGES.reasonTooLong,
+    });
+  });
+});
+
+describe('Mark as Sold (rules §3)', () => {
+  it('takes a sold price above zero and a profit of zero or more, sent as typed', async () => {
+    expect(await saleMessages('250000', '0')).toEqual({});
+    expect(await saleMessages('250000.50', '37500.05')).toEqual({});
+    expect(saleOf({ soldPrice: ' 250000.50 ', profitGenerated: '0.10' })).toEqual({
+      soldPrice: '250000.50',
+      profitGenerated: '0.10',
+    });
+  });
+
+  it('asks for both amounts', async () => {
+    expect(await saleMessages('', '  ')).toEqual({
+      soldPrice: 'Sold price is required',
+      profitGenerated: 'Profit generated is required (enter 0 if there was none)',
+    });
+  });
+
+  it('refuses a price of zero and a negative profit, exactly (no float rounding of 0.001)', async () => {
+    expect(await saleMessages('0', '-5')).toEqual({
+      soldPrice: 'Sold price must be greater than 0',
+      profitGenerated: 'Profit generated cannot be negative',
+    });
+    expect(await saleMessages('0.00', '-0.01')).toEqual({
+      soldPrice: 'Sold price must be greater than 0',
+      profitGenerated: 'Profit generated cannot be negative',
+    });
+    expect((await saleMessages('0.001', '0')).soldPrice).toBe('Use at most 2 decimals (cents)');
+  });
+
+  it('refuses what is not an amount, more than cents and more than 13 digits', async () => {
+    expect(await saleMessages('1e6', '$100')).toEqual({
+      soldPrice: DECISION_MESSAGES.amountFormat,
+      profitGenerated: DECISION_MESSAGES.amountFormat,
+    });
+    expect(await saleMessages('100.125', '1,000')).toEqual({
+      soldPrice: DECISION_MESSAGES.decimals,
+      profitGenerated: DECISION_MESSAGES.amountFormat,
+    });
+    expect(await saleMessages('12345678901234', '9999999999999.99')).toEqual({ soldPrice: DECISION_MESSAGES.tooLarge });
+  });
+});

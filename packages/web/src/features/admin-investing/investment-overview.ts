@@ -1,0 +1,69 @@
+import type { AdminInvestmentCard_InvestmentFragment, InvestmentStatus } from '../../graphql/generated';
+import { sum } from '../../lib/decimal';
+
+type InvestmentRow = Pick<AdminInvestmentCard_InvestmentFragment, 'status' | 'amount'>;
+
+/**
+ * The Investments tab's sub-tabs (accounts spec §2), each with the statuses it lists and its empty message.
+ * 'All' lists every status, cancelled and completed included.
+ */
+export const INVESTMENT_SUB_TABS = [
+  { key: 'pending_kyc', label: 'Pending KYC', statuses: ['pending_kyc'], empty: 'No investments waiting for KYC' },
+  {
+    key: 'awaiting_payment',
+    label: 'Awaiting Payment',
+    statuses: ['awaiting_payment'],
+    empty: 'No investments awaiting payment',
+  },
+  { key: 'active', label: 'Active', statuses: ['active'], empty: 'No active investments' },
+  { key: 'all', label: 'All', statuses: null, empty: 'No investments yet' },
+] as const satisfies ReadonlyArray<{
+  key: string;
+  label: string;
+  statuses: readonly InvestmentStatus[] | null;
+  empty: string;
+}>;
+
+export type InvestmentSubTab = (typeof INVESTMENT_SUB_TABS)[number];
+export type InvestmentSubTabKey = InvestmentSubTab['key'];
+
+/** The investments a sub-tab lists, in the server's order. */
+export function investmentsIn<T extends InvestmentRow>(tab: InvestmentSubTab, investments: readonly T[]): T[] {
+  const statuses: readonly InvestmentStatus[] | null = tab.statuses;
+  return statuses ? investments.filter((i) => statuses.includes(i.status)) : [...investments];
+}
+
+/** Statuses whose money is (or was) really invested: paid and not given back. */
+const VALUE_STATUSES: readonly InvestmentStatus[] = ['active', 'completed'];
+
+export interface InvestmentStats {
+  total: number;
+  pendingKyc: number;
+  awaitingPayment: number;
+  active: number;
+  /** USD, exact: the amounts of active and completed investments added as decimals. */
+  totalValue: string;
+}
+
+/** The five stat cards: counts by status, and the value of the confirmed positions. */
+export function investmentStats(investments: readonly InvestmentRow[]): InvestmentStats {
+  const count = (status: InvestmentStatus) => investments.filter((i) => i.status === status).length;
+  return {
+    total: investments.length,
+    pendingKyc: count('pending_kyc'),
+    awaitingPayment: count('awaiting_payment'),
+    active: count('active'),
+    totalValue: sum(['0.00', ...investments.filter((i) => VALUE_STATUSES.includes(i.status)).map((i) => i.amount)]),
+  };
+}
+
+/**
+ * What an admin may do with an investment in this status (rules §2): confirm the payment of one awaiting it, and
+ * cancel one whose payment is not yet confirmed. The server refuses anything else with a 409.
+ */
+export function investmentActions(status: InvestmentStatus): { confirmPayment: boolean; cancel: boolean } {
+  return {
+    confirmPayment: status === 'awaiting_payment',
+    cancel: status === 'pending_kyc' || status === 'awaiting_payment',
+  };
+}

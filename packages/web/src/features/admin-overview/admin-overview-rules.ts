@@ -1,0 +1,140 @@
+import type { AdminOverviewQuery } from '../../graphql/generated';
+import { sum } from '../../lib/decimal';
+import { plural } from '../../lib/format';
+import { formatUsd } from '../admin-investing/admin-investing-format';
+import type { IconName } from '../ui/components/icon';
+
+/**
+ * The admin panel's summary cards and chart (accounts spec §2, issue 11), from the server's figures. What each
+ * figure counts is the server's decision (docs/admin-overview.md); these only word and draw it. Money stays a
+ * decimal string: bar lengths come from integer cents, never from a float amount.
+ */
+
+type Overview = AdminOverviewQuery['adminOverview'];
+type Week = Overview['weeks'][number];
+
+export const OVERVIEW_MESSAGES = {
+  loadFailed: 'Failed to load the overview',
+  chartTitle: 'Commitments and confirmed payments',
+  noActivity: 'No commitments or payments in these weeks yet.',
+} as const;
+
+interface SummaryCard {
+  readonly key: 'active-projects' | 'investment-interests' | 'total-investment' | 'pending-kyc';
+  readonly label: string;
+  readonly value: string;
+  readonly detail: string;
+  readonly icon: IconName;
+}
+
+/** The four cards in the spec's order: Active Projects, Investment Interests, Total Investment, Pending KYC. */
+export function summaryCards(o: Overview): readonly SummaryCard[] {
+  return [
+    {
+      key: 'active-projects',
+      label: 'Active Projects',
+      value: String(o.activeProjects),
+      detail: `of ${plural(o.totalProjects, 'project')} (completed ones excluded)`,
+      icon: 'building',
+    },
+    {
+      key: 'investment-interests',
+      label: 'Investment Interests',
+      value: String(o.pendingInterests),
+      detail: 'pending approval',
+      icon: 'users',
+    },
+    {
+      key: 'total-investment',
+      label: 'Total Investment',
+      value: formatUsd(o.confirmedInvestment),
+      detail: `confirmed, of ${formatUsd(o.investmentNeeded)} needed`,
+      icon: 'trendingUp',
+    },
+    {
+      key: 'pending-kyc',
+      label: 'Pending KYC',
+      value: String(o.pendingKyc),
+      detail: 'awaiting review',
+      icon: 'shield',
+    },
+  ];
+}
+
+/** A two-decimal money string as integer cents ('1250.35' → 125035n). */
+function centsOf(amount: string): bigint {
+  const match = /^(\d+)\.(\d{2})$/.exec(amount);
+  if (!match) throw new RangeError(`not a money amount: ${JSON.stringify(amount)}`);
+  return BigInt(match[1]! + match[2]!);
+}
+
+/** part / whole in [0, 1], to a ten-thousandth (for drawing only); 0 when whole is 0. */
+function ratio(part: bigint, whole: bigint): number {
+  return whole === 0n ? 0 : Number((part * 10_000n) / whole) / 10_000;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** '7 Sep' from '2026-09-07': read as written (a UTC Monday), so no time zone can move it a day. */
+const shortDate = (weekStart: string) => {
+  const [, month, day] = weekStart.split('-').map(Number);
+  return `${day} ${MONTHS[month! - 1]}`;
+};
+const longDate = (weekStart: string) => `${shortDate(weekStart)} ${weekStart.slice(0, 4)}`;
+
+interface ChartWeek {
+  readonly weekStart: string;
+  /** '7 Sep' under the bars. */
+  readonly label: string;
+  /** 'Week of 7 Sep 2026' in the table and the bars' titles. */
+  readonly fullLabel: string;
+  readonly commitments: string;
+  readonly confirmedPayments: string;
+  /** Each bar's height as a share of the tallest bar in the chart. */
+  readonly commitmentsHeight: number;
+  readonly confirmedHeight: number;
+}
+
+export interface ChartModel {
+  readonly weeks: readonly ChartWeek[];
+  /** The tallest bar's amount (the top of the scale). */
+  readonly max: string;
+  readonly totalCommitments: string;
+  readonly totalConfirmed: string;
+  readonly empty: boolean;
+  /** One sentence a screen reader hears for the whole chart. */
+  readonly description: string;
+}
+
+/** The chart's weeks (oldest first, as the server sends them), their bar heights and the summary sentence. */
+export function chartModel(weeks: readonly Week[]): ChartModel {
+  const max = weeks.reduce((top, w) => {
+    const largest = [centsOf(w.commitments), centsOf(w.confirmedPayments)].reduce((a, b) => (a > b ? a : b));
+    return largest > top ? largest : top;
+  }, 0n);
+  const totalCommitments = sum(['0.00', ...weeks.map((w) => w.commitments)]);
+  const totalConfirmed = sum(['0.00', ...weeks.map((w) => w.confirmedPayments)]);
+  const first = weeks[0];
+  const last = weeks.at(-1);
+  const span =
+    first && last
+      ? `the ${plural(weeks.length, 'week')} from ${longDate(first.weekStart)} to ` + `${longDate(last.weekStart)}`
+      : 'these weeks';
+  return {
+    weeks: weeks.map((w) => ({
+      weekStart: w.weekStart,
+      label: shortDate(w.weekStart),
+      fullLabel: `Week of ${longDate(w.weekStart)}`,
+      commitments: w.commitments,
+      confirmedPayments: w.confirmedPayments,
+      commitmentsHeight: ratio(centsOf(w.commitments), max),
+      confirmedHeight: ratio(centsOf(w.confirmedPayments), max),
+    })),
+    max: `${max / 100n}.${String(max % 100n).padStart(2, '0')}`,
+    totalCommitments,
+    totalConfirmed,
+    empty: max === 0n,
+    description:
+      `Over ${span} (UTC weeks starting Monday): ${formatUsd(totalCommitments)} committed and ` +
+      `${formatUsd(totalConfirmed)} in confirmed payments.`,
+  };
+}

@@ -1,0 +1,119 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { readApiFailure, type ApiFailure } from '../../../lib/api-error';
+import { useCurrency } from '../../currency/hooks/use-currency';
+import { formatMoney } from '../../currency/format-money';
+import { AppForm } from '../../forms/components/app-form';
+import { SelectField, TextField } from '../../forms/components/fields';
+import { clearServerFieldErrors, setServerFieldErrors } from '../../forms/server-errors';
+import { useToast } from '../../toast/hooks/use-toast';
+import type { ToastInput } from '../../toast/toast-context';
+import { StyledButton } from '../../ui/components/button';
+import {
+  CONTACT_OPTIONS,
+  EMPTY_INTEREST,
+  hasRequiredInterestFields,
+  INTEREST_MESSAGE_MAX,
+  INTEREST_STEP,
+  INTEREST_TOASTS,
+  interestPayloadOf,
+  interestSchema,
+  minimumInterestIn,
+  type InterestFormValues,
+  type InterestPayload,
+} from '../interest-schema';
+import { AmountField } from './amount-field';
+
+const StyledActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  flex-wrap: wrap;
+`;
+
+interface InterestFormProps {
+  /** 'Investment Amount', or 'Investment Amount per Unit' on the project page; the currency code is added. */
+  amountLabel: string;
+  submitLabel: string;
+  onCancel: () => void;
+  /** Sends the interest (the amount already in USD); resolves once recorded, throws what the call threw. */
+  submit: (payload: InterestPayload) => Promise<void>;
+  /**
+   * The toast for a failed submission, an expired session included (the card and the project page word them
+   * differently). Messages about fields also appear under the fields.
+   */
+  failureToast: (failure: ApiFailure, error: unknown) => ToastInput;
+}
+
+/**
+ * The interest form shared by the project cards and the project page (investor spec §5): the amount in the
+ * currency being viewed, with the 1,000 USD minimum converted in its hint; the contact method and an email or
+ * phone input to match; an optional message with its counter. The server's field messages appear under the
+ * fields.
+ */
+export function InterestForm({ amountLabel, submitLabel, onCancel, submit, failureToast }: InterestFormProps) {
+  const { currency } = useCurrency();
+  const toast = useToast();
+  const schema = useMemo(() => interestSchema(currency), [currency]);
+  const minimum = minimumInterestIn(currency);
+  const minimumHint = `Minimum ${formatMoney(minimum, currency)}${currency.code === 'USD' ? '' : ' (1,000 USD)'}`;
+
+  return (
+    <AppForm<InterestFormValues>
+      initialValues={EMPTY_INTEREST}
+      schema={schema}
+      aria-label="Express investment interest"
+      onSubmit={async (values, helpers) => {
+        if (!hasRequiredInterestFields(values)) {
+          toast({ ...INTEREST_TOASTS.missing, variant: 'destructive' });
+          return;
+        }
+        clearServerFieldErrors(helpers);
+        try {
+          await submit(interestPayloadOf(values, currency));
+          helpers.resetForm();
+        } catch (error) {
+          const failure = readApiFailure(error);
+          setServerFieldErrors(helpers, failure.fields, values);
+          toast({ ...failureToast(failure, error), variant: 'destructive' });
+        }
+      }}
+    >
+      {({ values, isSubmitting }) => {
+        const email = values.contactPreference === 'email';
+        return (
+          <>
+            <AmountField
+              name="interestAmount"
+              label={`${amountLabel} (${currency.code})`}
+              required
+              min={minimum}
+              step={INTEREST_STEP}
+              hint={minimumHint}
+            />
+            <SelectField name="contactPreference" label="Preferred Contact Method" required options={CONTACT_OPTIONS} />
+            <TextField
+              name="contactInfo"
+              label={
+                email ? 'Email Address' : values.contactPreference === 'whatsapp' ? 'WhatsApp Number' : 'Phone Number'
+              }
+              type={email ? 'email' : 'tel'}
+              autoComplete={email ? 'email' : 'tel'}
+              required
+            />
+            <TextField name="message" label="Message (optional)" multiline maxLength={INTEREST_MESSAGE_MAX} />
+            <StyledActions>
+              <StyledButton $variant="ghost" onClick={onCancel}>
+                Cancel
+              </StyledButton>
+              {/* Empty, not blank: a contact of spaces reaches the 'Missing Information' toast. */}
+              <StyledButton type="submit" disabled={isSubmitting || !values.interestAmount || !values.contactInfo}>
+                {isSubmitting ? 'Submitting…' : submitLabel}
+              </StyledButton>
+            </StyledActions>
+          </>
+        );
+      }}
+    </AppForm>
+  );
+}

@@ -1,0 +1,53 @@
+import { Fragment } from 'react';
+import styled from 'styled-components';
+import type { PaymentInstructions_InstructionsFragment } from '../../../graphql/generated';
+import { FALLBACK_CURRENCIES } from '../../currency/currencies';
+import { formatMoney } from '../../currency/format-money';
+import { formatDueDate } from '../payment-dates';
+
+const StyledList = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, auto) minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const USD = FALLBACK_CURRENCIES.find((c) => c.code === 'USD')!;
+
+/**
+ * What to pay and where, exactly as the server issued it: the amount in US dollars (the currency the transfer
+ * is made in, whatever currency the page shows), the reference to quote, the method, the bank details and the
+ * due date.
+ */
+export function PaymentInstructionsList({ instructions }: { instructions: PaymentInstructions_InstructionsFragment }) {
+  const rows: ReadonlyArray<[string, string]> = [
+    ['Amount', `${formatMoney(instructions.amount, USD)} (USD)`],
+    ['Reference', instructions.reference],
+    ['Method', instructions.method],
+    ['Bank Name', instructions.bankName],
+    ['Account Name', instructions.accountName],
+    ['Account Number', instructions.accountNumber],
+    ['SWIFT Code', instructions.swiftCode],
+    ['Branch', instructions.branch],
+    ['Due Date', formatDueDate(instructions.dueAt)],
+  ];
+  return (
+    <StyledList data-testid="payment-instructions">
+      {rows.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </StyledList>
+  );
+}

@@ -1,0 +1,31 @@
+import { boolean, object, string } from 'yup';
+import { checkDirectAmount } from './direct-investment-rules';
+
+/** Investor spec §5: the tick the confirmation step requires before 'Proceed to Payment'. */
+export const CONFIRM_RISKS_LABEL =
+  'I confirm that I am satisfied with the investment details and understand the risks involved';
+
+export const CONFIRM_RISKS_MESSAGE = 'Please confirm the investment details and risks to proceed';
+
+export interface DirectInvestmentValues {
+  amount: string;
+  confirmed: boolean;
+}
+
+export const EMPTY_DIRECT_INVESTMENT: DirectInvestmentValues = { amount: '', confirmed: false };
+
+/**
+ * The confirmation step's form: an amount in US dollars of at least `minimum` ('Minimum investment is
+ * $1,000.00'), and the tick. An empty amount says nothing: the proceed button is simply disabled.
+ */
+export function directInvestmentSchema(minimum: string) {
+  return object({
+    amount: string()
+      .default('')
+      .test('amount', function check(value) {
+        const result = checkDirectAmount(value ?? '', minimum);
+        return result.ok || result.message === null ? true : this.createError({ message: result.message });
+      }),
+    confirmed: boolean().default(false).oneOf([true], CONFIRM_RISKS_MESSAGE),
+  });
+}

@@ -1,0 +1,138 @@
+import { object, string } from 'yup';
+import type { ContactPreference } from '../../graphql/generated';
+import { compare } from '../../lib/decimal';
+import { FALLBACK_CURRENCIES, type CurrencyOption } from '../currency/currencies';
+import { convertMoney, formatMoney } from '../currency/format-money';
+
+/**
+ * The interest form of the project cards and the project page (investor spec §5 and §9): an amount of at least
+ * 1,000 USD typed in the currency being viewed (step 100), a contact method and the matching contact, and an
+ * optional message of at most 500 characters. The server checks the same rules again, with the same messages.
+ */
+const MIN_INTEREST_USD = '1000.00';
+export const INTEREST_STEP = 100;
+export const INTEREST_MESSAGE_MAX = 500;
+
+export const CONTACT_OPTIONS: ReadonlyArray<{ value: ContactPreference; label: string }> = [
+  { value: 'email', label: 'Email' },
+  { value: 'phone', label: 'Phone Call' },
+  { value: 'whatsapp', label: 'WhatsApp' },
+];
+
+export interface InterestFormValues {
+  interestAmount: string;
+  contactPreference: ContactPreference;
+  contactInfo: string;
+  message: string;
+}
+
+export const EMPTY_INTEREST: InterestFormValues = {
+  interestAmount: '',
+  contactPreference: 'email',
+  contactInfo: '',
+  message: '',
+};
+
+/** Investor spec §8, the card's toasts (the project page words its own, see project-detail). */
+export const INTEREST_TOASTS = {
+  signInRequired: { title: 'Authentication Required', description: 'Please sign in to express investment interest.' },
+  missing: {
+    title: 'Missing Information',
+    description: 'Please fill in all required fields including contact information.',
+  },
+  submitted: {
+    title: 'Interest Submitted',
+    description: 'Thank you for your interest! Our team will contact you soon.',
+  },
+  failed: { title: 'Error', description: 'Failed to submit interest. Please try again.' },
+} as const;
+
+const USD: CurrencyOption = FALLBACK_CURRENCIES.find((c) => c.code === 'USD')!;
+const AMOUNT = /^\d+(\.\d{1,2})?$/;
+// The server's patterns (interest-input.schemas.ts), so a contact it would refuse is caught before sending.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9 ()-]{7,20}$/;
+/** numeric(15,2) on the server: at most 13 digits before the point. */
+const MAX_INTEGER_DIGITS = 13;
+
+const INTEREST_MESSAGES = {
+  amountFormat: 'Enter an amount such as 5000, with at most 2 decimals',
+  tooLarge: 'is too large',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  messageMax: `Message must be at most ${INTEREST_MESSAGE_MAX} characters`,
+} as const;
+
+/**
+ * An amount typed in `viewing` as the exact USD decimal the server stores (`interestAmount`): divided by the
+ * currency's rate in integer arithmetic and rounded half away from zero to the cent, never through a float.
+ */
+export const interestAmountInUsd = (typed: string, viewing: CurrencyOption): string =>
+  convertMoney(typed.trim(), viewing, USD);
+
+/** The 1,000 USD minimum expressed in `viewing` (the input's min and its hint). */
+export const minimumInterestIn = (viewing: CurrencyOption): string => convertMoney(MIN_INTEREST_USD, USD, viewing);
+
+/** 'The minimum interest is ₵12,500.00' in the currency being viewed. */
+export const minimumInterestMessage = (viewing: CurrencyOption): string =>
+  `The minimum interest is ${formatMoney(minimumInterestIn(viewing), viewing)}`;
+
+/** Whether every field the spec requires is filled (amount, contact method, contact info after trimming). */
+export const hasRequiredInterestFields = (values: InterestFormValues): boolean =>
+  !!values.interestAmount.trim() && !!values.contactPreference && !!values.contactInfo.trim();
+
+/**
+ * The form's checks of what was typed. Presence is not among them: a missing field is the 'Missing Information'
+ * toast of spec §5, raised on submit, and the submit button stays disabled while a field is empty.
+ */
+export function interestSchema(viewing: CurrencyOption) {
+  return object({
+    interestAmount: string()
+      .trim()
+      .default('')
+      .test('format', INTEREST_MESSAGES.amountFormat, (v) => !v || AMOUNT.test(v))
+      .test('size', INTEREST_MESSAGES.tooLarge, (v) => {
+        if (!v || !AMOUNT.test(v)) return true;
+        return (
+          interestAmountInUsd(v, viewing)
+            .split('.')[0]!
+            .replace(/^0+(?=\d)/, '').length <= MAX_INTEGER_DIGITS
+        );
+      })
+      .test(
+        'minimum',
+        minimumInterestMessage(viewing),
+        (v) => !v || !AMOUNT.test(v) || compare(interestAmountInUsd(v, viewing), MIN_INTEREST_USD) >= 0,
+      ),
+    contactPreference: string().oneOf(CONTACT_OPTIONS.map((o) => o.value)),
+    contactInfo: string()
+      .trim()
+      .default('')
+      .when('contactPreference', ([preference], schema) =>
+        preference === 'email'
+          ? schema.test('email', INTEREST_MESSAGES.email, (v) => !v || EMAIL.test(v))
+          : schema.test('phone', INTEREST_MESSAGES.phone, (v) => !v || PHONE.test(v)),
+      ),
+    message: string().max(INTEREST_MESSAGE_MAX, INTEREST_MESSAGES.messageMax),
+  });
+}
+
+export interface InterestPayload {
+  interestAmount: string;
+  currency: string;
+  contactPreference: ContactPreference;
+  contactInfo: string;
+  message?: string;
+}
+
+/** The form's values as the mutation's fields: the amount in USD, the viewed currency named, text trimmed. */
+export function interestPayloadOf(values: InterestFormValues, viewing: CurrencyOption): InterestPayload {
+  const message = values.message.trim();
+  return {
+    interestAmount: interestAmountInUsd(values.interestAmount, viewing),
+    currency: viewing.code,
+    contactPreference: values.contactPreference,
+    contactInfo: values.contactInfo.trim(),
+    ...(message ? { message } : {}),
+  };
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { UnitCard_UnitFragment } from '../../../graphql/generated';
+import type { CreatedInvestment } from '../../investing/hooks/use-create-investment';
+import { directInvestmentMinimum } from '../../investing/direct-investment-rules';
+import { useToast } from '../../toast/hooks/use-toast';
+import { Dialog } from '../../ui/components/dialog';
+import { PROJECT_PAGE_TOASTS } from '../project-page-toasts';
+import { DirectInvestmentConfirmStep } from './direct-investment-confirm-step';
+import { DirectInvestmentPaymentStep } from './direct-investment-payment-step';
+import { DirectInvestmentSuccessStep } from './direct-investment-success-step';
+
+type Step =
+  | { readonly name: 'confirm' }
+  | { readonly name: 'payment'; readonly investment: CreatedInvestment }
+  | { readonly name: 'success' };
+
+const TITLES: Record<Step['name'], string> = {
+  confirm: 'Confirm Your Investment',
+  payment: 'Payment Information',
+  success: 'Investment Submitted!',
+};
+const NUMBERS: Record<Step['name'], number> = { confirm: 1, payment: 2, success: 3 };
+
+interface DirectInvestmentDialogProps {
+  project: { id: number; title: string; minInvestment: string };
+  unit: UnitCard_UnitFragment;
+  onClose: () => void;
+  /** The investment exists: refresh the page's figures. */
+  onInvested: () => void;
+}
+
+/**
+ * The direct investment in one unit, in three steps (investor spec §2 and §4): confirmation (amount, preview,
+ * tick), payment information from the created investment, success. Its own chunk: loaded when first opened.
+ */
+export default function DirectInvestmentDialog({ project, unit, onClose, onInvested }: DirectInvestmentDialogProps) {
+  const toast = useToast();
+  const [step, setStep] = useState<Step>({ name: 'confirm' });
+  const minimum = directInvestmentMinimum(project.minInvestment, unit.minInvestmentAmount);
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={TITLES[step.name]}
+      description={`Step ${NUMBERS[step.name]} of 3 · Unit ${unit.unitNumber}, ${project.title}`}
+    >
+      {step.name === 'confirm' ? (
+        <DirectInvestmentConfirmStep
+          project={project}
+          unit={unit}
+          minimum={minimum}
+          onCancel={onClose}
+          onCreated={(investment) => {
+            toast({ ...PROJECT_PAGE_TOASTS.investmentRecorded, variant: 'success' });
+            setStep({ name: 'payment', investment });
+            onInvested();
+          }}
+        />
+      ) : step.name === 'payment' ? (
+        <DirectInvestmentPaymentStep investment={step.investment} onContinue={() => setStep({ name: 'success' })} />
+      ) : (
+        <DirectInvestmentSuccessStep onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+import styled from 'styled-components';
+import type { UnitCard_UnitFragment } from '../../../graphql/generated';
+import { isUnauthenticated, readApiFailure } from '../../../lib/api-error';
+import { humaniseUnitType } from '../../../lib/humanise';
+import { useCurrency } from '../../currency/hooks/use-currency';
+import { InterestForm } from '../../investing/components/interest-form';
+import { useExpressInterest } from '../../investing/hooks/use-express-interest';
+import { useToast } from '../../toast/hooks/use-toast';
+import { Dialog } from '../../ui/components/dialog';
+import { PROJECT_PAGE_TOASTS } from '../project-page-toasts';
+import { unitInterestInputs } from '../unit-interest';
+
+const StyledUnits = styled.ul`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;
+
+/** Several units failed and some went through: the failure carries which ones were recorded. */
+class PartlySubmitted extends Error {
+  constructor(
+    readonly reason: unknown,
+    readonly recorded: readonly string[],
+  ) {
+    super('Some units were not submitted');
+  }
+}
+
+interface UnitsInterestDialogProps {
+  project: { id: number; title: string };
+  units: readonly UnitCard_UnitFragment[];
+  onClose: () => void;
+  /** After at least one interest was recorded: drop the recorded units from the selection, refresh the page. */
+  onRecorded: (unitIds: readonly number[]) => void;
+}
+
+/**
+ * Express Interest for the selected units (investor spec §5 and §7): one form, then one expressInterest per
+ * unit, each message ending with the unit's number, type and price. When some units fail, those that went
+ * through are deselected, so trying again sends only the rest.
+ */
+export default function UnitsInterestDialog({ project, units, onClose, onRecorded }: UnitsInterestDialogProps) {
+  const { formatPrice } = useCurrency();
+  const toast = useToast();
+  const { submit } = useExpressInterest();
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Express Interest"
+      description={`${project.title}: ${units.length === 1 ? '1 unit' : `${units.length} units`} selected`}
+    >
+      <StyledUnits aria-label="Selected units">
+        {units.map((unit) => (
+          <li key={unit.id}>
+            <span>
+              Unit {unit.unitNumber} · {humaniseUnitType(unit.unitType)}
+            </span>
+            <strong>{formatPrice(unit.price)}</strong>
+          </li>
+        ))}
+      </StyledUnits>
+      <InterestForm
+        amountLabel={units.length > 1 ? 'Investment Amount per Unit' : 'Investment Amount'}
+        submitLabel="Submit Interest"
+        onCancel={onClose}
+        failureToast={(failure, error) => {
+          if (isUnauthenticated(failure)) return PROJECT_PAGE_TOASTS.signInToInterest;
+          if (!(error instanceof PartlySubmitted)) return PROJECT_PAGE_TOASTS.interestFailed(failure.message);
+          const reason = readApiFailure(error.reason).message ?? 'Failed to submit interest';
+          return PROJECT_PAGE_TOASTS.interestFailed(
+            `${reason}. Recorded for Unit ${error.recorded.join(', Unit ')}; the other units were not submitted.`,
+          );
+        }}
+        submit={async (payload) => {
+          const inputs = unitInterestInputs(project.id, payload, units);
+          const results = await Promise.allSettled(inputs.map((input) => submit(input)));
+          const recorded = units.filter((_, i) => results[i]!.status === 'fulfilled');
+          const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+          if (recorded.length > 0) onRecorded(recorded.map((unit) => unit.id));
+          if (failed) {
+            throw recorded.length > 0
+              ? new PartlySubmitted(
+                  failed.reason,
+                  recorded.map((unit) => unit.unitNumber),
+                )
+              : failed.reason;
+          }
+          toast({ ...PROJECT_PAGE_TOASTS.interestSubmitted, variant: 'success' });
+          onClose();
+        }}
+      />
+    </Dialog>
+  );
+}
