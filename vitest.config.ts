@@ -17,9 +17,10 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**'],
     globalSetup: ['./test-support/global-setup.ts'],
     reporters: ['default', './test-support/summary-reporter.ts'],
-    testTimeout: 30_000,
+    // Browser tests walk whole journeys; on a loaded two-core machine one can take a minute without hanging.
+    testTimeout: 90_000,
     // Browser and server round trips: give polled expectations time on a busy two-core machine.
-    expect: { poll: { timeout: 10_000, interval: 100 } },
+    expect: { poll: { timeout: 20_000, interval: 100 } },
     hookTimeout: 60_000,
     pool: 'forks',
   },

@@ -42,7 +42,8 @@ export function useBrowser(options: { viewport?: { width: number; height: number
   beforeEach(async () => {
     context = await browser!.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
     page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    // Generous: a shared two-core machine can stall a page for seconds; a hang still fails, only later.
+    page.setDefaultTimeout(30_000);
     pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
   });
