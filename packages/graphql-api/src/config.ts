@@ -31,6 +31,11 @@ export interface ServerConfig {
    * the composition root refuses to start in production without all of them.
    */
   readonly payments: { readonly details: PaymentDetails; readonly missing: readonly string[] };
+  /**
+   * GraphQL queries run compiled by graphql-jit (docs/graphql-execution.md); GRAPHQL_JIT=off runs them on
+   * graphql-js, for comparing the two.
+   */
+  readonly graphqlJit: boolean;
 }
 
 /** Outside production, clearly fictitious details stand in; production must name the real account. */
@@ -113,5 +118,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailSettingsKeys: { MAIL_SETTINGS_KEYS: env.MAIL_SETTINGS_KEYS, MAIL_SETTINGS_KEY: env.MAIL_SETTINGS_KEY },
     accounts: readAccountsConfig(env, production, isLoopback(listenOn)),
     payments: paymentDetails(env),
+    graphqlJit: env.GRAPHQL_JIT?.trim() !== 'off',
   };
 }

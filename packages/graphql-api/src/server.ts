@@ -11,6 +11,7 @@ import type { PartnerPrincipal } from '@cobuy/application';
 import type { AppServices } from './composition-root.js';
 import type { ServerConfig } from './config.js';
 import { createGraphQLContext, type GraphQLContext } from './graphql/context.js';
+import { compiledExecutionGateway } from './graphql/compiled-execution.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
 import { graphqlRequestLimits } from './graphql/limits.js';
 import { partnerKeyGate, partnerScopePlugin, refusePartnerKeysOnRest } from './graphql/partner-access.js';
@@ -50,7 +51,8 @@ export async function startServer(services: AppServices, config: ServerConfig): 
   });
 
   const apollo = new ApolloServer<GraphQLContext>({
-    schema,
+    // Apollo parses, validates, runs the plugins and formats errors; only execution is ours (compiled queries).
+    gateway: compiledExecutionGateway(schema, { jit: config.graphqlJit }),
     parseOptions: limits.parseOptions,
     validationRules: [...limits.validationRules],
     validationOptions: limits.validationOptions,
