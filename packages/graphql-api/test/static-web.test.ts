@@ -25,6 +25,9 @@ const withTwins = (path: string, text: string) => {
 withTwins(join(dist, 'index.html'), indexHtml);
 withTwins(join(dist, 'assets', 'app-1a2b.js'), appJs);
 withTwins(join(dist, 'images', 'cover.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(2000)}</svg>`);
+// An AVIF variant as the web app ships them (packages/web/scripts/project-art.mjs): already compressed, no twins.
+const coverAvif = Buffer.concat([Buffer.from([0, 0, 0, 28]), Buffer.from('ftypavif'), Buffer.alloc(100)]);
+writeFileSync(join(dist, 'images', 'cover-400.avif'), coverAvif);
 withTwins(join(dist, 'assets', 'replaced-5e6f.js'), appJs);
 writeFileSync(join(dist, 'assets', 'tiny-9f8e.js'), 'export {}');
 writeFileSync(join(dist, 'assets', 'app-1a2b.js.map'), '{"version":3}');
@@ -126,7 +129,19 @@ describe('serving the web app', () => {
     const image = await rawGet(`${server.url}/images/cover.svg`, { 'accept-encoding': CHROMIUM_ACCEPT_ENCODING });
     expect(image.headers['content-encoding']).toBe('br');
     expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(image.headers['cache-control']).toMatch(/max-age=3600/);
+    expect(image.headers['cache-control']).toMatch(/max-age=2592000/);
+  });
+
+  it('serves the AVIF covers as they are, with their type, cached for a month', async () => {
+    const avif = await rawGet(`${server.url}/images/cover-400.avif`, { 'accept-encoding': CHROMIUM_ACCEPT_ENCODING });
+    expect(avif.status).toBe(200);
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(avif.headers['content-encoding']).toBeUndefined();
+    expect(avif.headers['cache-control']).toMatch(/max-age=2592000/);
+    expect(avif.body.equals(coverAvif)).toBe(true);
+    const missing = await server.get('/images/cover-800.avif', html);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).not.toMatch(/html/);
   });
 
   it('sends gzip where brotli is not accepted, and the plain file where neither is', async () => {

@@ -115,7 +115,8 @@ function negotiate(
 
 /**
  * Serves the built web app, and index.html for any other GET that wants HTML (client-side routes such
- * as /projects/3). Hashed assets are cached for a year; index.html never, so a deploy shows at once.
+ * as /projects/3). Hashed assets are cached for a year, images for a month; index.html never, so a deploy shows at
+ * once.
  * Text files are sent precompressed (brotli or gzip) when the build made twins of them.
  */
 export function staticWeb(distDir: string): Router | null {
@@ -140,6 +141,9 @@ export function staticWeb(distDir: string): Router | null {
     '/assets',
     express.static(join(distDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
   );
+  // Images keep their content under their name (a new picture gets a new name: docs/web-performance.md), so a month
+  // is safe, and the shortest lifetime Lighthouse does not flag; other files (favicon, robots.txt) keep an hour.
+  router.use('/images', express.static(join(distDir, 'images'), { index: false, maxAge: '30d' }));
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
   const fallback: RequestHandler = (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();

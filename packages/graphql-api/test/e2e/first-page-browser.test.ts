@@ -116,6 +116,10 @@ describe.skipIf(browserUnavailable())('the first page on a phone', () => {
       }));
     expect(await attributes(0)).toEqual({ loading: 'eager', fetchpriority: 'high', width: '800', height: '450' });
     expect(await attributes(1)).toMatchObject({ loading: 'lazy', width: '800', height: '450' });
+    // A cover the web app ships loads as AVIF, in one of the widths of its srcset, not as its SVG.
+    const loaded = () =>
+      images.nth(0).evaluate((img: HTMLImageElement) => (img.naturalWidth > 0 ? img.currentSrc : ''));
+    await expect.poll(loaded).toMatch(/\/images\/projects\/[a-z0-9-]+-(400|800|1200)\.avif$/);
 
     await page.goto(`${server.url}/projects/${project.id}`);
     const cover = page.getByRole('img', { name: project.title }).first();

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { ProjectPageQuery } from '../../../graphql/generated';
+import { IMAGE_SIZES } from '../../projects/bundled-image';
 import { ProjectImage } from '../../projects/components/project-image';
 import { projectStatusBadge, projectStatusTone } from '../../projects/project-status';
 import { StyledBadge } from '../../ui/components/badge';
@@ -41,7 +42,13 @@ export function ProjectOverview({ project }: { project: ProjectPageQuery['projec
   return (
     <StyledOverview>
       <StyledImageFrame>
-        <ProjectImage src={project.imageUrl} alt={project.title} height="clamp(220px, 40vw, 420px)" priority>
+        <ProjectImage
+          src={project.imageUrl}
+          alt={project.title}
+          height="clamp(220px, 40vw, 420px)"
+          sizes={IMAGE_SIZES.projectCover}
+          priority
+        >
           <StyledBadge $tone={projectStatusTone(project.status)} data-testid="project-status-badge">
             {projectStatusBadge(project)}
           </StyledBadge>
