@@ -147,6 +147,8 @@ function nudgeAfterCommit(uow: KycUnitOfWork, after: () => void): KycUnitOfWork 
       if (published) after();
       return result;
     },
+    // A read publishes nothing.
+    read: (work) => uow.read(work),
   };
 }
 

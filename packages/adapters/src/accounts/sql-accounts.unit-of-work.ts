@@ -30,14 +30,21 @@ export class SqlAccountsUnitOfWork implements AccountsUnitOfWork {
   ) {}
 
   run<T>(work: (store: AccountsStore) => Promise<T>): Promise<T> {
-    return this.db.em().transactional((em) =>
-      work({
-        users: new SqlUserRepository(em),
-        sessions: new SqlSessionRepository(em),
-        resetCodes: new SqlPasswordResetCodeRepository(em),
-        outbox: new SqlAccountsMailOutbox(em, this.clock, this.branding),
-        audit: new SqlAuditLog(em),
-      }),
-    );
+    return this.db.em().transactional((em) => work(this.storeOn(em)));
+  }
+
+  /** No transaction: the statement runs on its own (autocommit), without a begin and a commit. */
+  read<T>(work: (store: AccountsStore) => Promise<T>): Promise<T> {
+    return work(this.storeOn(this.db.em()));
+  }
+
+  private storeOn(em: SqlEntityManager): AccountsStore {
+    return {
+      users: new SqlUserRepository(em),
+      sessions: new SqlSessionRepository(em),
+      resetCodes: new SqlPasswordResetCodeRepository(em),
+      outbox: new SqlAccountsMailOutbox(em, this.clock, this.branding),
+      audit: new SqlAuditLog(em),
+    };
   }
 }

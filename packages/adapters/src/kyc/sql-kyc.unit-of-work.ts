@@ -21,15 +21,22 @@ export class SqlKycUnitOfWork implements KycUnitOfWork {
   ) {}
 
   run<T>(work: (store: KycStore) => Promise<T>): Promise<T> {
-    return this.db.em().transactional((em) =>
-      work({
-        verifications: new SqlKycVerificationRepository(em),
-        files: this.fileStoreFor(em),
-        audit: new SqlAuditLog(em),
-        events: new SqlEventOutbox(em),
-        outbox: new SqlAccountsMailOutbox(em, this.clock, this.branding),
-        users: new SqlUserRepository(em),
-      }),
-    );
+    return this.db.em().transactional((em) => work(this.storeOn(em)));
+  }
+
+  /** No transaction: the statement runs on its own (autocommit), without a begin and a commit. */
+  read<T>(work: (store: KycStore) => Promise<T>): Promise<T> {
+    return work(this.storeOn(this.db.em()));
+  }
+
+  private storeOn(em: SqlEntityManager): KycStore {
+    return {
+      verifications: new SqlKycVerificationRepository(em),
+      files: this.fileStoreFor(em),
+      audit: new SqlAuditLog(em),
+      events: new SqlEventOutbox(em),
+      outbox: new SqlAccountsMailOutbox(em, this.clock, this.branding),
+      users: new SqlUserRepository(em),
+    };
   }
 }

@@ -240,6 +240,12 @@ export interface AccountsStore {
 /** Runs work in one transaction: all of it is stored, or none of it. */
 export interface AccountsUnitOfWork {
   run<T>(work: (store: AccountsStore) => Promise<T>): Promise<T>;
+  /**
+   * Runs a read of a single statement outside any transaction: one statement already sees one snapshot, so a
+   * transaction around it only adds a begin and a commit round trip (every signed-in request looks its session
+   * up). Work that writes, or reads twice and needs the reads to agree, uses `run`.
+   */
+  read<T>(work: (store: AccountsStore) => Promise<T>): Promise<T>;
 }
 
 /** A named limit: at most `points` consumptions per `durationSeconds`, then blocked for `blockSeconds`. */

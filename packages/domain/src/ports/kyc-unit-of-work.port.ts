@@ -17,4 +17,9 @@ export interface KycStore {
 /** Runs work in one transaction: all of it is stored, or none of it (a thrown error rolls back). */
 export interface KycUnitOfWork {
   run<T>(work: (store: KycStore) => Promise<T>): Promise<T>;
+  /**
+   * Runs a read of a single statement outside any transaction (one statement sees one snapshot): no begin and
+   * commit round trips. Work that writes, or reads twice and needs the reads to agree, uses `run`.
+   */
+  read<T>(work: (store: KycStore) => Promise<T>): Promise<T>;
 }

@@ -15,7 +15,8 @@ export class AuthenticateSession {
   async actorFor(token: string | null | undefined): Promise<Actor | null> {
     if (!token || token.length > MAX_TOKEN_LENGTH) return null;
     const tokenHash = this.deps.tokens.hashSessionToken(token);
-    const found = await this.deps.uow.run(({ sessions }) =>
+    // One statement, so no transaction: this runs on every signed-in request (docs/performance.md).
+    const found = await this.deps.uow.read(({ sessions }) =>
       sessions.findActiveByTokenHash(tokenHash, this.deps.clock.now()),
     );
     return found ? { userId: found.user.id, role: found.user.role } : null;

@@ -228,6 +228,9 @@ class InMemoryAccounts implements AccountsUnitOfWork, AccountsStore {
   async run<T>(work: (store: AccountsStore) => Promise<T>): Promise<T> {
     return work(this);
   }
+  async read<T>(work: (store: AccountsStore) => Promise<T>): Promise<T> {
+    return work(this);
+  }
 }
 
 /** Cheap, transparent hashing: `hash:<secret>`. Counts verifications to prove the dummy-hash path runs. */

@@ -17,7 +17,8 @@ export class GetKycState implements UseCase<UserIdInput, KycState> {
   constructor(private readonly deps: Pick<KycDeps, 'uow'>) {}
 
   async execute(ctx: RequestContext, input: UserIdInput): Promise<Result<KycState, AppError>> {
-    const kyc = await this.deps.uow.run(({ verifications }) => verifications.findByUser(input.userId));
+    // One statement, so no transaction (the dashboard asks for this on every load).
+    const kyc = await this.deps.uow.read(({ verifications }) => verifications.findByUser(input.userId));
     return ok(kycStateOf(kyc, ctx.clock.now()));
   }
 }
