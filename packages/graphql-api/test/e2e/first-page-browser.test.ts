@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserUnavailable, useBrowser } from '../../src/testing/browser.js';
 import { useTestServer, type TestServer } from '../../src/testing/test-server.js';
@@ -126,6 +126,46 @@ describe.skipIf(browserUnavailable())('the first page on a phone', () => {
     await expect.poll(() => cover.isVisible()).toBe(true);
     expect(await cover.getAttribute('loading')).toBe('eager');
     expect(await cover.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it("asks for the page's data before the page's own script has arrived, and only once", async () => {
+    const { page } = browser;
+    const project = (await server.get('/api/projects')).body[0];
+    for (const [path, chunk, operation] of [
+      ['/projects', 'projects-list', 'Projects'],
+      [`/projects/${project.id}`, 'project-detail', 'ProjectPage'],
+    ] as const) {
+      const operations: string[] = [];
+      let asked = () => {};
+      const askedBeforeChunk = new Promise<boolean>((resolve) => {
+        asked = () => resolve(true);
+        // Past this the chunk is let through anyway, and the query came after it: the check below fails.
+        setTimeout(() => resolve(false), 10_000);
+      });
+      const onRequest = (request: Request) => {
+        if (request.method() !== 'POST' || !request.url().endsWith('/graphql')) return;
+        const name = (request.postDataJSON() as { operationName?: string }).operationName ?? '';
+        operations.push(name);
+        if (name === operation) asked();
+      };
+      page.on('request', onRequest);
+      // The page's chunk is held back until its query has been sent: only the entry can have sent it.
+      const chunkPattern = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`);
+      await page.route(chunkPattern, async (route) => {
+        await askedBeforeChunk;
+        await route.continue();
+      });
+      await page.goto(`${server.url}${path}`);
+      await expect.poll(() => page.getByRole('img', { name: project.title }).first().isVisible()).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(await askedBeforeChunk, path).toBe(true);
+      expect(
+        operations.filter((name) => name === operation),
+        path,
+      ).toEqual([operation]);
+      page.off('request', onRequest);
+      await page.unroute(chunkPattern);
+    }
   });
 
   it('shows the sample portfolio as cards that fit the screen', async () => {

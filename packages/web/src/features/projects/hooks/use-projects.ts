@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { ProjectsDocument, type ProjectFilter } from '../../../graphql/generated';
 
@@ -7,4 +8,13 @@ export function useProjects(filter: ProjectFilter | null) {
     variables: { filter },
   });
   return { projects: data?.projects, previousProjects: previousData?.projects, loading, error, refetch };
+}
+
+/**
+ * Asks for the unfiltered list before React renders /projects (src/route-prefetch.ts): the variables are the ones
+ * `useProjects(null)` sends, so the page's query joins this request while it is on its way, or reads its answer
+ * from the cache. A failure is left to the page's own query to show.
+ */
+export function prefetchProjects(client: ApolloClient): void {
+  client.query({ query: ProjectsDocument, variables: { filter: null } }).catch(() => undefined);
 }
