@@ -330,6 +330,13 @@ describe('the audit trail is written 1:1 with admin actions', () => {
       );
     }
 
+    // Archiving writes one record; archiving it again none.
+    route('post', '/projects/:id/archive');
+    expect((await adminAction('POST', `/api/projects/${projectId}/archive`)).rows).toEqual(
+      byAdmin(['project.archived', 'project', projectId]),
+    );
+    expect((await adminAction('POST', `/api/projects/${projectId}/archive`)).rows).toEqual([]);
+
     // The project cannot go while it holds investments (409, nothing written); a fresh one can.
     route('delete', '/projects/:id');
     await newAuditRows();

@@ -172,6 +172,70 @@ describe('projects (admin)', () => {
     expect((await call(null, 'GET', `/api/projects/${held.id}`)).status).toBe(200);
   });
 
+  it('archives a project instead: out of public lists, no new money, positions and its page kept, audited once', async () => {
+    const project = await createProject({ title: 'Archive Gardens' });
+    const unit = await createUnit(project.id);
+    await investIn(project.id, unit.id, 'active');
+    const titles = async (who: TestAccount | null, query = '') =>
+      ((await call(who, 'GET', `/api/projects${query}`)).body as { title: string }[]).map((p) => p.title);
+    expect(await titles(null)).toContain('Archive Gardens');
+
+    const archived = await call(admin, 'POST', `/api/projects/${project.id}/archive`);
+    expect(archived.status, JSON.stringify(archived.body)).toBe(200);
+    expect(archived.body).toMatchObject({ id: project.id, status: 'archived', title: 'Archive Gardens' });
+    expect((await call(admin, 'POST', `/api/projects/${project.id}/archive`)).status).toBe(200);
+    expect((await auditRows('project', project.id)).map((r) => r.action)).toEqual([
+      'project.created',
+      'project.archived',
+    ]);
+
+    // Hidden from every public list; the admin panel asks for it; its page still opens for its investors.
+    expect(await titles(null)).not.toContain('Archive Gardens');
+    expect(await titles(admin)).not.toContain('Archive Gardens');
+    expect(await titles(admin, '?includeArchived=true')).toContain('Archive Gardens');
+    expect((await call(investor, 'GET', '/api/projects?includeArchived=true')).status).toBe(403);
+    expect((await call(null, 'GET', '/api/projects?includeArchived=true')).status).toBe(401);
+    expect((await call(admin, 'GET', '/api/projects?includeArchived=maybe')).body).toMatchObject({
+      code: 'VALIDATION.INVALID_INPUT',
+      fields: { includeArchived: 'must be true or false' },
+    });
+    const page = await call(null, 'GET', `/api/projects/${project.id}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ status: 'archived' });
+
+    // No new money, by any door: a direct investment, an interest in the unit, an interest in the project.
+    const refusal = {
+      code: 'INVESTMENT.PROJECT_ARCHIVED',
+      message: 'This project is archived and takes no new investments',
+    };
+    const direct = await call(investor, 'POST', '/api/investments', {
+      projectId: project.id,
+      unitId: unit.id,
+      amount: '30000',
+    });
+    expect([direct.status, direct.body]).toMatchObject([409, refusal]);
+    for (const target of [{ unitId: unit.id }, {}]) {
+      const interest = await call(investor, 'POST', '/api/project-interests', {
+        projectId: project.id,
+        ...target,
+        interestAmount: '30000',
+        contactPreference: 'email',
+        contactInfo: investor.email,
+      });
+      expect([interest.status, interest.body]).toMatchObject([409, refusal]);
+    }
+
+    // Saving it with another status brings it back.
+    const back = await call(admin, 'PUT', `/api/projects/${project.id}`, projectForm({ title: 'Archive Gardens' }));
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(await titles(null)).toContain('Archive Gardens');
+    expect((await call(investor, 'POST', `/api/projects/${project.id}/archive`)).status).toBe(403);
+    expect((await call(null, 'POST', `/api/projects/${project.id}/archive`)).status).toBe(401);
+    expect((await call(admin, 'POST', '/api/projects/987654/archive')).body).toMatchObject({
+      code: 'PROJECT.NOT_FOUND',
+    });
+  });
+
   it('is for admins only', async () => {
     const project = await createProject();
     expect((await call(null, 'POST', '/api/projects', projectForm())).status).toBe(401);

@@ -130,6 +130,7 @@ describe('REST OpenAPI document', () => {
       ['projectType', 'query', false],
       ['minInvestment', 'query', false],
       ['search', 'query', false],
+      ['includeArchived', 'query', false],
     ]);
     const byName = Object.fromEntries(op.parameters.map((p: any) => [p.name, p.schema]));
     expect(byName.projectType.enum).toEqual([...PROJECT_TYPES]);

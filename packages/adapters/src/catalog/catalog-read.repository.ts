@@ -1,4 +1,5 @@
 import {
+  ARCHIVED_PROJECT_STATUS,
   Money,
   type CatalogReadRepository,
   type CurrencyRate,
@@ -75,6 +76,7 @@ export class MikroCatalogReadRepository implements CatalogReadRepository {
 
   async listProjects(filter: ProjectFilter): Promise<Project[]> {
     const conditions: RawBuilder<unknown>[] = [];
+    if (!filter.includeArchived) conditions.push(sql`status <> ${ARCHIVED_PROJECT_STATUS}`);
     if (filter.location) conditions.push(sql`location ilike ${likePattern(filter.location)}`);
     if (filter.projectType) conditions.push(sql`project_type = ${filter.projectType}`);
     if (filter.maxMinInvestment) conditions.push(sql`min_investment <= ${filter.maxMinInvestment.toString()}::numeric`);

@@ -1,4 +1,5 @@
 import {
+  ARCHIVED_PROJECT_STATUS,
   Money,
   type LockedUnit,
   type UnitFundingReading,
@@ -17,11 +18,18 @@ export class SqlInvestingUnitRepository implements UnitRepository {
   constructor(private readonly em: SqlEntityManager) {}
 
   async findProject(projectId: number) {
-    const rows = await this.em.execute<SqlRow[]>('select id, title, min_investment from projects where id = ?', [
-      projectId,
-    ]);
+    const rows = await this.em.execute<SqlRow[]>(
+      'select id, title, min_investment, status from projects where id = ?',
+      [projectId],
+    );
     const r = rows[0];
-    return r ? { id: Number(r.id), title: String(r.title), minInvestment: Money.of(String(r.min_investment)) } : null;
+    if (!r) return null;
+    return {
+      id: Number(r.id),
+      title: String(r.title),
+      minInvestment: Money.of(String(r.min_investment)),
+      archived: r.status === ARCHIVED_PROJECT_STATUS,
+    };
   }
 
   async lockForInvesting(unitId: number): Promise<LockedUnit | null> {
@@ -33,7 +41,7 @@ export class SqlInvestingUnitRepository implements UnitRepository {
     const rows = await this.em.execute<SqlRow[]>(
       `select s.id, s.project_id, s.unit_number, s.unit_type, s.price, s.total_investment_needed,
               s.min_investment_amount, s.sold_at, s.status, p.title as project_title,
-              p.min_investment as project_min_investment
+              p.min_investment as project_min_investment, p.status as project_status
          from unit_states s
          join projects p on p.id = s.project_id
         where s.id = ?`,
@@ -52,6 +60,7 @@ export class SqlInvestingUnitRepository implements UnitRepository {
       minInvestmentAmount: Money.of(String(r.min_investment_amount)),
       projectTitle: String(r.project_title),
       projectMinInvestment: Money.of(String(r.project_min_investment)),
+      projectArchived: r.project_status === ARCHIVED_PROJECT_STATUS,
       soldAt: r.sold_at ? new Date(String(r.sold_at instanceof Date ? r.sold_at.toISOString() : r.sold_at)) : null,
     };
   }

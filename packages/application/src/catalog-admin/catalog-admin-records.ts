@@ -13,7 +13,7 @@ export async function auditCatalog(
   store: CatalogAdminStore,
   ctx: RequestContext,
   entity: 'project' | 'unit',
-  action: 'created' | 'updated' | 'deleted',
+  action: 'created' | 'updated' | 'deleted' | 'archived',
   before: (Entity & (ProjectFields | UnitFields)) | null,
   after: (Entity & (ProjectFields | UnitFields)) | null,
 ): Promise<void> {

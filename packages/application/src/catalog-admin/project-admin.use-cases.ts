@@ -1,4 +1,4 @@
-import { err, ok, type Result, type StoredProject } from '@cobuy/domain';
+import { ARCHIVED_PROJECT_STATUS, err, ok, type Result, type StoredProject } from '@cobuy/domain';
 import type { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
 import type { UseCase } from '../shared/use-case.js';
@@ -80,6 +80,35 @@ export class DeleteProject implements UseCase<ProjectIdInput, DeletedProject> {
       await store.catalog.deleteProject(project.id);
       await auditCatalog(store, ctx, 'project', 'deleted', project, null);
       return ok({ id: project.id, title: project.title });
+    });
+  }
+}
+
+/**
+ * An admin archives a project instead of deleting it (a project investors hold must stay): its status becomes
+ * 'archived', which hides it from public lists and refuses new interest and investment, while every position and
+ * application in it carries on. Audited; archiving an archived project changes and writes nothing. To bring it
+ * back, the admin edits it and picks another status.
+ */
+export class ArchiveProject implements UseCase<ProjectIdInput, StoredProject> {
+  readonly name = 'projects.archive';
+  readonly access = 'admin' as const;
+  readonly input = projectIdInput;
+  constructor(private readonly deps: CatalogAdminDeps) {}
+
+  execute(ctx: RequestContext, input: ProjectIdInput): Promise<Result<StoredProject, AppError>> {
+    return this.deps.uow.run(async (store) => {
+      const before = await store.catalog.lockProject(input.id);
+      if (!before) return err(projectNotFound(input.id));
+      if (before.status === ARCHIVED_PROJECT_STATUS) return ok(before);
+      const { id, ...fields } = before;
+      const after = await store.catalog.updateProject(
+        id,
+        { ...fields, status: ARCHIVED_PROJECT_STATUS },
+        ctx.clock.now(),
+      );
+      await auditCatalog(store, ctx, 'project', 'archived', before, after);
+      return ok(after);
     });
   }
 }

@@ -1,6 +1,7 @@
 import {
   applyApplicationEvent,
   checkKyc,
+  checkProjectOpen,
   checkReservation,
   committedAmount,
   err,
@@ -83,6 +84,8 @@ export class ExpressInterest implements UseCase<ExpressInterestInput, Applicatio
       if (!project) {
         return err(appError('VALIDATION.INVALID_INPUT', 'Invalid input', { fields: { projectId: 'no such project' } }));
       }
+      const open = checkProjectOpen(project.archived);
+      if (!open.ok) return err(reservationRefused(open.error));
       let unitType = input.unitType ?? null;
       if (input.unitId) {
         const unit = await store.units.lockForInvesting(input.unitId);
@@ -96,6 +99,7 @@ export class ExpressInterest implements UseCase<ExpressInterestInput, Applicatio
         const check = checkReservation({
           unit,
           projectMinInvestment: project.minInvestment,
+          projectArchived: project.archived,
           committed: committedAmount(await store.investments.listByUnit(unit.id)),
           amount: input.interestAmount,
         });

@@ -10,6 +10,7 @@ export type InvestingErrorCode =
   | 'UNIT.INVALID_TRANSITION'
   | 'INVESTMENT.CAPACITY_EXCEEDED'
   | 'INVESTMENT.UNIT_NOT_OPEN'
+  | 'INVESTMENT.PROJECT_ARCHIVED'
   | 'INVESTMENT.BELOW_MINIMUM'
   | 'INVESTING.CHANGED_MEANWHILE';
 
@@ -42,6 +43,8 @@ export function reservationRefused(e: ReservationError, amountField = 'amount'):
       return appError(e.code, e.message, { details: { remaining: e.remaining.toString() } });
     case 'INVESTMENT.UNIT_NOT_OPEN':
       return appError(e.code, e.message, { details: { unitStatus: e.unitStatus } });
+    case 'INVESTMENT.PROJECT_ARCHIVED':
+      return appError(e.code, e.message);
   }
 }
 

@@ -88,6 +88,7 @@ export class CreateInvestment implements UseCase<CreateInvestmentInput, Investme
         userId,
         unit,
         projectMinInvestment: unit.projectMinInvestment,
+        projectArchived: unit.projectArchived,
         committed: committedAmount(await store.investments.listByUnit(unit.id)),
         amount: input.amount,
         paymentReference: await store.references.nextPaymentReference(),

@@ -47,6 +47,7 @@ export async function openApplicationInvestmentStep(
       userId: application.userId,
       unit,
       projectMinInvestment: unit.projectMinInvestment,
+      projectArchived: unit.projectArchived,
       committed,
       paymentReference,
       paymentMethod: deps.paymentDetails.method,

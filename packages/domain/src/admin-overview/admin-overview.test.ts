@@ -50,7 +50,7 @@ describe('adminOverviewWindow', () => {
 });
 
 describe('what the figures count', () => {
-  it('takes every project status but completed as active', () => {
+  it('takes every project status but completed and archived as active', () => {
     expect(PROJECT_STATUSES.filter((s) => !FINISHED_PROJECT_STATUSES.includes(s))).toEqual([
       'available',
       'new',

@@ -10,11 +10,10 @@ import type { Money } from '../money/money.js';
  */
 
 /**
- * A project is active until it is completed: the status list has no archived or cancelled state, and every other
- * status (available, new, funding, planning, construction stages, near-completion) is a project still being sold
- * or built.
+ * A project is active until it is completed or archived: every other status (available, new, funding, planning,
+ * construction stages, near-completion) is a project still being sold or built.
  */
-export const FINISHED_PROJECT_STATUSES: readonly ProjectStatus[] = ['completed'];
+export const FINISHED_PROJECT_STATUSES: readonly ProjectStatus[] = ['completed', 'archived'];
 
 /** The Investment Interests card: interests waiting for an admin's approval. */
 export const PENDING_INTEREST_STATUSES: readonly ApplicationStatus[] = ['pending'];

@@ -18,8 +18,13 @@ export const PROJECT_STATUSES = [
   'in-progress',
   'near-completion',
   'completed',
+  // Retired from the catalog: a project investors hold cannot be deleted, so an admin archives it instead.
+  // Hidden from public lists, takes no new interest or investment; its investors' positions carry on.
+  'archived',
 ] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const ARCHIVED_PROJECT_STATUS = 'archived' satisfies ProjectStatus;
 
 /** The locations the projects filter offers (investor spec §9); matched against the project's location. */
 export const PROJECT_LOCATIONS = ['Accra', 'Lagos', 'Dubai'] as const;
@@ -161,4 +166,6 @@ export interface ProjectFilter {
   readonly maxMinInvestment?: Money;
   /** Free text over title, description, location and developer name. */
   readonly search?: string;
+  /** Archived projects too (the admin panel's list); public lists leave them out. */
+  readonly includeArchived?: boolean;
 }

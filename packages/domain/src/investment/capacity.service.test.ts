@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { Money } from '../money/money.js';
 import type { InvestmentStatus } from './investment.machine.js';
 import { INVESTMENT_STATUSES } from './investment.machine.js';
-import { checkReservation, committedAmount, remainingCapacity } from './capacity.service.js';
+import { checkProjectOpen, checkReservation, committedAmount, remainingCapacity } from './capacity.service.js';
 
 const unit = (over: Partial<Parameters<typeof checkReservation>[0]['unit']> = {}) => ({
   status: 'available' as const,
@@ -35,6 +35,24 @@ describe('checkReservation', () => {
       message: 'Only 40,000.00 USD remains in this unit',
     });
     expect(!r.ok && r.error.code === 'INVESTMENT.CAPACITY_EXCEEDED' && r.error.remaining.toString()).toBe('40000.00');
+  });
+
+  it('refuses anything in an archived project, even an amount that fits an open unit', () => {
+    const r = checkReservation({
+      unit: unit(),
+      projectArchived: true,
+      committed: Money.ZERO,
+      amount: Money.of(5_000),
+    });
+    expect(!r.ok && r.error).toEqual({
+      code: 'INVESTMENT.PROJECT_ARCHIVED',
+      message: 'This project is archived and takes no new investments',
+    });
+    expect(
+      checkReservation({ unit: unit(), projectArchived: false, committed: Money.ZERO, amount: Money.of(5_000) }).ok,
+    ).toBe(true);
+    expect(checkProjectOpen(true).ok).toBe(false);
+    expect(checkProjectOpen(false).ok).toBe(true);
   });
 
   it('applies the larger of the unit and project minimums', () => {

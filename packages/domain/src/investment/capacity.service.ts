@@ -30,6 +30,7 @@ export function remainingCapacity(needed: Money, committed: Money): Money {
 }
 
 export type ReservationError =
+  | { readonly code: 'INVESTMENT.PROJECT_ARCHIVED'; readonly message: string }
   | { readonly code: 'INVESTMENT.UNIT_NOT_OPEN'; readonly unitStatus: UnitLifecycleState; readonly message: string }
   | { readonly code: 'INVESTMENT.BELOW_MINIMUM'; readonly minimum: Money; readonly message: string }
   | { readonly code: 'INVESTMENT.CAPACITY_EXCEEDED'; readonly remaining: Money; readonly message: string };
@@ -42,19 +43,33 @@ export interface ReservationInput {
   };
   /** The project's minInvestment; the larger of the two minimums applies. */
   readonly projectMinInvestment?: Money;
+  /** An archived project takes no new money, whatever its units' state. */
+  readonly projectArchived?: boolean;
   /** Committed amount read under the unit's row lock, in the same transaction as the insert. */
   readonly committed: Money;
   readonly amount: Money;
 }
 
+const projectArchivedError: ReservationError = {
+  code: 'INVESTMENT.PROJECT_ARCHIVED',
+  message: 'This project is archived and takes no new investments',
+};
+
+/** A project-wide interest (no unit) is checked against the project alone. */
+export function checkProjectOpen(projectArchived: boolean): Result<true, ReservationError> {
+  return projectArchived ? err(projectArchivedError) : ok(true);
+}
+
 /**
- * May `amount` be reserved in the unit? A sold or fully funded unit takes no new money, an amount below the
- * minimum (at least one cent) is refused, and the reservation may not take committed past the target.
+ * May `amount` be reserved in the unit? An archived project and a sold or fully funded unit take no new money,
+ * an amount below the minimum (at least one cent) is refused, and the reservation may not take committed past
+ * the target.
  */
 export function checkReservation(
   input: ReservationInput,
 ): Result<{ readonly remainingAfter: Money }, ReservationError> {
   const { unit, amount } = input;
+  if (input.projectArchived) return err(projectArchivedError);
   if (unit.status === 'sold' || unit.status === 'fully_funded') {
     return err({
       code: 'INVESTMENT.UNIT_NOT_OPEN',

@@ -15,6 +15,7 @@ const base = {
   userId: 42,
   unit,
   projectMinInvestment: Money.of(1_000),
+  projectArchived: false,
   committed: Money.of(80_000),
   paymentReference: 'COB-7-0001',
   paymentMethod: 'bank_transfer',

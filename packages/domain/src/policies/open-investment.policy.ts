@@ -29,6 +29,8 @@ interface Opening {
   readonly userId: number;
   readonly unit: UnitForInvesting;
   readonly projectMinInvestment: Money;
+  /** The project is archived: nothing new opens in it. */
+  readonly projectArchived: boolean;
   /** Committed amount of the unit, read in the same transaction as the insert. */
   readonly committed: Money;
   readonly amount: Money;
@@ -67,6 +69,7 @@ export function openDirectInvestment(
   const check = checkReservation({
     unit: o.unit,
     projectMinInvestment: o.projectMinInvestment,
+    projectArchived: o.projectArchived,
     committed: o.committed,
     amount: o.amount,
   });
@@ -102,6 +105,7 @@ export function openApplicationInvestment(
   const check = checkReservation({
     unit: o.unit,
     projectMinInvestment: o.projectMinInvestment,
+    projectArchived: o.projectArchived,
     committed: o.committed,
     amount: opening.amount,
   });

@@ -8,6 +8,7 @@ export interface LockedUnit extends UnitForInvesting {
   readonly unitType: string;
   readonly projectTitle: string;
   readonly projectMinInvestment: Money;
+  readonly projectArchived: boolean;
   readonly soldAt: Date | null;
 }
 
@@ -21,9 +22,12 @@ export interface UnitFundingReading {
 /** The write side of units that the investing use cases need. Reads for screens go through the catalog. */
 export interface UnitRepository {
   /** The project an interest names, with its minimum; null when there is none. */
-  findProject(
-    projectId: number,
-  ): Promise<{ readonly id: number; readonly title: string; readonly minInvestment: Money } | null>;
+  findProject(projectId: number): Promise<{
+    readonly id: number;
+    readonly title: string;
+    readonly minInvestment: Money;
+    readonly archived: boolean;
+  } | null>;
   /**
    * Reads the unit and locks its row until the transaction ends (SELECT … FOR UPDATE), so that concurrent
    * reservations on one unit run one after the other (rules §3). The status is the derived one.

@@ -14,7 +14,7 @@ export function adminOverviewRoutes(services: AppServices): readonly RestRoute[]
       present: presentAdminOverview,
       summary: "The admin panel's summary figures and weekly commitments and payments (admins only)",
       description:
-        'Active projects (every status but completed), pending investment interests, Total Investment (confirmed ' +
+        'Active projects (every status but completed and archived), pending investment interests, Total Investment (confirmed ' +
         "investments, active and completed, against the catalog's total investment needed) and pending KYC " +
         '(pending or under review); and for the 12 UTC weeks (Monday first) ending with the current one, the ' +
         'investments committed (created, not cancelled) and the payments confirmed, in USD. One database snapshot.',

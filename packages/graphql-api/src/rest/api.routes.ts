@@ -58,14 +58,15 @@ export function apiRoutes(services: AppServices): readonly RestRoute[] {
       method: 'get',
       path: '/projects',
       useCase: catalog.listProjects,
-      input: { query: ['location', 'projectType', 'minInvestment', 'search'] },
+      input: { query: ['location', 'projectType', 'minInvestment', 'search', 'includeArchived'] },
       present: (listings) => listings.map(presentProject),
       summary: 'List projects, newest first',
       description:
         "Filters: `location` matches the project's location text case-insensitively; `minInvestment` is the " +
         "investor's budget (projects whose minimum investment is at most that amount); `search` matches title, " +
         "description, location and developer name. The placeholders 'All Locations', 'All Types' and " +
-        "'Min Investment' mean no filter.",
+        "'Min Investment' mean no filter. Archived projects are left out; `includeArchived=true` lists them too " +
+        '(admins only: 403 otherwise).',
       tags: ['Catalog'],
       response: { description: 'The matching projects', schema: z.array(projectJson) },
     }),

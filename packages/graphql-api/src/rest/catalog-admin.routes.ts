@@ -120,6 +120,23 @@ export function catalogAdminRoutes(services: AppServices): readonly RestRoute[] 
     }),
     defineRoute({
       method: 'post',
+      path: '/projects/:id/archive',
+      useCase: catalogAdmin.archiveProject,
+      operationId: 'adminArchiveProject',
+      input: { path: { id: 'id' } },
+      present: presentAdminProject,
+      summary: 'Archive a project instead of deleting it (admins only)',
+      description:
+        'Sets its status to `archived`: public lists leave it out and new interests and investments in it are a ' +
+        '409 `INVESTMENT.PROJECT_ARCHIVED`, while its investors’ positions and applications carry on and its page ' +
+        'still opens. Archiving an archived project changes nothing. To bring it back, save the project with ' +
+        'another status. Audited.',
+      tags: projectTags,
+      response: { description: 'The project as now stored', schema: adminProjectJson },
+      errors: ['PROJECT.NOT_FOUND'],
+    }),
+    defineRoute({
+      method: 'post',
       path: '/projects/:projectId/units',
       useCase: catalogAdmin.createUnit,
       operationId: 'adminCreateUnit',

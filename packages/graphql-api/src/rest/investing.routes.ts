@@ -46,7 +46,12 @@ export function investingRoutes(services: AppServices): readonly RestRoute[] {
         "must be the project's and still take the amount. A body `userId` other than the caller's is 403.",
       tags,
       response: { description: 'The application, pending review', schema: applicationJson },
-      errors: ['INVESTMENT.BELOW_MINIMUM', 'INVESTMENT.CAPACITY_EXCEEDED', 'INVESTMENT.UNIT_NOT_OPEN'],
+      errors: [
+        'INVESTMENT.BELOW_MINIMUM',
+        'INVESTMENT.CAPACITY_EXCEEDED',
+        'INVESTMENT.UNIT_NOT_OPEN',
+        'INVESTMENT.PROJECT_ARCHIVED',
+      ],
     }),
     defineRoute({
       method: 'get',
@@ -111,6 +116,7 @@ export function investingRoutes(services: AppServices): readonly RestRoute[] {
         'INVESTMENT.BELOW_MINIMUM',
         'INVESTMENT.CAPACITY_EXCEEDED',
         'INVESTMENT.UNIT_NOT_OPEN',
+        'INVESTMENT.PROJECT_ARCHIVED',
         'INVESTING.CHANGED_MEANWHILE',
       ],
     }),
@@ -153,6 +159,7 @@ export function investingRoutes(services: AppServices): readonly RestRoute[] {
         'INVESTMENT.BELOW_MINIMUM',
         'INVESTMENT.CAPACITY_EXCEEDED',
         'INVESTMENT.UNIT_NOT_OPEN',
+        'INVESTMENT.PROJECT_ARCHIVED',
       ],
     }),
     defineRoute({

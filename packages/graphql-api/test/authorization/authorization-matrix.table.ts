@@ -646,6 +646,12 @@ export const REST_ROWS: readonly RestRow[] = [
   },
   {
     method: 'POST',
+    path: '/api/projects/:id/archive',
+    request: () => ({ path: '/api/projects/987654/archive' }),
+    expect: adminOnly(404),
+  },
+  {
+    method: 'POST',
     path: '/api/projects/:projectId/units',
     request: (w) => ({ path: `/api/projects/${w.projectId}/units`, body: matrixUnit(w) }),
     expect: adminOnly(201),
@@ -968,6 +974,11 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
   },
 
   // Partner API keys (admin)
+  {
+    operation: 'Mutation.archiveProject',
+    document: 'mutation { archiveProject(id: 987654) { id } }',
+    expect: { ...gqlAdminOnly, admin: 'PROJECT.NOT_FOUND' },
+  },
   { operation: 'Query.mailSettings', document: '{ mailSettings { source senderAddress } }', expect: gqlAdminOnly },
   {
     operation: 'Mutation.saveMailSettings',

@@ -155,10 +155,24 @@ describe.skipIf(browserUnavailable())('the Projects and Units tabs in a real bro
     expect(await confirm.textContent()).toContain('Are you sure you want to delete this project?');
     await confirm.getByRole('button', { name: 'Delete Project' }).click();
     await expect.poll(() => confirm.getByTestId('delete-refused').textContent()).toContain('cannot be deleted: it has');
-    expect(await confirm.getByTestId('delete-refused').textContent()).toContain('set its status to Completed');
+    expect(await confirm.getByTestId('delete-refused').textContent()).toContain('Archive it instead');
     await expectToast(page, 'Error', 'cannot be deleted');
     expect(await confirm.getByRole('button', { name: 'Delete Project' }).count()).toBe(0);
     expect((await server.get(`/api/projects/${investments[0]!.projectId}`)).status).toBe(200);
+
+    // Archive it instead: it stays in the panel, marked Archived, and leaves the public catalog.
+    await confirm.getByRole('button', { name: 'Archive Project' }).click();
+    await expectToast(page, 'Project archived', funded.title);
+    await expect.poll(() => confirm.count()).toBe(0);
+    await expect.poll(() => card.textContent()).toContain('Archived');
+    const publicTitles = ((await server.get('/api/projects')).body as { title: string }[]).map((p) => p.title);
+    expect(publicTitles).not.toContain(funded.title);
+
+    // Its page still opens for its investors, and takes nothing new.
+    await page.goto(`${server.url}/projects/${investments[0]!.projectId}`);
+    await expect.poll(() => page.getByRole('heading', { name: 'This project is archived' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /Express Interest/ }).count()).toBe(0);
+    expect(await page.getByRole('checkbox').count()).toBe(0);
   });
   it("previews each paid investor's share before a sale, and sells nothing until confirmed", async () => {
     const { page } = browser;

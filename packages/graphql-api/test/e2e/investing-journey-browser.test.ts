@@ -154,7 +154,7 @@ describe.skipIf(browserUnavailable())('the investing journey in a real browser',
       .poll(() => page.getByTestId('summary-total-investment').textContent())
       .toBe('Total Investment$25,000.00confirmed, of $100,000.00 needed');
     expect(await page.getByTestId('summary-active-projects').textContent()).toBe(
-      'Active Projects1of 1 project (completed ones excluded)',
+      'Active Projects1of 1 project (completed and archived ones excluded)',
     );
     expect(await page.getByTestId('summary-investment-interests').textContent()).toBe(
       'Investment Interests0pending approval',

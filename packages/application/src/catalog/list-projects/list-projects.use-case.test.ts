@@ -29,8 +29,29 @@ describe('ListProjects', () => {
     });
     expect(result.ok).toBe(true);
     expect(filters).toEqual([
-      { location: undefined, projectType: undefined, maxMinInvestment: undefined, search: undefined },
+      {
+        location: undefined,
+        projectType: undefined,
+        maxMinInvestment: undefined,
+        search: undefined,
+        includeArchived: false,
+      },
     ]);
+  });
+
+  it('lists archived projects for admins only (401 for visitors, 403 for investors)', async () => {
+    const { catalog, filters } = recordingCatalog();
+    const as = (role: 'admin' | 'user' | null) =>
+      runUseCase(
+        new ListProjects({ catalog }),
+        { ...ctx, actor: role && { userId: 1, role } },
+        { includeArchived: 'true' },
+      );
+    expect(await as(null)).toMatchObject({ ok: false, error: { code: 'AUTH.UNAUTHENTICATED' } });
+    expect(await as('user')).toMatchObject({ ok: false, error: { code: 'AUTH.FORBIDDEN' } });
+    expect(filters).toEqual([]);
+    expect(await as('admin')).toMatchObject({ ok: true });
+    expect(filters[0]!.includeArchived).toBe(true);
   });
 
   it('passes a budget as exact money and trims text', async () => {

@@ -1,6 +1,6 @@
-import { ok, PROJECT_TYPES, type CatalogReadRepository, type Result } from '@cobuy/domain';
+import { err, ok, PROJECT_TYPES, type CatalogReadRepository, type Result } from '@cobuy/domain';
 import { z } from 'zod';
-import type { AppError } from '../../shared/app-error.js';
+import { appError, type AppError } from '../../shared/app-error.js';
 import { moneyInput, optionalText } from '../../shared/input-schemas.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import type { UseCase } from '../../shared/use-case.js';
@@ -19,6 +19,11 @@ export const listProjectsInput = z.object({
   ),
   minInvestment: z.preprocess(unlessPlaceholder, moneyInput.optional()),
   search: optionalText(200),
+  // REST sends `?includeArchived=true` as text, GraphQL a Boolean.
+  includeArchived: z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : value),
+    z.boolean({ error: 'must be true or false' }).optional(),
+  ),
 });
 export type ListProjectsInput = z.output<typeof listProjectsInput>;
 
@@ -29,12 +34,20 @@ export class ListProjects implements UseCase<ListProjectsInput, ProjectListing[]
 
   constructor(private readonly deps: { catalog: CatalogReadRepository }) {}
 
-  async execute(_ctx: RequestContext, input: ListProjectsInput): Promise<Result<ProjectListing[], AppError>> {
+  async execute(ctx: RequestContext, input: ListProjectsInput): Promise<Result<ProjectListing[], AppError>> {
+    // Archived projects are the admin panel's to see (to edit or bring back); everyone else's lists omit them.
+    if (input.includeArchived && !ctx.actor) {
+      return err(appError('AUTH.UNAUTHENTICATED', 'Sign in to list archived projects'));
+    }
+    if (input.includeArchived && ctx.actor?.role !== 'admin') {
+      return err(appError('AUTH.FORBIDDEN', 'Only admins may list archived projects'));
+    }
     const projects = await this.deps.catalog.listProjects({
       location: input.location,
       projectType: input.projectType,
       maxMinInvestment: input.minInvestment,
       search: input.search,
+      includeArchived: input.includeArchived ?? false,
     });
     return ok(await withSummaries(this.deps.catalog, projects));
   }

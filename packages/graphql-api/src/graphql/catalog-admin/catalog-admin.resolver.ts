@@ -54,6 +54,16 @@ export class CatalogAdminResolver {
     return { ...gone, message: 'Project deleted successfully' };
   }
 
+  @Mutation(() => AdminProjectType, {
+    description:
+      'Archives a project instead of deleting it (admins only): hidden from public lists, no new interest or ' +
+      'investment, positions carry on; audited.',
+  })
+  async archiveProject(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<AdminProjectJson> {
+    const project = await resolveUseCase(ctx.services.catalogAdmin.archiveProject, ctx.request, { id });
+    return presentAdminProject(project);
+  }
+
   @Mutation(() => AdminUnitType, { description: 'Adds a unit to a project (admins only); audited.' })
   async createUnit(
     @Ctx() ctx: GraphQLContext,

@@ -129,6 +129,11 @@ export class ProjectFilterInput {
   minInvestment?: string | number;
   @Field(() => String, { nullable: true, description: 'Matches title, description, location and developer.' })
   search?: string;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Archived projects too (admins only; AUTH.FORBIDDEN otherwise). Public lists leave them out.',
+  })
+  includeArchived?: boolean;
 }
 
 @ObjectType('Currency')

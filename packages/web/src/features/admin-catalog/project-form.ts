@@ -30,12 +30,16 @@ const PROJECT_STATUS_OPTIONS = [
   { value: 'completed', label: 'Completed' },
 ] as const;
 
-/** The investor pages' statuses (investor spec), which seeded projects may hold; kept when such a project is edited. */
+/**
+ * The investor pages' statuses (investor spec), which seeded projects may hold, and Archived (set by Archive
+ * Project): offered only when the project holds one, so an archived project comes back by saving another status.
+ */
 const OTHER_PROJECT_STATUSES = [
   { value: 'available', label: 'Available' },
   { value: 'new', label: 'New' },
   { value: 'funding', label: 'Funding' },
   { value: 'in-progress', label: 'In Progress' },
+  { value: 'archived', label: 'Archived' },
 ] as const;
 
 export const PROJECT_TYPE_OPTIONS = [

@@ -20,7 +20,7 @@ const week = (weekStart: string, commitments: string, confirmedPayments: string)
 describe('summaryCards', () => {
   it("words the server's four figures in the spec's order, money in USD to the cent", () => {
     expect(summaryCards(overview).map((c) => [c.key, c.label, c.value, c.detail])).toEqual([
-      ['active-projects', 'Active Projects', '3', 'of 4 projects (completed ones excluded)'],
+      ['active-projects', 'Active Projects', '3', 'of 4 projects (completed and archived ones excluded)'],
       ['investment-interests', 'Investment Interests', '1', 'pending approval'],
       ['total-investment', 'Total Investment', '$4,503,599,630,883.21', 'confirmed, of $150,100.00 needed'],
       ['pending-kyc', 'Pending KYC', '0', 'awaiting review'],
@@ -28,7 +28,9 @@ describe('summaryCards', () => {
   });
 
   it('says 1 project, not 1 projects', () => {
-    expect(summaryCards({ ...overview, totalProjects: 1 })[0]!.detail).toBe('of 1 project (completed ones excluded)');
+    expect(summaryCards({ ...overview, totalProjects: 1 })[0]!.detail).toBe(
+      'of 1 project (completed and archived ones excluded)',
+    );
   });
 });
 

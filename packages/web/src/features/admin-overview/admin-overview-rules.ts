@@ -34,7 +34,7 @@ export function summaryCards(o: Overview): readonly SummaryCard[] {
       key: 'active-projects',
       label: 'Active Projects',
       value: String(o.activeProjects),
-      detail: `of ${plural(o.totalProjects, 'project')} (completed ones excluded)`,
+      detail: `of ${plural(o.totalProjects, 'project')} (completed and archived ones excluded)`,
       icon: 'building',
     },
     {

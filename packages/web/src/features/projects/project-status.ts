@@ -8,6 +8,7 @@ const LABELS: Partial<Record<ProjectStatus, string>> = {
   in_progress: 'In Progress',
   completed: 'Completed',
   pre_construction: 'Pre-Construction',
+  archived: 'Archived',
 };
 
 /** Investor spec §4 project status labels; any other value is title-cased ('near_completion' → 'Near Completion'). */

@@ -54,6 +54,8 @@ function parseProjectId(raw: string | undefined): number | null {
 
 const NO_UNITS: readonly UnitCard_UnitFragment[] = [];
 const isSelectable = (unit: UnitCard_UnitFragment) => isUnitOpenForInvesting(unit.status);
+// An archived project takes no new interest or investment (the server refuses it too): nothing to select.
+const nothingSelectable = () => false;
 
 const browseProjects = (
   <StyledButtonLink to="/projects" $variant="outline">
@@ -66,7 +68,9 @@ export default function ProjectDetailPage() {
   const id = parseProjectId(params.id);
   const { project, loading, error, refetch } = useProjectPage(id);
   useDocumentTitle(project?.title ?? 'Project');
-  const selection = useUnitSelection(project?.units ?? NO_UNITS, isSelectable);
+  const archived = project?.status === 'archived';
+  const selectable = archived ? nothingSelectable : isSelectable;
+  const selection = useUnitSelection(project?.units ?? NO_UNITS, selectable);
   // Investor spec §7: after an interest or an investment, the project and its units are read again.
   const refresh = () => void refetch().catch(() => undefined);
 
@@ -110,19 +114,34 @@ export default function ProjectDetailPage() {
             <ProjectDetails />
           </StyledMainRest>
           <StyledSidebar>
-            <ExpressInterestCard
-              project={project}
-              selectedUnits={selection.selected}
-              onRecorded={(unitIds) => {
-                selection.deselect(unitIds);
-                refresh();
-              }}
-            />
-            <DirectInvestmentCard project={project} selectedUnits={selection.selected} onInvested={refresh} />
+            {archived ? (
+              <StatePanel
+                icon="building"
+                title="This project is archived"
+                message="It no longer takes new interest or investments. Investors' positions in it carry on and appear on their dashboard."
+              />
+            ) : (
+              <>
+                <ExpressInterestCard
+                  project={project}
+                  selectedUnits={selection.selected}
+                  onRecorded={(unitIds) => {
+                    selection.deselect(unitIds);
+                    refresh();
+                  }}
+                />
+                <DirectInvestmentCard project={project} selectedUnits={selection.selected} onInvested={refresh} />
+              </>
+            )}
           </StyledSidebar>
         </StyledColumns>
         <ProjectUpdates projectId={project.id} updates={project.updates} />
-        <UnitOpportunities units={project.units} isSelected={selection.isSelected} onToggle={selection.toggle} />
+        <UnitOpportunities
+          units={project.units}
+          isSelectable={selectable}
+          isSelected={selection.isSelected}
+          onToggle={selection.toggle}
+        />
       </StyledStack>
     );
   }

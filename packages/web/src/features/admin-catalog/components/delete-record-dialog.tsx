@@ -29,17 +29,39 @@ interface DeleteRecordDialogProps {
   success: { title: string; description: string };
   failure: string;
   remove: () => Promise<void>;
+  /** What the dialog offers once the server has kept the record (a project: Archive Project). */
+  instead?: {
+    label: string;
+    pendingLabel: string;
+    run: () => Promise<void>;
+    success: { title: string; description: string };
+    failure: string;
+  };
   onClose: () => void;
 }
 
 /**
  * Asks before a project or a unit is deleted. The server refuses (409) while investments or applications point
- * at it: the dialog then shows its reason, with what to do instead, and offers no second try.
+ * at it: the dialog then shows its reason, with what to do instead (and its button, where there is one), and
+ * offers no second try.
  */
 export function DeleteRecordDialog(props: DeleteRecordDialogProps) {
   const toast = useToast();
   const [pending, setPending] = useState(false);
   const [held, setHeld] = useState<string | null>(null);
+
+  const runInstead = async () => {
+    const instead = props.instead!;
+    setPending(true);
+    try {
+      await instead.run();
+      toast(successToast(instead.success.title, instead.success.description));
+      props.onClose();
+    } catch (failure) {
+      setPending(false);
+      toast(catalogFailureToast(instead.failure, failure));
+    }
+  };
 
   const confirm = async () => {
     setPending(true);
@@ -66,7 +88,13 @@ export function DeleteRecordDialog(props: DeleteRecordDialogProps) {
         <StyledButton $variant="ghost" onClick={props.onClose}>
           {held ? 'Close' : 'Cancel'}
         </StyledButton>
-        {held ? null : (
+        {held ? (
+          props.instead ? (
+            <StyledButton disabled={pending} onClick={() => void runInstead()}>
+              {pending ? props.instead.pendingLabel : props.instead.label}
+            </StyledButton>
+          ) : null
+        ) : (
           <StyledButton $variant="danger" disabled={pending} onClick={() => void confirm()}>
             {pending ? 'Deleting…' : props.confirmLabel}
           </StyledButton>

@@ -46,7 +46,7 @@ type OpenDialog = { kind: 'add' } | { kind: 'edit'; project: Project } | { kind:
  */
 export default function ProjectsTab() {
   const { projects, error, refetch } = useAdminProjects();
-  const { remove } = useProjectMutations();
+  const { remove, archive } = useProjectMutations();
   const [, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
@@ -121,8 +121,15 @@ export default function ProjectsTab() {
           title={`Delete ${dialog.project.title}?`}
           question="Are you sure you want to delete this project? Its units and updates go with it."
           confirmLabel="Delete Project"
-          whenHeld="Investors' records keep their project, so it stays; to take it off the market, edit it and set its status to Completed."
+          whenHeld="Investors' records keep their project, so it stays. Archive it instead: it leaves the public catalog and takes no new investments, while its investors' positions carry on."
           success={{ title: CATALOG_TOASTS.projectDeleted, description: dialog.project.title }}
+          instead={{
+            label: 'Archive Project',
+            pendingLabel: 'Archiving…',
+            run: () => archive(dialog.project.id),
+            success: { title: CATALOG_TOASTS.projectArchived, description: dialog.project.title },
+            failure: CATALOG_FAILURES.archiveProject,
+          }}
           failure={CATALOG_FAILURES.deleteProject}
           remove={() => remove(dialog.project.id)}
           onClose={close}

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
+  ArchiveProjectDocument,
   CreateProjectDocument,
   DeleteProjectDocument,
   UpdateProjectDocument,
@@ -8,13 +9,14 @@ import {
 } from '../../../graphql/generated';
 
 /**
- * Add, edit and delete a project. Every query on screen is asked again after each (the list, the summary
+ * Add, edit, delete and archive a project. Every query on screen is asked again after each (the list, the summary
  * cards, the units tab's project picker): a project's figures come from the server, never patched here.
  */
 export function useProjectMutations() {
   const refetch = { refetchQueries: 'active' as const, awaitRefetchQueries: true };
   const [createMutation, { loading: creating }] = useMutation(CreateProjectDocument, refetch);
   const [updateMutation, { loading: updating }] = useMutation(UpdateProjectDocument, refetch);
+  const [archiveMutation] = useMutation(ArchiveProjectDocument, refetch);
   const [deleteMutation, { loading: deleting }] = useMutation(DeleteProjectDocument, {
     ...refetch,
     update(cache, { data }) {
@@ -39,5 +41,11 @@ export function useProjectMutations() {
     },
     [deleteMutation],
   );
-  return { create, update, remove, saving: creating || updating, deleting };
+  const archive = useCallback(
+    async (id: number) => {
+      await archiveMutation({ variables: { id } });
+    },
+    [archiveMutation],
+  );
+  return { create, update, remove, archive, saving: creating || updating, deleting };
 }

@@ -3,7 +3,6 @@ import type { UnitCard_UnitFragment } from '../../../graphql/generated';
 import { percentOf } from '../../../lib/decimal';
 import { humaniseCode, humaniseUnitType } from '../../../lib/humanise';
 import { useCurrency } from '../../currency/hooks/use-currency';
-import { isUnitOpenForInvesting } from '../../investing/direct-investment-rules';
 import { ProjectImage } from '../../projects/components/project-image';
 import { StyledBadge, type BadgeTone } from '../../ui/components/badge';
 import { ProgressBar } from '../../ui/components/progress-bar';
@@ -113,6 +112,8 @@ const StyledDescription = styled.p`
 interface UnitCardProps {
   unit: UnitCard_UnitFragment;
   selected: boolean;
+  /** Open for investing in an open project (an archived project's units are not). */
+  selectable: boolean;
   onToggle: () => void;
 }
 
@@ -120,7 +121,7 @@ interface UnitCardProps {
  * A unit with its figures and a Select checkbox: the selected units are what the sidebar's Express Interest (one
  * or more) and Direct Investment (exactly one) act on. Sold and fully funded units cannot be selected.
  */
-export function UnitCard({ unit, selected, onToggle }: UnitCardProps) {
+export function UnitCard({ unit, selected, selectable, onToggle }: UnitCardProps) {
   const { formatPrice } = useCurrency();
   const status = STATUS[unit.status] ?? { label: humaniseCode(unit.status), tone: 'neutral' as const };
   const funded = percentOf(unit.currentInvestment, unit.totalInvestmentNeeded);
@@ -181,7 +182,7 @@ export function UnitCard({ unit, selected, onToggle }: UnitCardProps) {
           </StyledFeatures>
         ) : null}
         {unit.description ? <StyledDescription>{unit.description}</StyledDescription> : null}
-        {isUnitOpenForInvesting(unit.status) ? (
+        {selectable ? (
           <StyledSelectToggle $selected={selected}>
             <input type="checkbox" checked={selected} onChange={onToggle} />
             Select Unit {unit.unitNumber}

@@ -14,11 +14,12 @@ const StyledTitle = styled.h2`
 
 interface UnitOpportunitiesProps {
   units: readonly UnitCard_UnitFragment[];
+  isSelectable: (unit: UnitCard_UnitFragment) => boolean;
   isSelected: (unitId: number) => boolean;
   onToggle: (unitId: number) => void;
 }
 
-export function UnitOpportunities({ units, isSelected, onToggle }: UnitOpportunitiesProps) {
+export function UnitOpportunities({ units, isSelectable, isSelected, onToggle }: UnitOpportunitiesProps) {
   return (
     <StyledSection aria-labelledby="unit-opportunities-title">
       <div>
@@ -33,7 +34,13 @@ export function UnitOpportunities({ units, isSelected, onToggle }: UnitOpportuni
       ) : (
         <StyledGrid $min="280px">
           {units.map((unit) => (
-            <UnitCard key={unit.id} unit={unit} selected={isSelected(unit.id)} onToggle={() => onToggle(unit.id)} />
+            <UnitCard
+              key={unit.id}
+              unit={unit}
+              selected={isSelected(unit.id)}
+              selectable={isSelectable(unit)}
+              onToggle={() => onToggle(unit.id)}
+            />
           ))}
         </StyledGrid>
       )}
