@@ -52,8 +52,11 @@ pool.on('error', (error) => {
   if (!stopping) console.error('raw baseline: idle connection failed', error.message);
 });
 
+/** The catalog hides archived projects (the domain's ARCHIVED_PROJECT_STATUS, written out). */
+const ARCHIVED = 'archived';
+
 async function listProjectsJson(): Promise<string> {
-  const projects = (await pool.query<ProjectDbRow>(PROJECTS_SQL)).rows;
+  const projects = (await pool.query<ProjectDbRow>(PROJECTS_SQL, [ARCHIVED])).rows;
   const ids = projects.map((p) => p.id);
   const summaries = new Map<number, SummaryDbRow>();
   if (ids.length > 0) {

@@ -19,8 +19,8 @@ const PROJECT_COLUMNS = `id, title, description, location, country, image_url, s
        project_type, timeline, construction_timeline, expected_profit, profit_range_min, profit_range_max,
        developer_listing_price, unit_price, min_investment, completion_date, created_at`;
 
-/** The projects list: every project, newest first (the list's raw baseline sends this too). */
-export const PROJECTS_SQL = `select ${PROJECT_COLUMNS} from projects order by created_at desc, id desc`;
+/** The projects list: every project not archived, newest first; its one parameter is the archived status. */
+export const PROJECTS_SQL = `select ${PROJECT_COLUMNS} from projects where status <> $1 order by created_at desc, id desc`;
 
 const PROJECT_SQL = `select ${PROJECT_COLUMNS} from projects where id = $1`;
 
