@@ -17,4 +17,5 @@ export * from './investing/index.js';
 export * from './project-updates/index.js';
 export * from './audit/index.js';
 export * from './partner-keys/index.js';
+export * from './images/index.js';
 export * from './admin-overview/index.js';

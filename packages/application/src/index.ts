@@ -17,3 +17,4 @@ export * from './partner-keys/index.js';
 export * from './mail-settings/index.js';
 export * from './chat-leads/index.js';
 export * from './admin-overview/index.js';
+export * from './images/index.js';

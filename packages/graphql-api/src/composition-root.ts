@@ -29,6 +29,7 @@ import {
   SqlCatalogAdminUnitOfWork,
   CryptoPartnerKeySecrets,
   SqlPartnerKeysUnitOfWork,
+  SqlPublicImagesUnitOfWork,
 } from '@cobuy/adapters';
 import {
   AuthenticateSession,
@@ -115,6 +116,8 @@ import {
   ListPartnerKeys,
   RevokePartnerKey,
   type PartnerKeysDeps,
+  UploadImage,
+  GetImage,
   GetMailSettings,
   SaveMailSettings,
   type MailSettingsDeps,
@@ -394,6 +397,11 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       issue: new IssuePartnerKey(partnerKeysDeps),
       revoke: new RevokePartnerKey(partnerKeysDeps),
       authenticate: new AuthenticatePartnerKey({ ...partnerKeysDeps, clock: systemClock }),
+    },
+    // Public images: admins upload, anyone reads; in PostgreSQL, unencrypted (they are public), never changed.
+    images: {
+      upload: new UploadImage({ uow: new SqlPublicImagesUnitOfWork(db) }),
+      get: new GetImage({ uow: new SqlPublicImagesUnitOfWork(db) }),
     },
     // The admin panel's summary cards and chart: one SQL statement over the live tables.
     adminOverview: {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../src/rest/api.routes.js';
 import { useTestServer } from '../src/testing/test-server.js';
 import { adminAccount, bearer, newAccount, send, type TestAccount } from './support/accounts-helpers.js';
+import { uploadImage } from './support/image-helpers.js';
 import { submitKycAs } from './support/kyc-helpers.js';
 
 /*
@@ -320,6 +321,16 @@ describe('the audit trail is written 1:1 with admin actions', () => {
       byAdmin(['partner_key.revoked', 'partner_key', partnerKeyId]),
     );
     expect((await adminAction('DELETE', `/api/secure-admin/partner-keys/${partnerKeyId}`)).rows).toEqual([]);
+
+    // Public images: each upload writes one record (type, size and SHA-256, never the bytes); a refused one none.
+    route('post', '/uploads/images');
+    await newAuditRows();
+    const image = await uploadImage(server, admin.token);
+    expect(image.status, JSON.stringify(image.body)).toBe(201);
+    expect(await newAuditRows()).toEqual(byAdmin(['image.uploaded', 'image', image.body.id]));
+    expect((await uploadImage(server, admin.token, { image: new Blob(['<svg/>']) })).status).toBe(400);
+    expect((await uploadImage(server, investor.token)).status).toBe(403);
+    expect(await newAuditRows()).toEqual([]);
 
     // Mail settings: each save writes one record (never the password), the first and every later one.
     route('post', '/settings/email');

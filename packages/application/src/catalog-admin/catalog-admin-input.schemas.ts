@@ -1,5 +1,6 @@
 import { Money, PROJECT_STATUSES, PROJECT_TYPES, UNIT_TYPES } from '@cobuy/domain';
 import { z } from 'zod';
+import { PUBLIC_IMAGE_PATH } from '../images/image-input.schemas.js';
 import { idInput, moneyInput, percentageInput } from '../shared/input-schemas.js';
 
 /*
@@ -24,15 +25,20 @@ const optionalText = (max: number) =>
     .transform((s) => (s?.trim() ? s.trim() : null))
     .pipe(z.string().max(max, `must be at most ${max} characters`).nullable());
 
+/**
+ * An image's address: an absolute http(s) address, or the relative `/api/images/<id>` an upload answers (POST
+ * /api/uploads/images). No other relative path: it would name a page of this site, not a picture.
+ */
 const webAddress = z
-  .string({ error: 'must be an http(s) address' })
+  .string({ error: 'must be an http(s) address or an uploaded image' })
   .nullable()
   .optional()
   .transform((s, ctx) => {
     if (!s?.trim()) return null;
     const text = s.trim();
+    if (PUBLIC_IMAGE_PATH.test(text)) return text;
     if (text.length > 2000 || !/^https?:\/\/[^\s]+$/i.test(text)) {
-      ctx.addIssue({ code: 'custom', message: 'must be an http(s) address' });
+      ctx.addIssue({ code: 'custom', message: 'must be an http(s) address or an uploaded image' });
       return z.NEVER;
     }
     return text;

@@ -15,6 +15,7 @@ export const AUDIT_ENTITIES = [
   'mail_settings',
   'partner_key',
   'chat_lead',
+  'image',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

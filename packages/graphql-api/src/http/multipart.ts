@@ -1,5 +1,5 @@
-import { appError, type AppError } from '@cobuy/application';
-import { err, ok, type Result } from '@cobuy/domain';
+import { appError, IMAGE_MESSAGES, type AppError } from '@cobuy/application';
+import { err, ok, PUBLIC_IMAGE_TYPES, type Result } from '@cobuy/domain';
 import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -19,8 +19,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * Every refusal is an `AppError` value the route answers as JSON (`{ message, code, fields }`).
  */
 
-/** What a file field accepts: `image` is JPEG, PNG or WebP; `image-or-pdf` adds PDF. */
-export type UploadKind = 'image' | 'image-or-pdf';
+/**
+ * What a file field accepts: `image` is JPEG, PNG or WebP; `image-or-pdf` adds PDF; `public-image` (the
+ * catalog's pictures) is JPEG, PNG, WebP or AVIF.
+ */
+export type UploadKind = 'image' | 'image-or-pdf' | 'public-image';
 
 export interface MultipartSpec {
   /** The text fields the call takes (each at most once). */
@@ -57,11 +60,17 @@ const LINGER_MS = 5_000;
 
 const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
 const DOCUMENT_TYPES: readonly string[] = [...IMAGE_TYPES, 'application/pdf'];
+const ACCEPTED_TYPES: Readonly<Record<UploadKind, readonly string[]>> = {
+  image: IMAGE_TYPES,
+  'image-or-pdf': DOCUMENT_TYPES,
+  'public-image': PUBLIC_IMAGE_TYPES,
+};
 /** file-type names an animated PNG apart; it is still a PNG to every browser. */
 const SAME_TYPE: Readonly<Record<string, string>> = { 'image/apng': 'image/png' };
 const TYPE_MESSAGE: Readonly<Record<UploadKind, string>> = {
   image: 'must be a JPEG, PNG or WebP image',
   'image-or-pdf': 'must be a JPEG, PNG, WebP image or a PDF',
+  'public-image': IMAGE_MESSAGES.type,
 };
 
 /** `10 MB`, `64 KB`, `1000 bytes`. */
@@ -112,7 +121,7 @@ async function acceptedType(content: Uint8Array, kind: UploadKind): Promise<stri
   const detected = await fileTypeFromBuffer(content).catch(() => undefined);
   if (!detected) return null;
   const mime = SAME_TYPE[detected.mime] ?? detected.mime;
-  return (kind === 'image' ? IMAGE_TYPES : DOCUMENT_TYPES).includes(mime) ? mime : null;
+  return ACCEPTED_TYPES[kind].includes(mime) ? mime : null;
 }
 
 /**

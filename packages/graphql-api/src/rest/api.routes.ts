@@ -37,6 +37,7 @@ import { auditRoutes } from './audit.routes.js';
 import { catalogAdminRoutes } from './catalog-admin.routes.js';
 import { chatLeadRoutes } from './chat-leads.routes.js';
 import { developerRoutes } from './developers.routes.js';
+import { imageRoutes } from './images.routes.js';
 import { partnerKeyRoutes } from './partner-keys.routes.js';
 import { investingRoutes } from './investing.routes.js';
 import { mailSettingsRoutes } from './mail-settings.routes.js';
@@ -442,6 +443,9 @@ export function apiRoutes(services: AppServices): readonly RestRoute[] {
 
     // ── Projects and units (accounts spec §7; admin writes): catalog-admin.routes.ts ──────────────────
     ...catalogAdminRoutes(services),
+
+    // ── Public images (issue 11 item 1: admin uploads, public reads): images.routes.ts ────────────────
+    ...imageRoutes(services),
 
     // ── Email settings (accounts spec §2, §7; admins): mail-settings.routes.ts ───────────────────────
     ...mailSettingsRoutes(services),

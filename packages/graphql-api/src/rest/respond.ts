@@ -17,7 +17,7 @@ export interface RouteOptions<O> {
 }
 
 /** The types a stored document may have, all safe to show in the browser (under the headers below). */
-const INLINE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
+const INLINE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'application/pdf'];
 
 /**
  * Types kept as they are although not shown inline: files the server writes itself (the audit CSV export),
@@ -29,7 +29,7 @@ const DOWNLOAD_TYPES: readonly string[] = ['text/csv; charset=utf-8'];
 const headerFileName = (name: string): string => name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 100) || 'download';
 
 /**
- * Sends a private file: the stored type, never sniffed (`nosniff`), never cached, and under a CSP that
+ * Sends a file: the stored type, never sniffed (`nosniff`), never cached unless immutable, and under a CSP that
  * lets it run nothing (`sandbox`: a PDF's script or an image's markup cannot act for the site). Shown
  * inline only when the type is one we accept for documents; anything else is a download.
  */
@@ -46,7 +46,9 @@ function sendFile(res: Response, file: FileDownload): void {
     'Content-Disposition',
     `${inline ? 'inline' : 'attachment'}; filename="${headerFileName(file.downloadName)}"`,
   );
-  res.setHeader('Cache-Control', 'no-store');
+  // An immutable file (a public image: its id never names other bytes) may be kept by every cache for a year;
+  // everything else is private and kept by none.
+  res.setHeader('Cache-Control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-store');
   res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
   res.end(body);
 }

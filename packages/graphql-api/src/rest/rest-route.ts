@@ -31,7 +31,7 @@ export interface InputSources {
 interface MultipartSource {
   /** The text fields read from the form. */
   readonly fields: readonly string[];
-  /** The file fields and what each accepts (`image`: JPEG, PNG, WebP; `image-or-pdf`: those or a PDF). */
+  /** The file fields and what each accepts (`image`: JPEG, PNG, WebP; `image-or-pdf`: those or a PDF; `public-image`: JPEG, PNG, WebP, AVIF). */
   readonly files: Readonly<Record<string, UploadKind>>;
   /** The largest file accepted; 10 MB unless set. */
   readonly maxFileBytes?: number;
@@ -46,6 +46,8 @@ export interface FileDownload {
   readonly downloadName: string;
   /** The file holds only part of what was asked (an export cut at its row limit): sent as `X-Truncated: true`. */
   readonly truncated?: boolean;
+  /** Its id never names other bytes (a public image): sent as cacheable by anyone for a year. */
+  readonly immutable?: boolean;
 }
 
 /** One REST call: the route, the use case it runs, how its input is gathered, and its documentation. */

@@ -601,6 +601,21 @@ export const REST_ROWS: readonly RestRow[] = [
     expect: adminOnly(404),
   },
 
+  // Public images: admins upload (a JSON body gets past the gate and is refused as not a form: nothing stored);
+  // anyone reads one, and an id no image has is 404 for everyone.
+  {
+    method: 'POST',
+    path: '/api/uploads/images',
+    request: () => ({ path: '/api/uploads/images', body: { image: 'not a file' } }),
+    expect: adminOnly(415),
+  },
+  {
+    method: 'GET',
+    path: '/api/images/:id',
+    request: () => ({ path: '/api/images/00000000-0000-4000-8000-000000000000' }),
+    expect: all(404),
+  },
+
   // Mail settings (admin). The admin's save carries a password too short to be tried: admins get past the gate and
   // meet the field's 400, so no test mail is sent from the matrix.
   { method: 'GET', path: '/api/settings/email', request: get('/api/settings/email'), expect: adminOnly(200) },

@@ -26,6 +26,7 @@ export type AuditEntity =
   | 'chat_lead'
   | 'currency_rate'
   | 'developer'
+  | 'image'
   | 'investment'
   | 'kyc_verification'
   | 'mail_settings'

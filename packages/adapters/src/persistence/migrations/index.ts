@@ -9,6 +9,7 @@ import { Migration20261123000700AuditAppendOnly } from './Migration2026112300070
 import { Migration20261123000800MailSettings } from './Migration20261123000800_mail_settings.js';
 import { Migration20261123001000PartnerKeys } from './Migration20261123001000_partner_keys.js';
 import { Migration20261123000900ChatLeads } from './Migration20261123000900_chat_leads.js';
+import { Migration20261123001100PublicImages } from './Migration20261123001100_public_images.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same list
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261123000800_mail_settings', class: Migration20261123000800MailSettings },
   { name: 'Migration20261123000900_chat_leads', class: Migration20261123000900ChatLeads },
   { name: 'Migration20261123001000_partner_keys', class: Migration20261123001000PartnerKeys },
+  { name: 'Migration20261123001100_public_images', class: Migration20261123001100PublicImages },
 ];

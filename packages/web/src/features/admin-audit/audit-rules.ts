@@ -37,6 +37,7 @@ const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntity, string> & Record<string,
   mail_settings: 'Mail settings',
   partner_key: 'Partner API key',
   chat_lead: 'Chat lead',
+  image: 'Image',
 };
 
 export const AUDIT_ENTITY_OPTIONS = (Object.keys(AUDIT_ENTITY_LABELS) as AuditEntity[]).map((value) => ({

@@ -1,0 +1,1 @@
+export * from './sql-public-images.unit-of-work.js';

@@ -1,0 +1,2 @@
+export * from './public-image.js';
+export * from './public-image.repository.port.js';
