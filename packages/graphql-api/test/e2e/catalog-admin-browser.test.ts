@@ -58,6 +58,38 @@ describe.skipIf(browserUnavailable())('the Projects and Units tabs in a real bro
     await add.getByRole('button', { name: 'Add Project' }).click();
     await expect.poll(() => add.getByText('Minimum investment must not exceed the unit price').isVisible()).toBe(true);
     await add.getByLabel('Minimum Investment *').fill('5000');
+
+    // The image, uploaded: a file the server reads as no picture and one over 5 MB are refused under the picker
+    // (the second before it is sent); then a PNG drawn in the page fills Image URL and shows a preview.
+    const upload = add.getByLabel('Upload image');
+    const uploadError = add.getByTestId('image-upload-error');
+    await upload.setInputFiles({
+      name: 'renamed.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<!doctype html><p>not a picture</p>'),
+    });
+    await expect.poll(() => uploadError.textContent()).toBe('Image must be a JPEG, PNG, WebP or AVIF image');
+    await upload.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await expect.poll(() => uploadError.textContent()).toBe('Image must be at most 5 MB');
+    expect(await add.getByLabel('Image URL').inputValue()).toBe('');
+    const drawn = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 64;
+      canvas.height = 40;
+      const pen = canvas.getContext('2d')!;
+      pen.fillStyle = '#0f5132';
+      pen.fillRect(0, 0, 64, 40);
+      pen.fillStyle = '#d99a0b';
+      pen.fillRect(8, 8, 24, 24);
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    });
+    await upload.setInputFiles({ name: 'labadi.png', mimeType: 'image/png', buffer: Buffer.from(drawn, 'base64') });
+    await expect.poll(() => add.getByLabel('Image URL').inputValue()).toMatch(/^\/api\/images\/[0-9a-f-]{36}$/);
+    const imageUrl = await add.getByLabel('Image URL').inputValue();
+    expect(await uploadError.count()).toBe(0);
+    const naturalWidth = (img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0);
+    await expect.poll(() => add.getByTestId('image-preview').evaluate(naturalWidth)).toBe(64);
+
     await add.getByRole('button', { name: 'Add Project' }).click();
     await expectToast(page, 'Project created successfully', title);
     await expect.poll(() => add.count()).toBe(0);
@@ -66,6 +98,11 @@ describe.skipIf(browserUnavailable())('the Projects and Units tabs in a real bro
     await expect.poll(() => created.count()).toBe(1);
     const text = await created.textContent();
     for (const shown of ['Labadi, Accra', 'Under Construction', 'Mixed-Use', '$0.00']) expect(text).toContain(shown);
+    // The card shows the uploaded picture (served by /api/images, allowed by the page's CSP).
+    const cardImage = created.getByTestId('admin-project-image');
+    expect(await cardImage.getAttribute('src')).toBe(imageUrl);
+    await cardImage.scrollIntoViewIfNeeded();
+    await expect.poll(() => cardImage.evaluate(naturalWidth)).toBe(64);
 
     // Units: the Units tab opens with this project chosen, and nothing in it yet.
     await created.getByRole('button', { name: `Units of ${title}` }).click();

@@ -16,7 +16,7 @@ export const CATALOG_MESSAGES = {
   tooLarge: (label: string) => `${label} is too large`,
   percent: (label: string) => `${label} must be a percentage from 0 to 999.99, with at most 2 decimals`,
   area: (label: string) => `${label} must be a positive number of square metres with at most 2 decimals`,
-  webAddress: 'Image URL must be an http(s) address, such as https://example.com/photo.jpg',
+  webAddress: 'Image URL must be an http(s) address, such as https://example.com/photo.jpg, or an uploaded image',
   date: 'Completion date must be a date',
   option: (label: string) => `Choose a ${label.toLowerCase()} from the list`,
   minAboveUnitPrice: 'Minimum investment must not exceed the unit price',

@@ -85,12 +85,19 @@ export const requiredText = (label: string, max: number) =>
 
 export const optionalText = (label: string, max: number) => string().trim().default('').max(max, M.tooLong(label, max));
 
-/** An absolute http(s) address of at most 2000 characters, or blank. */
+/** `/api/images/<uuid>`: where an uploaded image is served (POST /api/uploads/images answers it). */
+const UPLOADED_IMAGE = /^\/api\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** An absolute http(s) address of at most 2000 characters or an uploaded image's address (as the server takes). */
+export const isImageAddress = (value: string): boolean =>
+  UPLOADED_IMAGE.test(value) || (value.length <= 2000 && /^https?:\/\/\S+$/i.test(value));
+
+/** An image address (see `isImageAddress`), or blank. */
 export const imageUrlField = () =>
   string()
     .trim()
     .default('')
-    .test('web-address', M.webAddress, (value) => !value || (value.length <= 2000 && /^https?:\/\/\S+$/i.test(value)));
+    .test('web-address', M.webAddress, (value) => !value || isImageAddress(value));
 
 /** One of a fixed list of values. */
 export const optionField = (label: string, values: readonly string[]) =>

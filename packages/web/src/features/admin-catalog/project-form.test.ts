@@ -130,10 +130,18 @@ describe('the Add / Edit Project form (accounts spec §3, §5)', () => {
     expect(await schemaMessages(projectSchema, { ...filled, profitRangeMin: '20', profitRangeMax: '25' })).toEqual({});
   });
 
-  it('takes an image by http(s) address only, and a date as YYYY-MM-DD', async () => {
+  it('takes an image by http(s) address or an uploaded image, and a date as YYYY-MM-DD', async () => {
     expect(
       await schemaMessages(projectSchema, { ...filled, imageUrl: 'ftp://x/y.jpg', completionDate: '30/06/2028' }),
     ).toEqual({ imageUrl: M.webAddress, completionDate: M.date });
+    expect(
+      await schemaMessages(projectSchema, { ...filled, imageUrl: '/api/images/3f2b8c1e-9d4a-4e6b-8c2d-1a2b3c4d5e6f' }),
+    ).toEqual({});
+    for (const relative of ['/api/images/42', '/images/towers.jpg', '/api/images/../auth/user']) {
+      expect(await schemaMessages(projectSchema, { ...filled, imageUrl: relative })).toEqual({
+        imageUrl: M.webAddress,
+      });
+    }
     expect(
       await schemaMessages(projectSchema, {
         ...filled,

@@ -24,6 +24,15 @@ const StyledHead = styled.div`
   }
 `;
 
+// The project's picture as the catalog shows it, small: the admin sees which image a project has.
+const StyledImage = styled.img`
+  width: 100%;
+  aspect-ratio: 16 / 7;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
 const StyledDescription = styled(StyledMuted)`
   display: -webkit-box;
   -webkit-line-clamp: 3;
@@ -46,12 +55,15 @@ interface AdminProjectCardProps {
 
 /**
  * One project in the Projects tab (accounts spec §2): title, location, description, status, type and the
- * investment it needs (the sum of its units' totalInvestmentNeeded), with what is funded so far; View, Units,
- * Edit and Delete.
+ * investment it needs (the sum of its units' totalInvestmentNeeded), with what is funded so far, and its picture;
+ * View, Units, Edit and Delete.
  */
 export function AdminProjectCard({ project, onUnits, onEdit, onDelete }: AdminProjectCardProps) {
   return (
     <StyledProject as="article" aria-label={project.title} data-testid="admin-project">
+      {project.imageUrl ? (
+        <StyledImage src={project.imageUrl} alt="" loading="lazy" data-testid="admin-project-image" />
+      ) : null}
       <StyledHead>
         <h3>{project.title}</h3>
         <StyledBadge $tone="info">{projectStatusLabel(project.status)}</StyledBadge>

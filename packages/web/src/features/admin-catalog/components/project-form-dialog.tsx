@@ -9,6 +9,7 @@ import { StyledButton } from '../../ui/components/button';
 import { Dialog } from '../../ui/components/dialog';
 import { CATALOG_FAILURES, CATALOG_TOASTS, catalogFailureToast, successToast } from '../catalog-messages';
 import { useProjectMutations } from '../hooks/use-project-mutations';
+import { ImageUrlField } from './image-url-field';
 import {
   emptyProjectForm,
   PROJECT_TYPE_OPTIONS,
@@ -47,8 +48,8 @@ interface ProjectFormDialogProps {
 
 /**
  * Add Project and Edit (accounts spec §2, §3, §5, §8): every stored field of a project; the whole form is sent
- * each time. Money and percentages are typed as exact decimals. The image is an address: the server has no
- * upload for project images. The server's field messages appear under the fields. Loaded when first opened.
+ * each time. Money and percentages are typed as exact decimals. The image is an address, typed or filled by an
+ * upload (ImageUrlField). The server's field messages appear under the fields. Loaded when first opened.
  */
 export default function ProjectFormDialog({ onClose, project }: ProjectFormDialogProps) {
   const toast = useToast();
@@ -153,13 +154,7 @@ export default function ProjectFormDialog({ onClose, project }: ProjectFormDialo
                 hint="The expected profit when left blank."
               />
             </StyledTwoColumns>
-            <TextField
-              name="imageUrl"
-              label="Image URL"
-              placeholder="https://…/project.jpg"
-              autoComplete="off"
-              hint="An address of a published image (uploads are not available for project images)."
-            />
+            <ImageUrlField name="imageUrl" placeholder="https://…/project.jpg" />
             <StyledActions>
               <StyledButton type="button" $variant="ghost" onClick={onClose}>
                 Cancel

@@ -10,6 +10,7 @@ import { StyledButton } from '../../ui/components/button';
 import { Dialog } from '../../ui/components/dialog';
 import { CATALOG_FAILURES, CATALOG_TOASTS, catalogFailureToast, successToast } from '../catalog-messages';
 import { useUnitAdminActions } from '../hooks/use-unit-admin-actions';
+import { ImageUrlField } from './image-url-field';
 import {
   emptyUnitForm,
   isApartment,
@@ -141,13 +142,7 @@ export default function UnitFormDialog({ projectId, onClose, unit }: UnitFormDia
               </StyledFeatureGrid>
             </StyledFieldset>
             <TextField name="description" label="Description" multiline maxLength={5000} />
-            <TextField
-              name="imageUrl"
-              label="Image URL"
-              placeholder="https://…/unit.jpg"
-              autoComplete="off"
-              hint="An address of a published image."
-            />
+            <ImageUrlField name="imageUrl" placeholder="https://…/unit.jpg" />
             <StyledActions>
               <StyledButton type="button" $variant="ghost" onClick={onClose}>
                 Cancel
