@@ -38,6 +38,11 @@ export interface RunningServer {
 export async function startServer(services: AppServices, config: ServerConfig): Promise<RunningServer> {
   const app = express();
   app.disable('x-powered-by');
+  // No ETags from res.send/res.json: every API answer is `no-store` (below), so no cache keeps one and none
+  // revalidates it with If-None-Match, and Express hashed every body for nothing (about 0.2 ms for the 74 KB
+  // projects list; docs/performance.md). The web's files keep theirs (res.sendFile sets its own); robots.txt
+  // and sitemap.xml, the only other bodies, are small and cached for an hour.
+  app.set('etag', false);
   // One trusted-proxy rule for req.ip and the WebSocket upgrade, so per-IP limits count a client once.
   const trustProxy = compileTrustProxy(config.trustProxy);
   app.set('trust proxy', trustProxy);
