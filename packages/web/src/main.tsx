@@ -16,7 +16,7 @@ import { theme } from './theme';
 const client = createApolloClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-prefetchRouteData(client, window.location);
+void prefetchRouteData(client, window.location);
 
 // The first render as a transition: React renders it in short slices and lets the browser paint and answer input
 // between them, instead of one long task that blocks a slow phone (Total Blocking Time).

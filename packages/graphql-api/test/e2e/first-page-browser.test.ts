@@ -128,41 +128,47 @@ describe.skipIf(browserUnavailable())('the first page on a phone', () => {
     expect(await cover.getAttribute('fetchpriority')).toBe('high');
   });
 
-  it("asks for the page's data before the page's own script has arrived, and only once", async () => {
+  it("asks for the page's data and its cover before the page's own script has arrived, each once", async () => {
     const { page } = browser;
     const project = (await server.get('/api/projects')).body[0];
+    const coverFile = new RegExp(`${project.imageUrl.replace(/\.svg$/, '')}-\\d+\\.avif$`);
     for (const [path, chunk, operation] of [
       ['/projects', 'projects-list', 'Projects'],
       [`/projects/${project.id}`, 'project-detail', 'ProjectPage'],
     ] as const) {
       const operations: string[] = [];
-      let asked = () => {};
-      const askedBeforeChunk = new Promise<boolean>((resolve) => {
-        asked = () => resolve(true);
-        // Past this the chunk is let through anyway, and the query came after it: the check below fails.
+      const covers: string[] = [];
+      let seen = () => {};
+      const seenBeforeChunk = new Promise<boolean>((resolve) => {
+        seen = () => {
+          if (operations.includes(operation) && covers.length > 0) resolve(true);
+        };
+        // Past this the chunk is let through anyway, and the requests came after it: the check below fails.
         setTimeout(() => resolve(false), 10_000);
       });
       const onRequest = (request: Request) => {
-        if (request.method() !== 'POST' || !request.url().endsWith('/graphql')) return;
-        const name = (request.postDataJSON() as { operationName?: string }).operationName ?? '';
-        operations.push(name);
-        if (name === operation) asked();
+        if (coverFile.test(new URL(request.url()).pathname)) covers.push(request.url());
+        else if (request.method() === 'POST' && request.url().endsWith('/graphql'))
+          operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+        seen();
       };
       page.on('request', onRequest);
-      // The page's chunk is held back until its query has been sent: only the entry can have sent it.
+      // The page's chunk is held back until its query and its cover have been asked for: only the entry can have.
       const chunkPattern = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`);
       await page.route(chunkPattern, async (route) => {
-        await askedBeforeChunk;
+        await seenBeforeChunk;
         await route.continue();
       });
       await page.goto(`${server.url}${path}`);
       await expect.poll(() => page.getByRole('img', { name: project.title }).first().isVisible()).toBe(true);
       await page.waitForLoadState('networkidle');
-      expect(await askedBeforeChunk, path).toBe(true);
+      expect(await seenBeforeChunk, path).toBe(true);
       expect(
         operations.filter((name) => name === operation),
         path,
       ).toEqual([operation]);
+      // The preload chose the file the page's <picture> shows: one download, not two.
+      expect(covers, path).toHaveLength(1);
       page.off('request', onRequest);
       await page.unroute(chunkPattern);
     }

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { ProjectPageDocument } from '../../../graphql/generated';
+import { ProjectPageDocument, type ProjectPageQuery } from '../../../graphql/generated';
 
 /** Investor spec §7: a loaded project stays fresh for 30 seconds before a visit asks the server again. */
 const FRESH_FOR_MS = 30_000;
@@ -31,13 +31,15 @@ export function useProjectPage(id: number | null) {
 /**
  * Asks for a project page before React renders it (src/route-prefetch.ts), with the variables `useProjectPage`
  * sends: while the answer is on its way the page's query joins the request; once it is in, it counts as a fresh
- * load, so the page reads the cache instead of asking again. A failure is left to the page's own query to show.
+ * load, so the page reads the cache instead of asking again. Resolves with the project, or null when there is none
+ * or on a failure, which is left to the page's own query to show.
  */
-export function prefetchProjectPage(client: ApolloClient, id: number): void {
-  client
-    .query({ query: ProjectPageDocument, variables: { id } })
-    .then(({ data }) => {
+export function prefetchProjectPage(client: ApolloClient, id: number): Promise<ProjectPageQuery['project'] | null> {
+  return client.query({ query: ProjectPageDocument, variables: { id } }).then(
+    ({ data }) => {
       if (data?.project) loadedAt.set(id, Date.now());
-    })
-    .catch(() => undefined);
+      return data?.project ?? null;
+    },
+    () => null,
+  );
 }
