@@ -38,10 +38,11 @@ export interface RunningServer {
 export async function startServer(services: AppServices, config: ServerConfig): Promise<RunningServer> {
   const app = express();
   app.disable('x-powered-by');
-  // No ETags from res.send/res.json: every API answer is `no-store` (below), so no cache keeps one and none
+  // No ETags from res.send/res.json: API answers are `no-store` (below), so no cache keeps one and none
   // revalidates it with If-None-Match, and Express hashed every body for nothing (about 0.2 ms for the 74 KB
-  // projects list; docs/performance.md). The web's files keep theirs (res.sendFile sets its own); robots.txt
-  // and sitemap.xml, the only other bodies, are small and cached for an hour.
+  // projects list; docs/performance.md). Uploaded images are immutable (a year, `immutable`): nothing to
+  // revalidate either. The web's files keep theirs (res.sendFile sets its own); robots.txt and sitemap.xml
+  // are small and cached for an hour.
   app.set('etag', false);
   // One trusted-proxy rule for req.ip and the WebSocket upgrade, so per-IP limits count a client once.
   const trustProxy = compileTrustProxy(config.trustProxy);
@@ -110,8 +111,8 @@ export async function startServer(services: AppServices, config: ServerConfig): 
   // Partner API keys open POST /graphql only (docs/partners.md); REST refuses them.
   app.use('/api', refusePartnerKeysOnRest(), express.json({ limit: MAX_REQUEST_BYTES }), apiRouter(services));
   // GraphQL in an app of its own for one setting, no ETag: its answers are POSTs that no client or cache
-  // revalidates, so hashing every body for one was pure cost (REST GETs keep theirs). It inherits trust proxy
-  // from this app; helmet and no-store above have already run.
+  // revalidates, so hashing every body for one was pure cost (now off for the whole app too, above). It inherits
+  // trust proxy from this app; helmet and no-store above have already run.
   const graphqlApp = express().disable('x-powered-by').set('etag', false);
   app.use('/graphql', graphqlApp);
   graphqlApp.use(
