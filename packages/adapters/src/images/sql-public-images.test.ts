@@ -50,4 +50,25 @@ describe('public images in SQL', () => {
       ),
     ).rejects.toThrow(/public_images_content_type_check/);
   });
+
+  it('keeps the image when its uploader is deleted (uploaded_by becomes null), and other users can still go', async () => {
+    const [uploader] = await fixture.db.em().execute<{ id: number }[]>(
+      `insert into users (email, username, password_hash, first_name, last_name, role)
+         values ('uploader@images.test', 'uploader-images', 'x', 'Ama', 'Owusu', 'admin') returning id`,
+    );
+    const stored = await uow().run((s) =>
+      s.images.insert({
+        content: Uint8Array.of(9, 9),
+        contentType: 'image/jpeg',
+        uploadedBy: uploader!.id,
+        uploadedAt: AT,
+      }),
+    );
+    await fixture.db.em().execute('delete from users where id = ?', [uploader!.id]);
+    expect(await uow().read((images) => images.findById(stored.id))).toMatchObject({
+      id: stored.id,
+      uploadedBy: null,
+      content: Uint8Array.of(9, 9),
+    });
+  });
 });

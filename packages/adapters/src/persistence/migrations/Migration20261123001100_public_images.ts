@@ -5,7 +5,8 @@ import { Migration } from '@mikro-orm/migrations';
  * - in PostgreSQL with the rest of the data, so every server process serves them and a backup holds them;
  * - not encrypted (unlike stored_files): they are shown to anyone on the public pages;
  * - immutable: an id always names the same bytes (a trigger refuses UPDATE), which is what lets the server send
- *   them with `Cache-Control: immutable` for a year. Deleting stays possible for an operator's clean-up;
+ *   them with `Cache-Control: immutable` for a year (only `uploaded_by` may change: to null, when that admin is
+ *   deleted). Deleting stays possible for an operator's clean-up;
  * - the type is one the server decided from the bytes, the size at most 5 MB (checked here as well).
  */
 export class Migration20261123001100PublicImages extends Migration {
@@ -24,18 +25,25 @@ export class Migration20261123001100PublicImages extends Migration {
         uploaded_at timestamptz not null,
         check (octet_length(content) = byte_size)
       )`);
+    // Row-level and on the picture's own columns only: deleting the admin who uploaded it sets `uploaded_by` to
+    // null through the foreign key, which is an UPDATE too (a statement-level trigger refused every user deletion,
+    // even of users who never uploaded anything).
     this.addSql(`
       create function public_images_refuse_update() returns trigger language plpgsql as $$
       begin
-        raise exception 'public_images are immutable: UPDATE refused'
-          using errcode = 'insufficient_privilege',
-                hint = 'Upload a new image (a new id) instead; cached copies of an id are kept for a year.';
+        if (new.id, new.content_type, new.content, new.byte_size, new.sha256, new.uploaded_at)
+           is distinct from (old.id, old.content_type, old.content, old.byte_size, old.sha256, old.uploaded_at) then
+          raise exception 'public_images are immutable: UPDATE refused'
+            using errcode = 'insufficient_privilege',
+                  hint = 'Upload a new image (a new id) instead; cached copies of an id are kept for a year.';
+        end if;
+        return new;
       end
       $$`);
     this.addSql(`
       create trigger public_images_immutable
         before update on public_images
-        for each statement execute function public_images_refuse_update()`);
+        for each row execute function public_images_refuse_update()`);
   }
 
   override down(): void {
