@@ -4,7 +4,6 @@ export * from './ports/background-work.port.js';
 export * from './money/money.js';
 export * from './money/percentage.js';
 export * from './money/currency.js';
-export * from './money/allocation.js';
 export * from './lifecycle/lifecycle.js';
 export * from './application/application.machine.js';
 export * from './investment/investment.machine.js';

@@ -1,5 +1,4 @@
 export * from './accounts.ports.js';
-export * from './common-passwords.js';
 export * from './email.js';
 export * from './password-policy.js';
 export * from './reset-code.rules.js';
