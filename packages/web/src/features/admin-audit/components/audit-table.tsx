@@ -2,37 +2,10 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { AuditRecordRow_AuditRecordFragment } from '../../../graphql/generated';
 import { relativeTime } from '../../../lib/relative-time';
+import { StyledDataTable, StyledTableScroll } from '../../ui/components/data-table';
 import { AUDIT_MESSAGES, changeParts, entityLabel, exactTime } from '../audit-rules';
 
-// The table scrolls sideways inside its own frame on a phone, never the page.
-const StyledScroll = styled.div`
-  overflow-x: auto;
-  min-width: 0;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const StyledTable = styled.table<{ $busy: boolean }>`
-  width: 100%;
-  min-width: 880px;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};
-  transition: opacity 0.15s ease;
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: top;
-  }
-  th {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-  }
+const StyledTable = styled(StyledDataTable)`
   td.nowrap {
     white-space: nowrap;
   }
@@ -96,8 +69,8 @@ export function AuditTable({ records, busy }: { records: readonly Row[]; busy: b
   const captionId = useId();
   const now = new Date();
   return (
-    <StyledScroll role="region" aria-labelledby={captionId} tabIndex={0}>
-      <StyledTable data-testid="audit-table" $busy={busy} aria-busy={busy}>
+    <StyledTableScroll role="region" aria-labelledby={captionId} tabIndex={0}>
+      <StyledTable data-testid="audit-table" $minWidth="880px" $cellAlign="top" $busy={busy} aria-busy={busy}>
         <caption id={captionId} className="visually-hidden">
           Audit records
         </caption>
@@ -133,6 +106,6 @@ export function AuditTable({ records, busy }: { records: readonly Row[]; busy: b
           ))}
         </tbody>
       </StyledTable>
-    </StyledScroll>
+    </StyledTableScroll>
   );
 }

@@ -4,39 +4,11 @@ import type { AdminUserRow_UserFragment } from '../../../graphql/generated';
 import { relativeTime } from '../../../lib/relative-time';
 import { StyledBadge } from '../../ui/components/badge';
 import { StyledButton } from '../../ui/components/button';
+import { StyledDataTable, StyledTableScroll } from '../../ui/components/data-table';
 import { Icon } from '../../ui/components/icon';
 import { isOwnAccount, lastLoginLabel, roleLabel, userDisplayName, USERS_MESSAGES } from '../users-rules';
 
-// The table scrolls sideways inside its own frame on a phone, never the page.
-const StyledScroll = styled.div`
-  position: relative;
-  overflow-x: auto;
-  min-width: 0;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const StyledTable = styled.table<{ $busy: boolean }>`
-  width: 100%;
-  min-width: 900px;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};
-  transition: opacity 0.15s ease;
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: middle;
-  }
-  th {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-  }
+const StyledTable = styled(StyledDataTable)`
   td.number {
     font-variant-numeric: tabular-nums;
   }
@@ -84,11 +56,11 @@ export function UsersTable({ users, currentUserId, busy, onManageRole, onToggleA
   const ownNoteId = useId();
   const now = new Date();
   return (
-    <StyledScroll role="region" aria-labelledby={captionId} tabIndex={0}>
+    <StyledTableScroll role="region" aria-labelledby={captionId} tabIndex={0}>
       <span id={ownNoteId} className="visually-hidden">
         {USERS_MESSAGES.ownAccount}
       </span>
-      <StyledTable data-testid="users-table" $busy={busy} aria-busy={busy}>
+      <StyledTable data-testid="users-table" $minWidth="900px" $busy={busy} aria-busy={busy}>
         <caption id={captionId} className="visually-hidden">
           Users
         </caption>
@@ -167,6 +139,6 @@ export function UsersTable({ users, currentUserId, busy, onManageRole, onToggleA
           })}
         </tbody>
       </StyledTable>
-    </StyledScroll>
+    </StyledTableScroll>
   );
 }

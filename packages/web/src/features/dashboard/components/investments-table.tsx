@@ -6,40 +6,13 @@ import { formatPercent } from '../../../lib/format';
 import { useCurrency } from '../../currency/hooks/use-currency';
 import { StyledBadge } from '../../ui/components/badge';
 import { StyledButton } from '../../ui/components/button';
+import { StyledDataTable, StyledTableScroll } from '../../ui/components/data-table';
 import { ProgressBar } from '../../ui/components/progress-bar';
 import { canCancelInvestment, investmentRowProgress, investmentTone } from '../dashboard-rules';
 import { useDashboardActions } from '../hooks/use-dashboard-actions';
 import { ConfirmActionDialog } from './confirm-action-dialog';
 
-// The table scrolls sideways inside its own frame on a phone, never the page. Positioned, so the visually
-// hidden header text (absolutely positioned) is clipped by the frame instead of widening the page.
-const StyledScroll = styled.div`
-  position: relative;
-  overflow-x: auto;
-  min-width: 0;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const StyledTable = styled.table`
-  width: 100%;
-  min-width: 760px;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: middle;
-  }
-  th {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-  }
+const StyledTable = styled(StyledDataTable)`
   td.number {
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
@@ -61,8 +34,8 @@ export function InvestmentsTable({ investments }: { investments: readonly Dashbo
   const [cancelling, setCancelling] = useState<DashboardInvestment_InvestmentFragment | null>(null);
   return (
     <>
-      <StyledScroll role="region" aria-labelledby={captionId} tabIndex={0}>
-        <StyledTable data-testid="investments-table">
+      <StyledTableScroll role="region" aria-labelledby={captionId} tabIndex={0}>
+        <StyledTable data-testid="investments-table" $minWidth="760px">
           <caption id={captionId} className="visually-hidden">
             Your investments
           </caption>
@@ -115,7 +88,7 @@ export function InvestmentsTable({ investments }: { investments: readonly Dashbo
             })}
           </tbody>
         </StyledTable>
-      </StyledScroll>
+      </StyledTableScroll>
       {cancelling ? (
         <ConfirmActionDialog
           title="Cancel this investment?"
