@@ -99,7 +99,6 @@ export class ExpressInterest implements UseCase<ExpressInterestInput, Applicatio
         const check = checkReservation({
           unit,
           projectMinInvestment: project.minInvestment,
-          projectArchived: project.archived,
           committed: committedAmount(await store.investments.listByUnit(unit.id)),
           amount: input.interestAmount,
         });
