@@ -57,6 +57,8 @@ describe.skipIf(browserUnavailable())('accounts in a real browser', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expectToast(page, 'Account Created!', 'Welcome, Ama!');
     await page.waitForURL('**/signin');
+    // The router keeps the old page on screen while the new one's chunk loads: act once the form is there.
+    await expect.poll(() => page.getByRole('button', { name: 'Sign In', exact: true }).isVisible()).toBe(true);
 
     // Sign in (the email is carried over from sign-up): token stored, investor goes to /dashboard.
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
@@ -99,6 +101,8 @@ describe.skipIf(browserUnavailable())('accounts in a real browser', () => {
     await page.waitForURL('**/signin');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot-password');
+    // The sign-in page (which has an Email field too) stays on screen until this page's chunk has loaded.
+    await expect.poll(() => page.getByRole('button', { name: 'Send Reset Code' }).isVisible()).toBe(true);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Code' }).click();
     await expectToast(page, 'Reset Email Sent');
@@ -135,6 +139,8 @@ describe.skipIf(browserUnavailable())('accounts in a real browser', () => {
     // The old password no longer works; the new one does.
     await page.getByRole('link', { name: 'Sign In', exact: true }).click();
     await page.waitForURL('**/signin');
+    // The router keeps the old page on screen while the new one's chunk loads: act once the form is there.
+    await expect.poll(() => page.getByRole('button', { name: 'Sign In', exact: true }).isVisible()).toBe(true);
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
     await signInThroughForm(page, email, password);
     await expectToast(page, 'Sign In Failed', 'Invalid email or password');

@@ -30,6 +30,9 @@ describe.skipIf(browserUnavailable())('financial goals in a real browser', () =>
     await page.getByLabel('I accept the terms and conditions').check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL('**/signin', { waitUntil: 'commit' });
+    // The router keeps the sign-up page (whose Email field holds the same address) on screen while the sign-in
+    // page's chunk loads: act once the sign-in form is there.
+    await expect.poll(() => page.getByRole('button', { name: 'Sign In', exact: true }).isVisible()).toBe(true);
     // The sign-in form opens with the new account's email.
     await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
