@@ -1,6 +1,8 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
 import { appShell } from './src/app-shell';
+import { APP_SHELL_END, APP_SHELL_START } from './src/server-render/splice';
 import { routeBudgetPlugin } from './src/build/route-budget-plugin';
 import { theme } from './src/theme';
 
@@ -12,7 +14,7 @@ function appShellPlugin(): Plugin {
     transformIndexHtml: (page) =>
       page
         .replace('</head>', `  <style>${css}</style>\n  </head>`)
-        .replace('<div id="root"></div>', `<div id="root">${html}</div>`),
+        .replace('<div id="root"></div>', `<div id="root">${APP_SHELL_START}${html}${APP_SHELL_END}</div>`),
   };
 }
 
@@ -20,43 +22,74 @@ function appShellPlugin(): Plugin {
 // in development Vite proxies the API paths to it.
 const api = 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react(), appShellPlugin(), routeBudgetPlugin(new URL('./src/app-routes.tsx', import.meta.url).pathname)],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Maps are written for debugging but not referenced from the bundles the browser loads.
-    sourcemap: 'hidden',
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than pages: keep them in their own long-cached chunks.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
-              priority: 20,
-            },
-            {
-              name: 'apollo',
-              test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|ts-invariant|tslib|@graphql-typed-document-node)[\\/]/,
-              priority: 20,
-            },
-            {
-              name: 'styled',
-              test: /node_modules[\\/](styled-components|stylis|@emotion|shallowequal|css-to-react-native|postcss-value-parser|camelize|css-color-keywords)[\\/]/,
-              priority: 20,
-            },
-            {
-              name: 'forms',
-              test: /node_modules[\\/](formik|yup|lodash|lodash-es|deepmerge|hoist-non-react-statics|react-fast-compare|tiny-warning|property-expr|tiny-case|toposort|type-fest)[\\/]/,
-              priority: 20,
-            },
-          ],
-        },
+/**
+ * styled-components names each component's class from a counter of the components created so far, which depends
+ * on the order the chunks were loaded in: the server (which has loaded every page it rendered) and the browser
+ * (which loads one) would disagree, and a server-rendered page would not hydrate. Its Babel plugin gives each
+ * component an id from its file's path and its place in the file instead (docs/web-performance.md).
+ */
+const stableStyledIds = babel({
+  include: /[\\/]src[\\/].*\.tsx?$/,
+  sourceMap: true,
+  plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }]],
+});
+
+/** The server's copy (`vite build --ssr`): dist-ssr/entry-server.js, beside dist/ so it is never served. */
+const ssrBuild = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  sourcemap: true,
+  rolldownOptions: { input: 'src/server-render/entry-server.tsx' },
+} satisfies UserConfig['build'];
+
+const browserBuild = {
+  outDir: 'dist',
+  emptyOutDir: true,
+  // Maps are written for debugging but not referenced from the bundles the browser loads.
+  sourcemap: 'hidden',
+  rolldownOptions: {
+    output: {
+      // Libraries change less often than pages: keep them in their own long-cached chunks.
+      codeSplitting: {
+        groups: [
+          {
+            name: 'react',
+            test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+            priority: 20,
+          },
+          {
+            name: 'apollo',
+            test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|ts-invariant|tslib|@graphql-typed-document-node)[\\/]/,
+            priority: 20,
+          },
+          {
+            name: 'styled',
+            test: /node_modules[\\/](styled-components|stylis|@emotion|shallowequal|css-to-react-native|postcss-value-parser|camelize|css-color-keywords)[\\/]/,
+            priority: 20,
+          },
+          {
+            name: 'forms',
+            test: /node_modules[\\/](formik|yup|lodash|lodash-es|deepmerge|hoist-non-react-statics|react-fast-compare|tiny-warning|property-expr|tiny-case|toposort|type-fest)[\\/]/,
+            priority: 20,
+          },
+        ],
       },
     },
   },
+} satisfies UserConfig['build'];
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    stableStyledIds,
+    appShellPlugin(),
+    // The budgets are the browser's downloads; the server's build (dist-ssr/) has none.
+    ...(isSsrBuild ? [] : [routeBudgetPlugin(new URL('./src/app-routes.tsx', import.meta.url).pathname)]),
+  ],
+  build: isSsrBuild ? ssrBuild : browserBuild,
+  // Node cannot import styled-components' CommonJS default export by name: the server's build bundles it.
+  ssr: { noExternal: ['styled-components'] },
   server: {
     port: 5173,
     proxy: {
@@ -66,4 +99,4 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
-});
+}));

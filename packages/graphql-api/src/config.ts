@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { PaymentDetails } from '@cobuy/domain';
 import { readAccountsConfig, type AccountsConfig } from './auth/accounts-config.js';
 
@@ -12,6 +12,12 @@ export interface ServerConfig {
   readonly production: boolean;
   /** The built web app; served when the folder exists. */
   readonly webDistDir: string;
+  /**
+   * The web app's server build (`dist-ssr/entry-server.js` beside webDistDir), which renders the public pages a
+   * visitor lands on (docs/web-performance.md); used when the file exists. SERVER_RENDER=off serves every page as
+   * the plain index.html, drawn by the browser.
+   */
+  readonly webServerEntry: string | null;
   readonly seedDemoData: boolean;
   /**
    * Which proxies may tell the client's address in X-Forwarded-For (Express's `trust proxy` syntax:
@@ -101,6 +107,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const listenOn = host(env.HOST, production);
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const webDistDir = resolve(env.WEB_DIST_DIR?.trim() || new URL('../../web/dist', import.meta.url).pathname);
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   }
@@ -111,7 +118,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(env.DATA_DIR?.trim() || './.data'),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     production,
-    webDistDir: resolve(env.WEB_DIST_DIR?.trim() || new URL('../../web/dist', import.meta.url).pathname),
+    webDistDir,
+    webServerEntry: env.SERVER_RENDER?.trim() === 'off' ? null : join(webDistDir, '..', 'dist-ssr', 'entry-server.js'),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     trustProxy: trustProxy(env.TRUST_PROXY),
     fileEncryption: { FILE_ENCRYPTION_KEYS: env.FILE_ENCRYPTION_KEYS, FILE_ENCRYPTION_KEY: env.FILE_ENCRYPTION_KEY },

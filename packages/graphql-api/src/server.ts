@@ -6,6 +6,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import helmet from 'helmet';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { PartnerPrincipal } from '@cobuy/application';
 import type { AppServices } from './composition-root.js';
@@ -21,6 +22,7 @@ import { compileTrustProxy } from './http/client-address.js';
 import { httpErrorHandler } from './http/http-errors.js';
 import { buildRequestContext } from './http/request-context.js';
 import { crawlerFiles } from './http/crawler-files.js';
+import { loadPageRenderer } from './http/server-render.js';
 import { staticWeb } from './http/static-web.js';
 import { apiRouter } from './rest/api.router.js';
 import { devMailboxRoutes } from './rest/dev-mailbox.routes.js';
@@ -132,7 +134,28 @@ export async function startServer(services: AppServices, config: ServerConfig): 
     }),
   );
   app.use(crawlerFiles(services, config.accounts.appUrl));
-  const web = staticWeb(config.webDistDir);
+  const renderer = await loadPageRenderer(config.webServerEntry, join(config.webDistDir, 'index.html'));
+  const web = staticWeb(
+    config.webDistDir,
+    renderer && {
+      renderer,
+      // A page is drawn for a visitor: no session, whatever the request carries (the session lives in the
+      // browser's storage, never in a cookie). One context per page, so its queries share their DataLoaders.
+      executeFor: (req) => {
+        const context = buildRequestContext({ headers: {}, ip: req.ip }, services.authenticate).then((request) =>
+          createGraphQLContext(request, services, null),
+        );
+        return async ({ query, variables, operationName }) => {
+          const response = await apollo.executeOperation(
+            { query, variables, operationName },
+            { contextValue: await context },
+          );
+          if (response.body.kind !== 'single') throw new Error('A page query answered incrementally');
+          return response.body.singleResult;
+        };
+      },
+    },
+  );
   if (web) app.use(web);
   app.use((req, res) => {
     res.status(404).json({ message: `Not found: ${req.path}`, code: 'RESOURCE.NOT_FOUND' });

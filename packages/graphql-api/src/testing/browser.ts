@@ -22,6 +22,27 @@ export function browserUnavailable(): string | null {
   return reason;
 }
 
+/**
+ * A server-rendered page (docs/web-performance.md) is on screen before its code runs: its buttons and fields do
+ * nothing until React has hydrated them. Like a person who waits for the page to respond, `page.goto` here returns
+ * once React owns the page's heading (a node React has hydrated carries a `__reactFiber$…` key); a page the
+ * browser draws itself returns as before.
+ */
+const APP_OWNS_PAGE = `(() => {
+  if (!document.getElementById('server-state')) return true;
+  const heading = document.querySelector('#root h1');
+  return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+})()`;
+
+function waitForAppAfterGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(APP_OWNS_PAGE);
+    return response;
+  };
+}
+
 export interface BrowserFixture {
   /** A fresh page in a fresh context (empty storage) for each test. */
   readonly page: Page;
@@ -46,6 +67,7 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     page.setDefaultTimeout(30_000);
     pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    waitForAppAfterGoto(page);
   });
   afterEach(async () => {
     await context?.close();

@@ -68,7 +68,8 @@ export function useTestServer(
       // A throw-away key: documents uploaded by tests are sealed with it (no key file in the work tree).
       fileEncryption: { FILE_ENCRYPTION_KEY: randomBytes(32).toString('base64') },
       mailSettingsKeys: { MAIL_SETTINGS_KEY: randomBytes(32).toString('base64') },
-      ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
+      // A test's own web folder has no server build of its own: its pages are the plain index.html.
+      ...(options.webDistDir ? { webDistDir: options.webDistDir, webServerEntry: null } : {}),
     };
     services = createAppServices(fixture.db, config, { mailVerifier: options.mailVerifier });
     server = await startServer(services, config);

@@ -58,16 +58,76 @@ describe.skipIf(browserUnavailable())('the first page on a phone', () => {
   const server = useTestServer();
   const browser = useBrowser({ viewport: { width: 360, height: 740 } });
 
-  it('paints the header before any JavaScript has run', async () => {
+  it('paints the header before any JavaScript has run, and the whole page where the server draws it', async () => {
     const context = await browser.page.context().browser()!.newContext({ javaScriptEnabled: false });
     try {
       const page = await context.newPage();
-      await page.goto(`${server.url}/projects`);
+      // A page the browser draws: the app shell's header.
+      await page.goto(`${server.url}/faq`);
       expect(await page.getByText('CoBuy Accra').isVisible()).toBe(true);
       expect(await page.locator('header').boundingBox()).toMatchObject({ y: 0, height: 65 });
+      expect(await page.locator('h1').count()).toBe(0);
+      // A page the server draws: the real header, the heading, the count and the cards, with no JavaScript at all.
+      const projects = (await server.get('/api/projects')).body as Array<{ title: string }>;
+      await page.goto(`${server.url}/projects`);
+      expect(await page.locator('header').boundingBox()).toMatchObject({ y: 0, height: 65 });
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Investment Projects');
+      expect(await page.getByTestId('project-count').textContent()).toBe(`Showing ${projects.length} projects`);
+      expect(await page.getByTestId('project-card').count()).toBe(projects.length);
+      const first = page.getByRole('img', { name: projects[0]!.title }).first();
+      expect(await first.getAttribute('fetchpriority')).toBe('high');
     } finally {
       await context.close();
     }
+  });
+
+  it('arrives drawn for a visitor, shown without asking the API, and comes to life without redrawing', async () => {
+    const { page } = browser;
+    const project = (await server.get('/api/projects')).body[0];
+    for (const [path, heading] of [
+      ['/', "Own a share of Accra's next landmark homes"],
+      ['/projects', 'Investment Projects'],
+      [`/projects/${project.id}`, project.title],
+    ] as const) {
+      const operations: string[] = [];
+      const onRequest = (request: Request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/graphql'))
+          operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+      };
+      page.on('request', onRequest);
+      const html = await (await page.goto(`${server.url}${path}`))!.text();
+      expect(html, path).toContain('id="server-state"');
+      expect(await page.getByRole('heading', { level: 1 }).textContent(), path).toBe(heading);
+      // Hydrated (page.goto waits for it): the heading drawn by the server is the node React now owns.
+      const marked = await page.evaluate(() => {
+        const h1 = document.querySelector('h1')!;
+        h1.dataset.drawnBy = 'server';
+        return true;
+      });
+      expect(marked).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('h1[data-drawn-by="server"]').count(), path).toBe(1);
+      // Every answer came in the page; the currency list, the page's data: none was asked again.
+      expect(operations, path).toEqual([]);
+      page.off('request', onRequest);
+    }
+  });
+
+  it('is drawn by the browser, not the server, once the browser has a session or its own currency', async () => {
+    const { page } = browser;
+    const openPicker = async () => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      return page.locator('#mobile-menu').getByLabel('Currency');
+    };
+    await page.goto(`${server.url}/projects`);
+    await (await openPicker()).selectOption('GHS');
+    const html = await (await page.goto(`${server.url}/projects`))!.text();
+    expect(html).not.toContain('id="server-state"');
+    const picker = await openPicker();
+    await expect.poll(() => picker.inputValue()).toBe('GHS');
+    await picker.selectOption('USD');
+    const again = await (await page.goto(`${server.url}/projects`))!.text();
+    expect(again).toContain('id="server-state"');
   });
 
   it('downloads the scripts brotli-compressed', async () => {
@@ -128,8 +188,13 @@ describe.skipIf(browserUnavailable())('the first page on a phone', () => {
     expect(await cover.getAttribute('fetchpriority')).toBe('high');
   });
 
-  it("asks for the page's data and its cover before the page's own script has arrived, each once", async () => {
+  it("asks for the page's data and its cover before the page's own script has arrived, each once, where the browser draws the page", async () => {
     const { page } = browser;
+    // A browser that draws its own pages (here another currency: server-render/hydration.ts), which it has told
+    // the server in its cookie.
+    await page.goto(`${server.url}/faq`);
+    await page.evaluate(() => window.localStorage.setItem('preferred-currency', 'GHS'));
+    await page.context().addCookies([{ name: 'cobuy_browser_draws', value: '1', url: server.url }]);
     const project = (await server.get('/api/projects')).body[0];
     const coverFile = new RegExp(`${project.imageUrl.replace(/\.svg$/, '')}-\\d+\\.avif$`);
     for (const [path, chunk, operation] of [

@@ -58,6 +58,8 @@ export interface BuiltChunk {
   facadeModuleId: string | null;
   /** Chunks it imports statically (loaded before it runs). */
   imports: readonly string[];
+  /** Chunks it imports with import(): for the entry, the app it starts once the page is shown (src/main.tsx). */
+  dynamicImports?: readonly string[];
   code: string;
 }
 
@@ -65,7 +67,7 @@ export interface RouteLoad {
   path: string;
   /** Every JavaScript file a first visit to the route downloads before the page renders, entry first. */
   files: string[];
-  /** The route's own files, the ones the entry does not already load. */
+  /** The files index.html does not already name: the app the entry starts, and the route's own. */
   routeFiles: string[];
   gzipBytes: number;
 }
@@ -80,16 +82,22 @@ function staticClosure(start: BuiltChunk, byFile: ReadonlyMap<string, BuiltChunk
 }
 
 /**
- * For each lazy route: the entry with its static imports, plus the route's chunk with its static imports (lazy
- * imports inside the page, such as dialogs and below-the-fold sections, wait and are not counted), and the sum of
- * their gzip sizes.
+ * For each lazy route: the entry with its static imports, the app the entry starts (its dynamic imports, with
+ * theirs: src/main.tsx), plus the route's chunk with its static imports (lazy imports inside the page, such as
+ * dialogs and below-the-fold sections, wait and are not counted), and the sum of their gzip sizes.
  */
 export function routeLoads(routes: readonly LazyRoute[], chunks: readonly BuiltChunk[]): RouteLoad[] {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const entries = chunks.filter((c) => c.isEntry);
   if (entries.length !== 1) throw new Error(`Expected one entry chunk, found ${entries.length}`);
+  const entry = entries[0]!;
   const entryFiles = new Set<string>();
-  staticClosure(entries[0]!, byFile, entryFiles);
+  staticClosure(entry, byFile, entryFiles);
+  const appFiles = new Set(entryFiles);
+  for (const file of entry.dynamicImports ?? []) {
+    const chunk = byFile.get(file);
+    if (chunk) staticClosure(chunk, byFile, appFiles);
+  }
   const gzip = new Map<string, number>();
   const gzipOf = (file: string) => {
     if (!gzip.has(file)) gzip.set(file, gzipSync(byFile.get(file)!.code, { level: 9 }).length);
@@ -98,7 +106,7 @@ export function routeLoads(routes: readonly LazyRoute[], chunks: readonly BuiltC
   return routes.map((route) => {
     const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\.tsx?$/, '') === route.module);
     if (!chunk) throw new Error(`No chunk of its own for the page of ${route.path} (${route.module})`);
-    const files = new Set(entryFiles);
+    const files = new Set(appFiles);
     staticClosure(chunk, byFile, files);
     const all = [...files];
     return {

@@ -37,24 +37,32 @@ const retryLink = new RetryLink({
   },
 });
 
+/** The cache, the same in the browser and on the server, so the server's answers restore into the browser's. */
+export function createApolloCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Currency: { keyFields: ['code'] },
+      // Statistics and ranges have no id of their own: they live inside their project.
+      UnitStatistics: { keyFields: false },
+      Range: { keyFields: false },
+      InvestmentProjection: { keyFields: false },
+      Milestone: { keyFields: false },
+      // One KYC state per signed-in user (Query.myKyc); a newer answer replaces the older field by field.
+      KycState: { keyFields: false, merge: true },
+      KycDocument: { keyFields: false },
+    },
+  });
+}
+
+/** The default options of every client, the server's included: a page's first query reads the cache. */
+export const APOLLO_DEFAULT_OPTIONS = {
+  watchQuery: { fetchPolicy: 'cache-first', notifyOnNetworkStatusChange: true },
+} satisfies ApolloClient.DefaultOptions;
+
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([unauthenticatedLink, authLink, retryLink, new HttpLink({ uri: '/graphql' })]),
-    cache: new InMemoryCache({
-      typePolicies: {
-        Currency: { keyFields: ['code'] },
-        // Statistics and ranges have no id of their own: they live inside their project.
-        UnitStatistics: { keyFields: false },
-        Range: { keyFields: false },
-        InvestmentProjection: { keyFields: false },
-        Milestone: { keyFields: false },
-        // One KYC state per signed-in user (Query.myKyc); a newer answer replaces the older field by field.
-        KycState: { keyFields: false, merge: true },
-        KycDocument: { keyFields: false },
-      },
-    }),
-    defaultOptions: {
-      watchQuery: { fetchPolicy: 'cache-first', notifyOnNetworkStatusChange: true },
-    },
+    cache: createApolloCache(),
+    defaultOptions: APOLLO_DEFAULT_OPTIONS,
   });
 }

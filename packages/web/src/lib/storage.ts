@@ -7,12 +7,20 @@ export function readStorage(key: string): string | null {
   }
 }
 
+const writeListeners = new Set<() => void>();
+
+/** Called after every write or removal through this module (in this tab; other tabs get a `storage` event). */
+export function onStorageWrite(listener: () => void): void {
+  writeListeners.add(listener);
+}
+
 export function writeStorage(key: string, value: string): void {
   try {
     window.localStorage.setItem(key, value);
   } catch {
     // The choice then lasts for this page view only.
   }
+  writeListeners.forEach((listener) => listener());
 }
 
 export function removeStorage(key: string): void {
@@ -21,6 +29,7 @@ export function removeStorage(key: string): void {
   } catch {
     // Nothing stored, nothing to remove.
   }
+  writeListeners.forEach((listener) => listener());
 }
 
 /** The keys the investor spec §3 names. */

@@ -28,6 +28,11 @@ export function useProjectPage(id: number | null) {
   return { project, loading, error, refetch };
 }
 
+/** Counts a project's answer, already in the cache, as loaded now (a server-rendered page: src/main.tsx). */
+export function markProjectPageLoaded(id: number): void {
+  loadedAt.set(id, Date.now());
+}
+
 /**
  * Asks for a project page before React renders it (src/route-prefetch.ts), with the variables `useProjectPage`
  * sends: while the answer is on its way the page's query joins the request; once it is in, it counts as a fresh

@@ -1,0 +1,90 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * The web app's server build (packages/web/src/server-render/entry-server.tsx, compiled into dist-ssr/): the
+ * contract this server relies on. The web package owns what a page looks like and which pages it renders; this
+ * server owns when to ask, with what data access, and what to do when it cannot.
+ */
+export type ExecutePageQuery = (request: {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName: string | undefined;
+}) => Promise<{ data?: Record<string, unknown> | null; errors?: ReadonlyArray<{ message: string }> }>;
+
+interface WebServerEntry {
+  renderPage(request: {
+    url: string;
+    cookie: string | undefined;
+    template: string;
+    execute: ExecutePageQuery;
+    signal: AbortSignal;
+  }): Promise<string | null>;
+}
+
+/**
+ * A render that takes longer than this is abandoned and the plain index.html goes out instead: past it the
+ * browser drawing the page itself is sooner than waiting (a page takes 20-90 ms on this machine; docs/web-performance.md).
+ */
+const RENDER_DEADLINE_MS = 1_500;
+
+/**
+ * Renders at most this many pages at once. A render is mostly CPU on the one thread that also answers the API,
+ * so a burst of page requests beyond it gets the plain index.html (the browser draws those pages, as before
+ * server rendering) instead of queueing behind each other and slowing every API call.
+ */
+const MAX_RENDERS_IN_FLIGHT = 4;
+
+export interface PageRenderer {
+  /**
+   * The page as HTML, or null when it is not server-rendered, the browser draws its own pages (its cookie says so),
+   * the server is busy, or the render failed.
+   */
+  render(url: string, cookie: string | undefined, execute: ExecutePageQuery): Promise<string | null>;
+}
+
+/**
+ * Loads the server build and the built index.html it fills. Null when the server build is missing (a web app
+ * built without it, or SERVER_RENDER=off): every page is then the plain index.html. A render that throws is
+ * logged and answered with the plain page, never an error page.
+ */
+export async function loadPageRenderer(entryFile: string | null, indexFile: string): Promise<PageRenderer | null> {
+  if (entryFile === null || !existsSync(entryFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as WebServerEntry;
+  if (typeof entry.renderPage !== 'function') throw new Error(`${entryFile} does not export renderPage`);
+  const template = templateOf(indexFile);
+  let inFlight = 0;
+  return {
+    async render(url, cookie, execute) {
+      if (inFlight >= MAX_RENDERS_IN_FLIGHT) return null;
+      inFlight++;
+      try {
+        return await entry.renderPage({
+          url,
+          cookie,
+          template: template(),
+          execute,
+          signal: AbortSignal.timeout(RENDER_DEADLINE_MS),
+        });
+      } catch (error) {
+        // An abandoned render (the deadline) is expected under load; anything else is a defect worth a log line.
+        if (!(error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))) {
+          console.error(`Server rendering of ${url} failed; the plain page was sent`, error);
+        }
+        return null;
+      } finally {
+        inFlight--;
+      }
+    },
+  };
+}
+
+/** index.html as built now: read again when the file changes, since a deploy may replace the build while the server runs. */
+function templateOf(indexFile: string): () => string {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return () => {
+    const mtimeMs = statSync(indexFile).mtimeMs;
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    return cached.html;
+  };
+}

@@ -1,0 +1,41 @@
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { AppRoutes } from './app-routes';
+import { CurrencyProvider } from './features/currency/currency-provider';
+import { LanguageProvider } from './features/language/language-provider';
+import { SessionProvider } from './features/session/session-provider';
+import { ToastProvider } from './features/toast/toast-provider';
+import { GlobalStyle } from './global-style';
+import { theme } from './theme';
+
+interface AppTreeProps {
+  client: ApolloClient;
+  /** BrowserRouter in the browser; a StaticRouter at the request's address on the server (server-render/). */
+  Router: ComponentType<{ children: ReactNode }>;
+}
+
+/** The whole app, the same in the browser and on the server, so a server-rendered page hydrates as it is. */
+export function AppTree({ client, Router }: AppTreeProps) {
+  return (
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <ApolloProvider client={client}>
+          <SessionProvider>
+            <Router>
+              <ToastProvider>
+                <LanguageProvider>
+                  <CurrencyProvider>
+                    <AppRoutes />
+                  </CurrencyProvider>
+                </LanguageProvider>
+              </ToastProvider>
+            </Router>
+          </SessionProvider>
+        </ApolloProvider>
+      </ThemeProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,109 @@
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { print } from 'graphql';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { ServerStyleSheet } from 'styled-components';
+import { AppTree } from '../app-tree';
+import { APOLLO_DEFAULT_OPTIONS, createApolloCache } from '../graphql/client';
+import { isServerRendered } from './server-rendered-paths';
+import { BROWSER_DRAWS_COOKIE, spliceIntoTemplate } from './splice';
+
+/**
+ * The web app rendered on the server (docs/web-performance.md, "Server rendering"): the build compiles this file
+ * for Node (`vite build --ssr`, into dist-ssr/), and the API server (packages/graphql-api/src/http/server-render.ts)
+ * calls `renderPage` for the public pages a visitor lands on. The page arrives drawn, its largest picture named in
+ * the HTML, and the browser hydrates it with the same answers (the Apollo cache travels in the page), so nothing
+ * is asked twice and nothing re-renders when the answers come.
+ */
+
+/** Runs one GraphQL operation on the server as a visitor (no session: the page is the same for everyone). */
+export type ExecuteGraphQL = (request: {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName: string | undefined;
+}) => Promise<{ data?: Record<string, unknown> | null; errors?: ReadonlyArray<{ message: string }> }>;
+
+export interface RenderRequest {
+  /** The path and query string the browser asked for. */
+  url: string;
+  /** The request's Cookie header: a browser that draws its own pages says so there (hydration.ts). */
+  cookie: string | undefined;
+  /** The built index.html. */
+  template: string;
+  execute: ExecuteGraphQL;
+  /** Aborted when the render takes too long: the page is then served as the plain index.html. */
+  signal: AbortSignal;
+}
+
+function browserDrawsItself(cookie: string | undefined): boolean {
+  return (cookie ?? '').split(/;\s*/).includes(`${BROWSER_DRAWS_COOKIE}=1`);
+}
+
+/** A page's render passes at most: each pass runs the queries the previous one found (a waterfall). */
+const MAX_RENDER_PASSES = 4;
+
+/**
+ * A client whose queries run through `execute`, and whether any answer carried errors: the cache keeps answers,
+ * not errors, so the browser would ask again and draw a different page (a loading state where the server drew
+ * the error). Such a page is left to the browser.
+ */
+function serverClient(execute: ExecuteGraphQL): { client: ApolloClient; failed: () => boolean } {
+  let failed = false;
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((subscriber) => {
+        execute({
+          query: print(operation.query),
+          variables: operation.variables,
+          operationName: operation.operationName,
+        }).then(
+          (result) => {
+            if (result.errors?.length) failed = true;
+            subscriber.next(result as ApolloLink.Result);
+            subscriber.complete();
+          },
+          (error: unknown) => {
+            failed = true;
+            subscriber.error(error);
+          },
+        );
+      }),
+  );
+  const client = new ApolloClient({
+    ssrMode: true,
+    link,
+    cache: createApolloCache(),
+    defaultOptions: APOLLO_DEFAULT_OPTIONS,
+  });
+  return { client, failed: () => failed };
+}
+
+/**
+ * The page at `url` as HTML, or null when the browser should draw it (the plain index.html is served): a path that
+ * is not server-rendered, or a page whose data did not load (a project that does not exist, a failure).
+ */
+export async function renderPage({ url, cookie, template, execute, signal }: RenderRequest): Promise<string | null> {
+  const { pathname } = new URL(url, 'http://server.invalid');
+  if (!isServerRendered(pathname) || browserDrawsItself(cookie)) return null;
+  const { client, failed } = serverClient(execute);
+  const sheet = new ServerStyleSheet();
+  try {
+    const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+    const { result, aborted } = await prerenderStatic({
+      tree: sheet.collectStyles(<AppTree client={client} Router={Router} />),
+      context: { client },
+      signal,
+      maxRerenders: MAX_RENDER_PASSES,
+      // Completed boundaries inline, however large: an outlined one would need an inline script to be revealed.
+      renderFunction: (tree) => prerenderToNodeStream(tree, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY }),
+    });
+    if (aborted || failed()) return null;
+    return spliceIntoTemplate(template, { html: result, styles: sheet.getStyleTags(), state: client.extract() });
+  } finally {
+    sheet.seal();
+    client.stop();
+  }
+}

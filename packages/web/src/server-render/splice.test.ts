@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { isServerRendered } from './server-rendered-paths';
+import { APP_SHELL_END, APP_SHELL_START, SERVER_STATE_ID, scriptSafeJson, spliceIntoTemplate } from './splice';
+
+const template =
+  '<!doctype html><html><head><title>t</title></head><body>' +
+  `<div id="root">${APP_SHELL_START}<div class="app-shell">shell</div>${APP_SHELL_END}</div>` +
+  '</body></html>';
+
+describe('server rendering: the page in the template', () => {
+  it('puts the page where the app shell was, its styles in the head and its data before </body>', () => {
+    const html = spliceIntoTemplate(template, {
+      html: '<main>page</main>',
+      styles: '<style data-styled="true">.a{}</style>',
+      state: { ROOT_QUERY: { projects: [] } },
+    });
+    expect(html).toBe(
+      '<!doctype html><html><head><title>t</title><style data-styled="true">.a{}</style></head><body>' +
+        '<div id="root"><main>page</main></div>' +
+        `<script type="application/json" id="${SERVER_STATE_ID}">{"ROOT_QUERY":{"projects":[]}}</script>` +
+        '</body></html>',
+    );
+  });
+
+  it('keeps data from closing its script or opening a comment, whatever an administrator wrote', () => {
+    const hostile = { description: '</script><script>alert(1)</script><!--' };
+    const json = scriptSafeJson(hostile);
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual(hostile);
+    const html = spliceIntoTemplate(template, { html: '', styles: '', state: hostile });
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('refuses a template without the shell markers rather than guess where the page goes', () => {
+    expect(() =>
+      spliceIntoTemplate('<html><head></head><body><div id="root"></div></body></html>', {
+        html: '',
+        styles: '',
+        state: {},
+      }),
+    ).toThrow(/no app shell/);
+  });
+
+  it('renders the landing page, the list and project pages only', () => {
+    for (const path of ['/', '/projects', '/projects/', '/projects/12'])
+      expect(isServerRendered(path), path).toBe(true);
+    for (const path of ['/dashboard', '/projects/abc', '/projects/12/units', '/signin', '/admin', '/faq'])
+      expect(isServerRendered(path), path).toBe(false);
+  });
+});

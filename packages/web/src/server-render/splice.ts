@@ -1,0 +1,47 @@
+/** The id of the `<script type="application/json">` that carries the server's Apollo cache to the browser. */
+export const SERVER_STATE_ID = 'server-state';
+
+/**
+ * The cookie by which a browser says it draws its own pages (server-render/hydration.ts `syncRenderHint`); the
+ * server (packages/graphql-api/src/http/static-web.ts) then does not render them.
+ */
+export const BROWSER_DRAWS_COOKIE = 'cobuy_browser_draws';
+
+/** What the build writes around the app shell inside #root (vite.config.ts), so the server can replace it. */
+export const APP_SHELL_START = '<!--app-shell-->';
+export const APP_SHELL_END = '<!--/app-shell-->';
+
+/**
+ * JSON that is safe inside a `<script>` element: no `<` can close the element or open a comment, whatever the
+ * data says (a project's description is an administrator's text). JSON.parse reads `\u003c` back as `<`.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+interface RenderedParts {
+  html: string;
+  /** styled-components' `<style>` tags for the rendered page. */
+  styles: string;
+  state: unknown;
+}
+
+/**
+ * index.html with the rendered page in place of the app shell, its styles in the head and its data before the
+ * scripts. A template without the shell's markers is a build this code does not know: it throws, and the server
+ * sends the plain page.
+ */
+export function spliceIntoTemplate(template: string, { html, styles, state }: RenderedParts): string {
+  const start = template.indexOf(APP_SHELL_START);
+  const end = template.indexOf(APP_SHELL_END, start);
+  const head = template.indexOf('</head>');
+  if (start < 0 || end < 0 || head < 0 || head > start) throw new Error('index.html has no app shell to replace');
+  const stateScript = `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(state)}</script>`;
+  return (
+    template.slice(0, head) +
+    styles +
+    template.slice(head, start) +
+    html +
+    template.slice(end + APP_SHELL_END.length).replace('</body>', `${stateScript}</body>`)
+  );
+}
