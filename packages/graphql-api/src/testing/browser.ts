@@ -28,17 +28,23 @@ export function browserUnavailable(): string | null {
  * once React owns the page's heading (a node React has hydrated carries a `__reactFiber$…` key); a page the
  * browser draws itself returns as before.
  */
-const APP_OWNS_PAGE = `(() => {
+/** Runs in the page (a function, not a string: the CSP allows no eval). Typed here without the DOM library. */
+function appOwnsPage(): boolean {
+  interface Node {
+    getElementById(id: string): object | null;
+    querySelector(selector: string): object | null;
+  }
+  const { document } = globalThis as unknown as { document: Node };
   if (!document.getElementById('server-state')) return true;
   const heading = document.querySelector('#root h1');
   return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-})()`;
+}
 
 function waitForAppAfterGoto(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await page.waitForFunction(APP_OWNS_PAGE);
+    await page.waitForFunction(appOwnsPage);
     return response;
   };
 }
