@@ -14,7 +14,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium-flags.js';
  * page is below the goals; without it the run only reports, since the scores move with the machine's load.
  */
 
-const GOALS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 type Category = keyof typeof GOALS;
 const CATEGORIES = Object.keys(GOALS) as Category[];
 
@@ -187,7 +187,9 @@ async function main(): Promise<number> {
 
     const failures = results.flatMap((r) => belowGoals(r).map((b) => `${r.name}: ${b}`));
     if (failures.length === 0) {
-      console.log('\nEvery page meets the goals (performance >= 90; accessibility, best practices, SEO 100).');
+      console.log(
+        `\nEvery page meets the goals (performance >= ${GOALS.performance}; accessibility, best practices, SEO 100).`,
+      );
       return 0;
     }
     console.log(`\nBelow the goals:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
