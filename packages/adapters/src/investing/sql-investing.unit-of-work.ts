@@ -1,11 +1,12 @@
 import type { Clock, InvestingStore, UnitOfWork } from '@cobuy/domain';
+import { IsolationLevel } from '@mikro-orm/core';
 import { SqlAccountsMailOutbox } from '../accounts/sql-accounts.unit-of-work.js';
 import { SqlUserRepository } from '../accounts/sql-user.repository.js';
 import { SqlAuditLog } from '../audit/sql-audit-log.js';
 import { SqlEventOutbox } from '../audit/sql-event-outbox.js';
 import { SqlKycVerificationRepository } from '../kyc/sql-kyc-verification.repository.js';
 import { DEFAULT_BRANDING, type MailBranding } from '../mail/mail-layout.js';
-import type { Database } from '../persistence/orm.js';
+import type { Database, SqlEntityManager } from '../persistence/orm.js';
 import { SqlEventFeed } from './sql-event-feed.js';
 import { SqlApplicationRepository } from './sql-application.repository.js';
 import { SqlInvestingUnitRepository } from './sql-investing-unit.repository.js';
@@ -24,19 +25,30 @@ export class SqlInvestingUnitOfWork implements UnitOfWork {
   ) {}
 
   run<T>(work: (store: InvestingStore) => Promise<T>): Promise<T> {
-    return this.db.em().transactional((em) =>
-      work({
-        applications: new SqlApplicationRepository(em),
-        investments: new SqlInvestmentRepository(em),
-        units: new SqlInvestingUnitRepository(em),
-        kyc: new SqlKycVerificationRepository(em),
-        users: new SqlUserRepository(em),
-        audit: new SqlAuditLog(em),
-        events: new SqlEventOutbox(em),
-        feed: new SqlEventFeed(em),
-        outbox: new SqlAccountsMailOutbox(em, this.clock, this.branding),
-        references: new SqlPaymentReferenceGenerator(em),
-      }),
-    );
+    return this.db.em().transactional((em) => work(this.storeOf(em)));
+  }
+
+  read<T>(work: (store: InvestingStore) => Promise<T>): Promise<T> {
+    return this.db
+      .em()
+      .transactional((em) => work(this.storeOf(em)), {
+        isolationLevel: IsolationLevel.REPEATABLE_READ,
+        readOnly: true,
+      });
+  }
+
+  private storeOf(em: SqlEntityManager): InvestingStore {
+    return {
+      applications: new SqlApplicationRepository(em),
+      investments: new SqlInvestmentRepository(em),
+      units: new SqlInvestingUnitRepository(em),
+      kyc: new SqlKycVerificationRepository(em),
+      users: new SqlUserRepository(em),
+      audit: new SqlAuditLog(em),
+      events: new SqlEventOutbox(em),
+      feed: new SqlEventFeed(em),
+      outbox: new SqlAccountsMailOutbox(em, this.clock, this.branding),
+      references: new SqlPaymentReferenceGenerator(em),
+    };
   }
 }

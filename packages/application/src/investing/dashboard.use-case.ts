@@ -13,8 +13,9 @@ export interface InvestorPortfolio {
 }
 
 /**
- * The investor dashboard's positions: figures, investments and applications, read in one transaction so they
- * agree with each other (two statements whatever the number of rows). KYC and goals come from their own use
+ * The investor dashboard's positions: figures, investments and applications, read in one read-only snapshot so
+ * they agree with each other (an approval committed between the two reads shows in both or in neither; two
+ * statements whatever the number of rows). KYC and goals come from their own use
  * cases; the GraphQL dashboard query asks for all of them at once.
  */
 export class GetInvestorPortfolio implements UseCase<UserIdInput, InvestorPortfolio> {
@@ -27,7 +28,7 @@ export class GetInvestorPortfolio implements UseCase<UserIdInput, InvestorPortfo
 
   async execute(ctx: RequestContext, input: UserIdInput): Promise<Result<InvestorPortfolio, AppError>> {
     const now = ctx.clock.now();
-    const [investments, applications] = await this.deps.uow.run(
+    const [investments, applications] = await this.deps.uow.read(
       async (store) =>
         [await store.investments.listByUser(input.userId), await store.applications.listByUser(input.userId)] as const,
     );

@@ -26,4 +26,9 @@ export interface InvestingStore {
 /** Runs work in one transaction: all of it is stored, or none of it (a thrown error rolls back). */
 export interface UnitOfWork {
   run<T>(work: (store: InvestingStore) => Promise<T>): Promise<T>;
+  /**
+   * Runs reads that must agree with each other in one read-only snapshot: every statement sees the database as
+   * of the first (REPEATABLE READ READ ONLY), which one transaction at the default READ COMMITTED does not give.
+   */
+  read<T>(work: (store: InvestingStore) => Promise<T>): Promise<T>;
 }
