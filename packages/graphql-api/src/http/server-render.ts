@@ -13,6 +13,7 @@ export type ExecutePageQuery = (request: {
 }) => Promise<{ data?: Record<string, unknown> | null; errors?: ReadonlyArray<{ message: string }> }>;
 
 interface WebServerEntry {
+  rendersPage(url: string, cookie: string | undefined): boolean;
   renderPage(request: {
     url: string;
     cookie: string | undefined;
@@ -24,7 +25,7 @@ interface WebServerEntry {
 
 /**
  * A render that takes longer than this is abandoned and the plain index.html goes out instead: past it the
- * browser drawing the page itself is sooner than waiting (a page takes 20-90 ms on this machine; docs/web-performance.md).
+ * browser drawing the page itself is sooner than waiting (a page takes 45-70 ms on this machine; docs/web-performance.md).
  */
 const RENDER_DEADLINE_MS = 1_500;
 
@@ -34,6 +35,29 @@ const RENDER_DEADLINE_MS = 1_500;
  * server rendering) instead of queueing behind each other and slowing every API call.
  */
 const MAX_RENDERS_IN_FLIGHT = 4;
+
+/**
+ * Renders started per second at most, with as many in a burst: a page takes 45-70 ms of CPU here (measured with
+ * curl, one at a time), so this keeps rendering under about half of one core however many pages are asked for.
+ * Past it, pages go out plain (the browser draws them, as before server rendering), and the API keeps its CPU.
+ */
+const RENDERS_PER_SECOND = 10;
+
+/** A token bucket: `take()` is true while the rate allows one more, refilled continuously. */
+function rateBudget(perSecond: number, now: () => number) {
+  let tokens = perSecond;
+  let last = now();
+  return {
+    take(): boolean {
+      const at = now();
+      tokens = Math.min(perSecond, tokens + ((at - last) / 1000) * perSecond);
+      last = at;
+      if (tokens < 1) return false;
+      tokens -= 1;
+      return true;
+    },
+  };
+}
 
 export interface PageRenderer {
   /**
@@ -48,15 +72,23 @@ export interface PageRenderer {
  * built without it, or SERVER_RENDER=off): every page is then the plain index.html. A render that throws is
  * logged and answered with the plain page, never an error page.
  */
-export async function loadPageRenderer(entryFile: string | null, indexFile: string): Promise<PageRenderer | null> {
+export async function loadPageRenderer(
+  entryFile: string | null,
+  indexFile: string,
+  /** The clock the rate budget reads (tests pass their own). */
+  now: () => number = () => performance.now(),
+): Promise<PageRenderer | null> {
   if (entryFile === null || !existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as WebServerEntry;
-  if (typeof entry.renderPage !== 'function') throw new Error(`${entryFile} does not export renderPage`);
+  if (typeof entry.renderPage !== 'function' || typeof entry.rendersPage !== 'function') {
+    throw new Error(`${entryFile} does not export renderPage and rendersPage`);
+  }
   const template = templateOf(indexFile);
   let inFlight = 0;
+  const budget = rateBudget(RENDERS_PER_SECOND, now);
   return {
     async render(url, cookie, execute) {
-      if (inFlight >= MAX_RENDERS_IN_FLIGHT) return null;
+      if (!entry.rendersPage(url, cookie) || inFlight >= MAX_RENDERS_IN_FLIGHT || !budget.take()) return null;
       inFlight++;
       try {
         return await entry.renderPage({

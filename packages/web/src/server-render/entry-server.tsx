@@ -85,9 +85,13 @@ function serverClient(execute: ExecuteGraphQL): { client: ApolloClient; failed: 
  * The page at `url` as HTML, or null when the browser should draw it (the plain index.html is served): a path that
  * is not server-rendered, or a page whose data did not load (a project that does not exist, a failure).
  */
+/** Whether the server draws the page at `url` for a browser sending `cookie` (a cheap check, before any work). */
+export function rendersPage(url: string, cookie: string | undefined): boolean {
+  return isServerRendered(new URL(url, 'http://server.invalid').pathname) && !browserDrawsItself(cookie);
+}
+
 export async function renderPage({ url, cookie, template, execute, signal }: RenderRequest): Promise<string | null> {
-  const { pathname } = new URL(url, 'http://server.invalid');
-  if (!isServerRendered(pathname) || browserDrawsItself(cookie)) return null;
+  if (!rendersPage(url, cookie)) return null;
   const { client, failed } = serverClient(execute);
   const sheet = new ServerStyleSheet();
   try {
