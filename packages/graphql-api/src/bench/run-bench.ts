@@ -25,12 +25,12 @@ function wholeNumber(name: string, fallback: number): number {
 function readSettings(): LoadSettings {
   if (process.env.BENCH_SECONDS) {
     throw new Error(
-      'BENCH_SECONDS is no longer read: the endpoints run in BENCH_ROUNDS rounds (default 8) of ' +
+      'BENCH_SECONDS is no longer read: the endpoints run in BENCH_ROUNDS rounds (default 16) of ' +
         'BENCH_ROUND_SECONDS each (default 4); see docs/benchmarks.md',
     );
   }
   return {
-    rounds: wholeNumber('BENCH_ROUNDS', 8) || 8,
+    rounds: wholeNumber('BENCH_ROUNDS', 16) || 16,
     roundSeconds: wholeNumber('BENCH_ROUND_SECONDS', 4) || 4,
     warmupSeconds: wholeNumber('BENCH_WARMUP_SECONDS', 3),
     connections: wholeNumber('BENCH_CONNECTIONS', 10) || 10,
