@@ -29,12 +29,10 @@ export class SqlInvestingUnitOfWork implements UnitOfWork {
   }
 
   read<T>(work: (store: InvestingStore) => Promise<T>): Promise<T> {
-    return this.db
-      .em()
-      .transactional((em) => work(this.storeOf(em)), {
-        isolationLevel: IsolationLevel.REPEATABLE_READ,
-        readOnly: true,
-      });
+    return this.db.em().transactional((em) => work(this.storeOf(em)), {
+      isolationLevel: IsolationLevel.REPEATABLE_READ,
+      readOnly: true,
+    });
   }
 
   private storeOf(em: SqlEntityManager): InvestingStore {
