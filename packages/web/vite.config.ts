@@ -11,10 +11,11 @@ function appShellPlugin(): Plugin {
   const { css, html } = appShell(theme);
   return {
     name: 'cobuy-app-shell',
+    // Function replacements: a string one would read `$&`, `$'` or `` $` `` in the shell's text as patterns.
     transformIndexHtml: (page) =>
       page
-        .replace('</head>', `  <style>${css}</style>\n  </head>`)
-        .replace('<div id="root"></div>', `<div id="root">${APP_SHELL_START}${html}${APP_SHELL_END}</div>`),
+        .replace('</head>', () => `  <style>${css}</style>\n  </head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${APP_SHELL_START}${html}${APP_SHELL_END}</div>`),
   };
 }
 

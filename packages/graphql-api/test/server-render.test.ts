@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadPageRenderer } from '../src/http/server-render.js';
+import { useTestServer } from '../src/testing/test-server.js';
+import { adminAccount, bearer, send } from './support/accounts-helpers.js';
 
 /*
  * The server's side of server rendering (docs/web-performance.md): which requests it asks the web's server build
@@ -84,5 +86,68 @@ describe('server rendering, on the server side', () => {
     expect(await renderer.render('/projects/again', undefined, execute)).toContain('/projects/again');
     expect(await renderer.render('/projects/and-again', undefined, execute)).toContain('/projects/and-again');
     expect(await renderer.render('/projects/too-soon', undefined, execute)).toBeNull();
+  });
+});
+
+/** Text as React writes it into HTML (react-dom's escapeTextForBrowser). */
+const asReactText = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
+
+/** Every `description` field anywhere in the page's embedded Apollo cache. */
+function descriptionsIn(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value.flatMap(descriptionsIn);
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, v]) => (key === 'description' ? [v] : descriptionsIn(v)));
+}
+
+/*
+ * Issue 17, item 6: a project's text is an administrator's, and reaches every visitor through the drawn page. The
+ * real web server build (`npm run build`) draws it here, so what is checked is what a visitor receives.
+ */
+describe('a drawn page carries project text verbatim, whatever it says', () => {
+  const server = useTestServer({ seed: false });
+  // Every replacement pattern String.prototype.replace knows, and what could close the state script or open a comment.
+  const description =
+    "Returns 12% $& more; before $` after $' dollars $$ group $1 named $<name> " +
+    '</script><script>alert(1)</script> and <!-- a comment';
+
+  it('draws the description as written and embeds state that parses back to exactly it', async () => {
+    const admin = await adminAccount(server);
+    const created = await send(
+      server,
+      'POST',
+      '/api/projects',
+      {
+        title: 'Dollar Signs Court',
+        description,
+        location: 'Osu, Accra',
+        projectType: 'Residential',
+        status: 'Under Construction',
+        developerName: 'Cantonments Capital',
+        timeline: '24',
+        expectedProfit: '18.5',
+        unitPrice: '150000.00',
+        minInvestment: 25000,
+        imageUrl: 'https://images.example/osu.jpg',
+      },
+      bearer(admin.token),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+
+    const page = await server.get('/projects', { accept: 'text/html' });
+    expect(page.status).toBe(200);
+    const html = page.body as string;
+    const state = /<script type="application\/json" id="server-state">([\s\S]*?)<\/script><\/body>/.exec(html);
+    expect(state, 'the page was drawn on the server, its state last in the body').not.toBeNull();
+
+    // The card shows the text as written: nothing in it was read as a pattern.
+    expect(html).toContain(asReactText(description));
+    // The state parses, and holds the text exactly; nothing in it could end its script.
+    expect(state![1]).not.toContain('<');
+    expect(descriptionsIn(JSON.parse(state![1]!))).toEqual([description]);
+    // Nothing the administrator wrote closes a script or opens a comment: one state script, one end of body.
+    expect(html.match(/<\/body>/g)).toHaveLength(1);
+    expect(html.slice(html.indexOf('id="server-state"')).match(/<\/script>|<!--/g)).toEqual(['</script>']);
+    expect(html.endsWith('</html>\n') || html.endsWith('</html>')).toBe(true);
   });
 });

@@ -31,6 +31,21 @@ describe('server rendering: the page in the template', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(1);
   });
 
+  it("inserts the page and its data as written, reading no replacement pattern in them ($&, $', $`, $$, $1, $<n>)", () => {
+    const text = "12% $& more, $` before, $' after, $$, $1, $<name>";
+    const html = spliceIntoTemplate(template, {
+      html: `<main>${text}</main>`,
+      styles: `<style>/* ${text} */</style>`,
+      state: { description: text },
+    });
+    expect(html).toBe(
+      `<!doctype html><html><head><title>t</title><style>/* ${text} */</style></head><body>` +
+        `<div id="root"><main>${text}</main></div>` +
+        `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson({ description: text })}</script>` +
+        '</body></html>',
+    );
+  });
+
   it('refuses a template without the shell markers rather than guess where the page goes', () => {
     expect(() =>
       spliceIntoTemplate('<html><head></head><body><div id="root"></div></body></html>', {

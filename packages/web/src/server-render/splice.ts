@@ -35,13 +35,20 @@ export function spliceIntoTemplate(template: string, { html, styles, state }: Re
   const start = template.indexOf(APP_SHELL_START);
   const end = template.indexOf(APP_SHELL_END, start);
   const head = template.indexOf('</head>');
-  if (start < 0 || end < 0 || head < 0 || head > start) throw new Error('index.html has no app shell to replace');
+  const body = template.indexOf('</body>', end);
+  if (start < 0 || end < 0 || head < 0 || head > start || body < 0) {
+    throw new Error('index.html has no app shell to replace');
+  }
   const stateScript = `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(state)}</script>`;
+  // Joined by slicing, never String.prototype.replace with a string: that would read `$&`, `$'`, `` $` `` in the
+  // page or its data (an administrator's text) as patterns, and the visitor would get other text or unparsable state.
   return (
     template.slice(0, head) +
     styles +
     template.slice(head, start) +
     html +
-    template.slice(end + APP_SHELL_END.length).replace('</body>', `${stateScript}</body>`)
+    template.slice(end + APP_SHELL_END.length, body) +
+    stateScript +
+    template.slice(body)
   );
 }
