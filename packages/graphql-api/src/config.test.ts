@@ -53,6 +53,17 @@ describe('server configuration', () => {
     expect(() => readConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres/);
   });
 
+  it('caps open WebSockets at 10 per account and 50 per address unless told, and refuses a cap that is not one', () => {
+    expect(readConfig({}).socketLimits).toEqual({ perUser: 10, perAddress: 50 });
+    expect(readConfig({ SOCKETS_PER_USER: '3', SOCKETS_PER_IP: ' 200 ' }).socketLimits).toEqual({
+      perUser: 3,
+      perAddress: 200,
+    });
+    for (const bad of ['0', '-1', '2.5', 'ten', '1e3', '100001'])
+      expect(() => readConfig({ SOCKETS_PER_USER: bad }), bad).toThrow(/SOCKETS_PER_USER must be a whole number/);
+    expect(() => readConfig({ SOCKETS_PER_IP: '0' })).toThrow(/SOCKETS_PER_IP/);
+  });
+
   it('passes the Email Settings key through for the composition root (which requires it in production)', () => {
     expect(readConfig({}).mailSettingsKeys).toEqual({ MAIL_SETTINGS_KEYS: undefined, MAIL_SETTINGS_KEY: undefined });
     expect(readConfig({ MAIL_SETTINGS_KEY: 'a'.repeat(64) }).mailSettingsKeys.MAIL_SETTINGS_KEY).toBe('a'.repeat(64));

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { PaymentDetails } from '@cobuy/domain';
 import { readAccountsConfig, type AccountsConfig } from './auth/accounts-config.js';
+import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './http/socket-admission.js';
 
 /** Everything the server reads from its environment, read once at start-up. */
 export interface ServerConfig {
@@ -42,6 +43,11 @@ export interface ServerConfig {
    * graphql-js, for comparing the two.
    */
   readonly graphqlJit: boolean;
+  /**
+   * WebSockets (graphql-ws, /ws) open at once per account (SOCKETS_PER_USER, 10) and per client address
+   * (SOCKETS_PER_IP, 50), counted in this process (docs/accounts.md, "Live connections").
+   */
+  readonly socketLimits: SocketLimits;
 }
 
 /** Outside production, clearly fictitious details stand in; production must name the real account. */
@@ -96,6 +102,15 @@ function trustProxy(value: string | undefined): string | number {
   return text;
 }
 
+function socketCap(name: string, value: string | undefined, fallback: number): number {
+  const text = value?.trim();
+  if (!text) return fallback;
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < 1 || n > 100_000)
+    throw new Error(`${name} must be a whole number from 1 to 100000, got "${value}"`);
+  return n;
+}
+
 function port(value: string | undefined): number {
   if (value === undefined || value === '') return 3000;
   const n = Number(value);
@@ -127,5 +142,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accounts: readAccountsConfig(env, production, isLoopback(listenOn)),
     payments: paymentDetails(env),
     graphqlJit: env.GRAPHQL_JIT?.trim() !== 'off',
+    socketLimits: {
+      perUser: socketCap('SOCKETS_PER_USER', env.SOCKETS_PER_USER, DEFAULT_SOCKET_LIMITS.perUser),
+      perAddress: socketCap('SOCKETS_PER_IP', env.SOCKETS_PER_IP, DEFAULT_SOCKET_LIMITS.perAddress),
+    },
   };
 }

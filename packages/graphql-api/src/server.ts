@@ -23,6 +23,7 @@ import { httpErrorHandler } from './http/http-errors.js';
 import { buildRequestContext } from './http/request-context.js';
 import { crawlerFiles } from './http/crawler-files.js';
 import { loadPageRenderer } from './http/server-render.js';
+import { socketAdmission } from './http/socket-admission.js';
 import { staticWeb } from './http/static-web.js';
 import { apiRouter } from './rest/api.router.js';
 import { devMailboxRoutes } from './rest/dev-mailbox.routes.js';
@@ -53,7 +54,9 @@ export async function startServer(services: AppServices, config: ServerConfig): 
   const schema = await buildGraphQLSchema();
   // The same token limit, validation rules and variable check over HTTP (Apollo) and WebSocket (graphql-ws).
   const limits = graphqlRequestLimits({ production: config.production });
-  const disposeWebSocket = attachGraphQLWebSocket(httpServer, schema, services, trustProxy, {
+  // Every WebSocket path shares one count of open sockets per address and per account (http/socket-admission.ts).
+  const sockets = socketAdmission(httpServer, config.socketLimits, trustProxy);
+  const disposeWebSocket = attachGraphQLWebSocket(sockets, schema, services, trustProxy, {
     limits,
     maxPayload: MAX_REQUEST_BYTES,
   });

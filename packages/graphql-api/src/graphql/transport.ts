@@ -11,11 +11,14 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import type { Server } from 'node:http';
-import { WebSocketServer } from 'ws';
 import type { AppServices } from '../composition-root.js';
 import { clientAddress, type TrustProxy } from '../http/client-address.js';
-import { buildRequestContext } from '../http/request-context.js';
+import { bearerToken, buildRequestContext } from '../http/request-context.js';
+import {
+  TOO_MANY_SOCKETS_CLOSE_CODE,
+  TOO_MANY_SOCKETS_REASON,
+  type SocketAdmission,
+} from '../http/socket-admission.js';
 import { createGraphQLContext } from './context.js';
 import { presentedPartnerKey } from './partner-access.js';
 import type { GraphQLRequestLimits } from './limits.js';
@@ -84,22 +87,36 @@ function tokenFrom(params: Readonly<Record<string, unknown>> | undefined): strin
  * graphql-ws on the /graphql path of the same HTTP server. It runs none of Apollo's rules or plugins, so
  * each operation is parsed, validated and its variables checked here with the same limits as over HTTP,
  * and a message larger than `maxPayload` bytes closes the socket (1009), like a body over the HTTP limit.
+ * Its upgrades pass the per-address socket cap of `sockets`, and a socket that signs in the per-account one.
  * Returns its disposer for shutdown.
  */
 export function attachGraphQLWebSocket(
-  httpServer: Server,
+  sockets: SocketAdmission,
   schema: GraphQLSchema,
   services: AppServices,
   trustProxy: TrustProxy,
   options: { readonly limits: GraphQLRequestLimits; readonly maxPayload: number },
 ) {
   const { limits } = options;
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: options.maxPayload });
+  const wsServer = sockets.route('/graphql', { maxPayload: options.maxPayload });
   const cleanup = useServer(
     {
       schema,
-      // Partner keys work over HTTP only (no subscriptions): a socket that presents one is closed (4403).
-      onConnect: (ctx) => !presentsPartnerKey(ctx.connectionParams),
+      onConnect: async (ctx) => {
+        // Partner keys work over HTTP only (no subscriptions): a socket that presents one is closed (4403).
+        if (presentsPartnerKey(ctx.connectionParams)) return false;
+        // A signed-in socket counts against its account (an unknown token is a visitor's socket, as over HTTP;
+        // each operation authenticates again). graphql-ws closes a refused socket with 4403 only: this one is
+        // closed first with its own code, and graphql-ws's close then does nothing.
+        const authorization = tokenFrom(ctx.connectionParams);
+        const token = authorization ? bearerToken({ authorization }) : null;
+        const actor = token ? await services.authenticate(token) : null;
+        if (actor && !sockets.admitUser(ctx.extra.request, actor.userId)) {
+          ctx.extra.socket.close(TOO_MANY_SOCKETS_CLOSE_CODE, TOO_MANY_SOCKETS_REASON);
+          return false;
+        }
+        return true;
+      },
       context: async (ctx) => {
         const authorization = tokenFrom(ctx.connectionParams);
         const request = await buildRequestContext(
