@@ -102,6 +102,20 @@ export type DomainEvent =
       readonly at: Date;
     }
   | {
+      /**
+       * Sessions of a user ended (sign-out, sign-out everywhere, password change or reset, deactivation): live
+       * connections opened with them are closed. `sessionIds` lists the ended sessions; null means every session
+       * of the user except `keptSessionId` (null: all of them).
+       */
+      readonly type: 'sessions.ended';
+      readonly userId: number;
+      readonly sessionIds: readonly number[] | null;
+      readonly keptSessionId: number | null;
+      readonly reason:
+        'signed_out' | 'signed_out_elsewhere' | 'password_changed' | 'password_reset' | 'deactivated' | 'role_changed';
+      readonly at: Date;
+    }
+  | {
       readonly type: 'notification.created';
       readonly userId: number;
       readonly notificationId: number;
