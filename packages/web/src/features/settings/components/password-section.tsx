@@ -15,13 +15,15 @@ import { SettingsSection } from './settings-section';
  * Settings: a new password, given the current one. This device stays signed in; every other one is signed out
  * (the server ends their sessions and mails a notice). Too many wrong current passwords lock the form for a while.
  */
+const HEADING_ID = 'settings-password';
+
 export function PasswordSection() {
   const toast = useToast();
   const { change, saving } = usePasswordChange();
   const [alert, setAlert] = useState<string | null>(null);
   return (
     <SettingsSection
-      id="settings-password"
+      id={HEADING_ID}
       title="Password"
       description="Changing it signs out every other device and browser; this one stays signed in. We mail you a notice."
     >
@@ -36,6 +38,9 @@ export function PasswordSection() {
             setAlert(null);
             try {
               const done = await change(values);
+              // The focus is still in the field typed last (pressing the button does not take it): it goes to the
+              // section's heading first, so the emptied form is not marked touched and called required later.
+              document.getElementById(HEADING_ID)?.focus();
               helpers.resetForm();
               toast({ title: 'Password changed', description: done.message, variant: 'success' });
             } catch (error) {

@@ -46,7 +46,10 @@ export function SettingsSection({ id, title, description, children, failed, onRe
     <StyledCard as="section" aria-labelledby={id}>
       <StyledStack $gap="md">
         <StyledStack $gap="xs">
-          <StyledHeading id={id}>{title}</StyledHeading>
+          {/* Focusable by script: a section may send the focus here when the control that had it goes away. */}
+          <StyledHeading id={id} tabIndex={-1}>
+            {title}
+          </StyledHeading>
           <StyledMuted>{description}</StyledMuted>
         </StyledStack>
         {body}
