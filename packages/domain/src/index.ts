@@ -2,6 +2,7 @@ export * from './shared/result.js';
 export * from './ports/clock.port.js';
 export * from './ports/background-work.port.js';
 export * from './money/money.js';
+export * from './money/money-total.js';
 export * from './money/percentage.js';
 export * from './money/currency.js';
 export * from './lifecycle/lifecycle.js';

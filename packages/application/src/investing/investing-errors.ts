@@ -1,4 +1,4 @@
-import type { LifecycleError, ReservationError } from '@cobuy/domain';
+import { SALE_VALUE_REFUSAL, type LifecycleError, type ReservationError } from '@cobuy/domain';
 import { appError, type AppError } from '../shared/app-error.js';
 
 export type InvestingErrorCode =
@@ -57,3 +57,9 @@ export class ChangedMeanwhile extends Error {
     super('An investing record changed during the transaction');
   }
 }
+
+/** A 400 on `profitGenerated`: with the unit's price it would take an investor's value out of range (rules §3). */
+export const saleValuePastBound = (): AppError =>
+  appError('VALIDATION.INVALID_INPUT', `The profit generated ${SALE_VALUE_REFUSAL}`, {
+    fields: { profitGenerated: SALE_VALUE_REFUSAL },
+  });

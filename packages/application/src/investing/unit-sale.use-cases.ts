@@ -3,6 +3,7 @@ import {
   err,
   ok,
   onUnitSold,
+  saleValueFits,
   type Application,
   type Result,
   type UnitFundingReading,
@@ -12,7 +13,7 @@ import { appError, type AppError } from '../shared/app-error.js';
 import { idInput, moneyInput } from '../shared/input-schemas.js';
 import type { RequestContext } from '../shared/request-context.js';
 import type { UseCase } from '../shared/use-case.js';
-import { transitionRefused, unitNotFound } from './investing-errors.js';
+import { saleValuePastBound, transitionRefused, unitNotFound } from './investing-errors.js';
 import type { InvestingDeps } from './investing.deps.js';
 import { recordUnitFundingChange, saveApplication, saveInvestment } from './investing-records.js';
 import { inTransaction } from './interests.use-cases.js';
@@ -53,6 +54,7 @@ export class MarkUnitSold implements UseCase<MarkUnitSoldInput, UnitSale> {
     return inTransaction<UnitSale>(this.deps, async (store) => {
       const unit = await store.units.lockForInvesting(input.unitId);
       if (!unit) return err(unitNotFound(input.unitId));
+      if (!saleValueFits(unit.price, input.profitGenerated)) return err(saleValuePastBound());
       const investments = await store.investments.listByUnit(unit.id);
       const applications = new Map<number, Application>();
       for (const i of investments) {
@@ -239,6 +241,7 @@ export class PreviewUnitSale implements UseCase<MarkUnitSoldInput, UnitSalePrevi
     return inTransaction<UnitSalePreview>(this.deps, async (store) => {
       const unit = await store.units.lockForInvesting(input.unitId);
       if (!unit) return err(unitNotFound(input.unitId));
+      if (!saleValueFits(unit.price, input.profitGenerated)) return err(saleValuePastBound());
       const investments = await store.investments.listByUnit(unit.id);
       const sold = onUnitSold({
         unit,
