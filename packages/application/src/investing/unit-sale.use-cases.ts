@@ -1,5 +1,6 @@
 import {
   applyUnitEvent,
+  checkNotOwnUnitSale,
   err,
   ok,
   onUnitSold,
@@ -9,6 +10,7 @@ import {
 } from '@cobuy/domain';
 import { z } from 'zod';
 import { appError, type AppError } from '../shared/app-error.js';
+import { ownDecisionRefused } from '../shared/own-decision.js';
 import { idInput, moneyInput } from '../shared/input-schemas.js';
 import type { RequestContext } from '../shared/request-context.js';
 import type { UseCase } from '../shared/use-case.js';
@@ -41,6 +43,7 @@ export interface UnitSale {
  * Mark as Sold (rules §3): under the unit's row lock, the unit becomes sold (final); its active investments
  * are completed with profitGenerated × amount / price each, by largest remainder so the shares add up
  * exactly; unpaid ones are cancelled. Audited, one `unit.sold` event with every share, one mail per investor.
+ * Under the same lock: an admin holding a position in the unit may not sell it (four eyes, rules §5).
  */
 export class MarkUnitSold implements UseCase<MarkUnitSoldInput, UnitSale> {
   readonly name = 'investing.markUnitSold';
@@ -54,6 +57,8 @@ export class MarkUnitSold implements UseCase<MarkUnitSoldInput, UnitSale> {
       const unit = await store.units.lockForInvesting(input.unitId);
       if (!unit) return err(unitNotFound(input.unitId));
       const investments = await store.investments.listByUnit(unit.id);
+      const own = checkNotOwnUnitSale(ctx.actor!.userId, investments);
+      if (!own.ok) return err(ownDecisionRefused(own.error));
       const applications = new Map<number, Application>();
       for (const i of investments) {
         if (i.applicationId === null || i.status === 'cancelled') continue;
