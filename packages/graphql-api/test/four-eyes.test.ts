@@ -259,7 +259,7 @@ describe('four eyes: Mark as Sold', () => {
 
     const sold = await rest(other, 'PATCH', `/api/secure-admin/units/${unitId}/mark-sold`, SALE);
     expect(sold.status, JSON.stringify(sold.body)).toBe(200);
-    expect(sold.body).toMatchObject({ status: 'sold', distributedTotal: '10000.00' });
+    expect(sold.body).toMatchObject({ alreadySold: false, status: 'sold', distributedTotal: '10000.00' });
     expect(await investmentOf(self, position.id)).toMatchObject({ status: 'completed', profitShare: '10000.00' });
   });
 

@@ -1,8 +1,10 @@
 import {
   applyUnitEvent,
   checkNotOwnUnitSale,
+  distributionOfRecord,
   err,
   ok,
+  onUnitSaleRepeated,
   onUnitSold,
   type Application,
   type Result,
@@ -14,7 +16,7 @@ import { ownDecisionRefused } from '../shared/own-decision.js';
 import { idInput, moneyInput } from '../shared/input-schemas.js';
 import type { RequestContext } from '../shared/request-context.js';
 import type { UseCase } from '../shared/use-case.js';
-import { transitionRefused, unitNotFound } from './investing-errors.js';
+import { differentSaleRefused, transitionRefused, unitNotFound } from './investing-errors.js';
 import type { InvestingDeps } from './investing.deps.js';
 import { recordUnitFundingChange, saveApplication, saveInvestment } from './investing-records.js';
 import { inTransaction } from './interests.use-cases.js';
@@ -27,6 +29,8 @@ export const markUnitSoldInput = z.object({
 export type MarkUnitSoldInput = z.output<typeof markUnitSoldInput>;
 
 export interface UnitSale {
+  /** True when the unit was already sold with these figures: this is that sale, and nothing was done again. */
+  readonly alreadySold: boolean;
   readonly unitId: number;
   readonly funding: UnitFundingReading;
   readonly distributedTotal: string;
@@ -43,7 +47,8 @@ export interface UnitSale {
  * Mark as Sold (rules §3): under the unit's row lock, the unit becomes sold (final); its active investments
  * are completed with profitGenerated × amount / price each, by largest remainder so the shares add up
  * exactly; unpaid ones are cancelled. Audited, one `unit.sold` event with every share, one mail per investor.
- * Under the same lock: an admin holding a position in the unit may not sell it (four eyes, rules §5).
+ * Under the same lock: an admin holding a position in the unit may not sell it (four eyes, rules §5), and the
+ * same sale asked again answers with the recorded one (`alreadySold`, nothing written); other figures are a 409.
  */
 export class MarkUnitSold implements UseCase<MarkUnitSoldInput, UnitSale> {
   readonly name = 'investing.markUnitSold';
@@ -59,6 +64,25 @@ export class MarkUnitSold implements UseCase<MarkUnitSoldInput, UnitSale> {
       const investments = await store.investments.listByUnit(unit.id);
       const own = checkNotOwnUnitSale(ctx.actor!.userId, investments);
       if (!own.ok) return err(ownDecisionRefused(own.error));
+      if (unit.sale) {
+        const repeated = onUnitSaleRepeated(unit.sale, input);
+        if (!repeated.ok) return err(differentSaleRefused(repeated.error));
+        const recorded = distributionOfRecord(unit.sale, investments);
+        const owners = new Map(investments.map((i) => [i.id, i.userId]));
+        return ok({
+          alreadySold: true,
+          unitId: unit.id,
+          funding: (await store.units.readFunding(unit.id))!,
+          distributedTotal: recorded.distributedTotal.toString(),
+          developerShare: recorded.developerShare.toString(),
+          shares: recorded.shares.map((s) => ({
+            investmentId: s.investmentId,
+            userId: owners.get(s.investmentId)!,
+            profitShare: s.profitShare.toString(),
+            currentValue: s.currentValue.toString(),
+          })),
+        });
+      }
       const applications = new Map<number, Application>();
       for (const i of investments) {
         if (i.applicationId === null || i.status === 'cancelled') continue;
@@ -151,6 +175,7 @@ export class MarkUnitSold implements UseCase<MarkUnitSoldInput, UnitSale> {
         });
       }
       return ok({
+        alreadySold: false,
         unitId: unit.id,
         funding: (await store.units.readFunding(unit.id))!,
         distributedTotal: sold.value.distribution.distributedTotal.toString(),

@@ -251,8 +251,10 @@ export function investingRoutes(services: AppServices): readonly RestRoute[] {
       description:
         'Each active investment gets profitGenerated × amount / price, in cents by the largest-remainder method, ' +
         'so the shares add up exactly to `distributedTotal`; it becomes completed with currentValue = amount + ' +
-        'profitShare. Unpaid investments are cancelled. The unfunded part is `developerShare`. An admin holding a ' +
-        'position in the unit cannot sell it (403 `AUTH.OWN_DECISION_FORBIDDEN`).',
+        'profitShare. Unpaid investments are cancelled. The unfunded part is `developerShare`. The same sale ' +
+        'asked again (a retry) answers 200 with the recorded sale and `alreadySold: true`, changing nothing; other ' +
+        'figures on a sold unit are a 409 with `details.recordedSale`. An admin holding a position in the unit ' +
+        'cannot sell it (403 `AUTH.OWN_DECISION_FORBIDDEN`).',
       tags,
       response: { description: 'The sale and every share', schema: unitSaleJson },
       errors: [
