@@ -1,4 +1,9 @@
-import { SALE_VALUE_REFUSAL, type LifecycleError, type ReservationError } from '@cobuy/domain';
+import {
+  SALE_VALUE_REFUSAL,
+  type DifferentSaleRecorded,
+  type LifecycleError,
+  type ReservationError,
+} from '@cobuy/domain';
 import { appError, type AppError } from '../shared/app-error.js';
 
 export type InvestingErrorCode =
@@ -29,6 +34,21 @@ export const investingChangedMeanwhile = (): AppError =>
 export function transitionRefused(e: LifecycleError): AppError {
   const code: AppError['code'] = e.code;
   return appError(code, e.message, { details: { currentState: e.currentState, event: e.event } });
+}
+
+/** Mark as Sold again with other figures: a 409 naming the sale on record (a sale is final). */
+export function differentSaleRefused(e: DifferentSaleRecorded): AppError {
+  return appError(e.code, e.message, {
+    details: {
+      currentState: e.currentState,
+      event: e.event,
+      recordedSale: {
+        soldPrice: e.recordedSale.soldPrice.toString(),
+        profitGenerated: e.recordedSale.profitGenerated.toString(),
+        soldAt: e.recordedSale.soldAt.toISOString(),
+      },
+    },
+  });
 }
 
 /** Capacity refusals: over capacity and closed units are 409s saying how much remains; below minimum is a 400. */
