@@ -240,12 +240,21 @@ describe('project interests over GraphQL', () => {
     const other = await newAccount(server);
     const { projectId } = await projectWithUnits([{ price: '100000.00', min: '5000.00' }]);
     const first = (await data(investor, EXPRESS, { input: interestInput(investor, projectId, null) })).expressInterest;
-    const second = (await data(investor, EXPRESS, { input: interestInput(investor, projectId, null) })).expressInterest;
     expect(first).toMatchObject({ unitId: null, kycRequired: true, kycStatus: 'not_started' });
+    // One open application per investor and project (rules §3): a second is a 409 naming the open one.
+    const duplicate = await gql(investor, EXPRESS, { input: interestInput(investor, projectId, null) });
+    expect(errorOf(duplicate)).toMatchObject({
+      code: 'APPLICATION.ALREADY_OPEN',
+      status: 409,
+      details: { applicationId: first.id, status: 'pending', projectId, unitId: null },
+    });
+    expect(duplicate.body.errors[0].message).toMatch(`application ${first.id}, pending`);
 
     const rejected = (await data(admin, REJECT, { id: first.id, reason: 'Project fully subscribed' }))
       .rejectProjectInterest;
     expect(rejected).toEqual({ id: first.id, status: 'rejected', rejectionReason: 'Project fully subscribed' });
+    // Once it is closed the investor may apply again.
+    const second = (await data(investor, EXPRESS, { input: interestInput(investor, projectId, null) })).expressInterest;
     expectRefusedTransition(await gql(admin, REJECT, { id: first.id }), 'APPLICATION.INVALID_TRANSITION', 'rejected');
     expectRefusedTransition(
       await gql(investor, WITHDRAW, { id: first.id }),

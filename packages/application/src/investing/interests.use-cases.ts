@@ -16,6 +16,7 @@ import { appError, type AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
 import type { UseCase } from '../shared/use-case.js';
 import {
+  applicationAlreadyOpen,
   applicationNotFound,
   ChangedMeanwhile,
   investingChangedMeanwhile,
@@ -68,7 +69,8 @@ async function viewOf(deps: InvestingDeps, store: InvestingStore, id: number, no
 /**
  * An investor expresses interest (one application per selected unit): pending review. A named unit must be
  * the project's, still take money, and the amount must reach its minimum; capacity itself is reserved only
- * when the investment opens after approval.
+ * when the investment opens after approval. One open application per investor and unit (or project, without a
+ * unit): a second is a 409 naming the open one, decided by the database's unique index when two calls race.
  */
 export class ExpressInterest implements UseCase<ExpressInterestInput, ApplicationView> {
   readonly name = 'investing.expressInterest';
@@ -79,6 +81,7 @@ export class ExpressInterest implements UseCase<ExpressInterestInput, Applicatio
 
   execute(ctx: RequestContext, input: ExpressInterestInput): Promise<Result<ApplicationView, AppError>> {
     const now = ctx.clock.now();
+    const userId = ctx.actor!.userId;
     return inTransaction(this.deps, async (store) => {
       const project = await store.units.findProject(input.projectId);
       if (!project) {
@@ -106,10 +109,13 @@ export class ExpressInterest implements UseCase<ExpressInterestInput, Applicatio
         if (!check.ok) return err(reservationRefused(check.error, 'interestAmount'));
         unitType = unit.unitType;
       }
+      const unitId = input.unitId ?? null;
+      const alreadyOpen = await store.applications.findOpen(userId, project.id, unitId);
+      if (alreadyOpen) return err(applicationAlreadyOpen(alreadyOpen));
       const application = await store.applications.insert({
-        userId: ctx.actor!.userId,
+        userId,
         projectId: project.id,
-        unitId: input.unitId ?? null,
+        unitId,
         unitType,
         interestAmount: input.interestAmount,
         currency: input.currency,
@@ -133,6 +139,11 @@ export class ExpressInterest implements UseCase<ExpressInterestInput, Applicatio
         createdAt: now,
         updatedAt: now,
       });
+      if (!application) {
+        // A parallel call stored one first: the unique index refused this one.
+        const winner = await store.applications.findOpen(userId, project.id, unitId);
+        return err(winner ? applicationAlreadyOpen(winner) : investingChangedMeanwhile());
+      }
       await recordApplication(store, ctx, 'application.received', null, application);
       await store.events.publish({
         type: 'application.received',

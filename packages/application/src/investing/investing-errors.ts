@@ -1,4 +1,4 @@
-import type { LifecycleError, ReservationError } from '@cobuy/domain';
+import type { Application, LifecycleError, ReservationError } from '@cobuy/domain';
 import { appError, type AppError } from '../shared/app-error.js';
 
 export type InvestingErrorCode =
@@ -12,7 +12,8 @@ export type InvestingErrorCode =
   | 'INVESTMENT.UNIT_NOT_OPEN'
   | 'INVESTMENT.PROJECT_ARCHIVED'
   | 'INVESTMENT.BELOW_MINIMUM'
-  | 'INVESTING.CHANGED_MEANWHILE';
+  | 'INVESTING.CHANGED_MEANWHILE'
+  | 'APPLICATION.ALREADY_OPEN';
 
 /** The card's minimum (investor spec §5 and §9): 1,000 USD, shown converted to the viewer's currency. */
 export const MIN_INTEREST_AMOUNT = '1000.00';
@@ -46,6 +47,24 @@ export function reservationRefused(e: ReservationError, amountField = 'amount'):
     case 'INVESTMENT.PROJECT_ARCHIVED':
       return appError(e.code, e.message);
   }
+}
+
+/** A second open application for the same unit (or project): a 409 naming the open one. */
+export function applicationAlreadyOpen(open: Pick<Application, 'id' | 'status' | 'unitId' | 'projectId'>): AppError {
+  const target = open.unitId === null ? 'this project' : 'this unit';
+  return appError(
+    'APPLICATION.ALREADY_OPEN',
+    `You already have an open application for ${target} (application ${open.id}, ${open.status.replace(/_/g, ' ')}). ` +
+      'Withdraw it first, or wait until it is decided.',
+    {
+      details: {
+        applicationId: open.id,
+        status: open.status,
+        projectId: open.projectId,
+        unitId: open.unitId,
+      },
+    },
+  );
 }
 
 /**
