@@ -381,6 +381,62 @@ describe('investments over GraphQL', () => {
   });
 });
 
+describe('abuse limits over GraphQL (issue 17)', () => {
+  it('without KYC: the reservation limit refuses investments and approvals with INVESTMENT.KYC_REQUIRED_FOR_MORE', async () => {
+    const unverified = await newAccount(server);
+    const { projectId, unitIds } = await projectWithUnits(
+      Array.from({ length: 4 }, () => ({ price: '200000.00', min: '1000.00' })),
+    );
+    for (const unitId of unitIds.slice(0, 2)) {
+      await data(unverified, CREATE, { input: { projectId, unitId, amount: '10000.00' } });
+    }
+    const application = (
+      await data(unverified, EXPRESS, {
+        input: interestInput(unverified, projectId, unitIds[2]!, { interestAmount: '1000' }),
+      })
+    ).expressInterest;
+    expect((await data(admin, APPROVE, { id: application.id })).approveProjectInterest.status).toBe('awaiting_kyc');
+
+    const fourth = await gql(unverified, CREATE, { input: { projectId, unitId: unitIds[3], amount: '1000.00' } });
+    expect(errorOf(fourth)).toEqual({
+      code: 'INVESTMENT.KYC_REQUIRED_FOR_MORE',
+      status: 409,
+      details: {
+        reason: 'count',
+        limitCount: 3,
+        limitTotal: '100000.00',
+        openCount: 3,
+        openTotal: '21000.00',
+        available: '0.00',
+      },
+    });
+    expect(fourth.body.errors[0].message).toBe(
+      'Without verified KYC you can hold at most 3 unpaid reservations totalling 100,000.00 USD; you hold 3 ' +
+        '(21,000.00 USD). Complete KYC verification to invest more.',
+    );
+    const spare = (
+      await data(unverified, EXPRESS, {
+        input: interestInput(unverified, projectId, unitIds[3]!, { interestAmount: '1000' }),
+      })
+    ).expressInterest;
+    const refused = await gql(admin, APPROVE, { id: spare.id });
+    expect(errorOf(refused)).toMatchObject({ code: 'INVESTMENT.KYC_REQUIRED_FOR_MORE', status: 409 });
+    expect(refused.body.errors[0].message).toMatch(/^The investor must complete KYC before this application/);
+  });
+
+  it('the 31st interest within 10 minutes is refused with ACCOUNTS.RATE_LIMITED (429)', async () => {
+    const investor = await newAccount(server);
+    const { projectId, unitIds } = await projectWithUnits([{ price: '100000.00', min: '1000.00' }]);
+    const send = () => gql(investor, EXPRESS, { input: interestInput(investor, projectId, unitIds[0]!) });
+    // One is accepted, the next 29 are duplicates: every call counts.
+    expect((await send()).body.errors).toBeUndefined();
+    for (let i = 0; i < 29; i++) expect(errorOf(await send()).code).toBe('APPLICATION.ALREADY_OPEN');
+    const limited = errorOf(await send());
+    expect(limited).toMatchObject({ code: 'ACCOUNTS.RATE_LIMITED', status: 429 });
+    expect(limited.details.retryAfterSeconds).toBeGreaterThan(0);
+  });
+});
+
 describe('unit sale and funding status over GraphQL', () => {
   it('marks a unit sold with exact shares, then refuses any further change; sets a funding status by hand', async () => {
     const a = await approvedInvestor();
