@@ -3,7 +3,6 @@ import {
   committedAmount,
   err,
   isKycValid,
-  Money,
   MoneyTotal,
   normalizeInvestmentStatus,
   ok,
