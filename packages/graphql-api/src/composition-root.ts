@@ -112,6 +112,8 @@ import {
   SetUnitPaymentStatus,
   WithdrawApplication,
   type InvestingDeps,
+  DEFAULT_INVESTING_RATE_LIMITS,
+  type InvestingRateLimits,
   ExportAuditRecords,
   ListAuditRecords,
   GetAdminOverview,
@@ -167,6 +169,8 @@ function nudgeAfterCommit(uow: KycUnitOfWork, after: () => void): KycUnitOfWork 
 export interface AppServiceOverrides {
   /** Proves Email Settings credentials; by default a real test mail over SMTP. */
   readonly mailVerifier?: MailAccountVerifier;
+  /** The per-investor limits on investments and interests; tests about something else may raise them. */
+  readonly investingRateLimits?: InvestingRateLimits;
 }
 
 /** The address part of `Name <address>` (MAIL_FROM), or the text itself. */
@@ -205,6 +209,9 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   const investingDeps: InvestingDeps = {
     uow: new SqlInvestingUnitOfWork(db, systemClock, branding),
     paymentDetails: config.payments.details,
+    // Per-investor brakes on investments and interests (Redis when REDIS_URL, like the accounts limits).
+    rateLimiter: rateLimit.limiter,
+    limits: overrides.investingRateLimits ?? DEFAULT_INVESTING_RATE_LIMITS,
   };
   const kycDecisions = new ApplyKycDecisions(investingDeps);
   /** Applies every KYC decision waiting in the outbox (batch after batch). */

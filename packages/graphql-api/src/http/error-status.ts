@@ -53,6 +53,8 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   'PARTNER_KEY.RATE_LIMITED': 429,
   PARTNER_SCOPE: 403,
   'MAIL_SETTINGS.TEST_MAIL_REFUSED': 422,
+  'INVESTMENT.KYC_REQUIRED_FOR_MORE': 409,
+  'APPLICATION.ALREADY_OPEN': 409,
 };
 
 /** The REST error body of product rules §8. */
