@@ -13,6 +13,8 @@ import type { CpuAnswer, CpuQuestion } from './cpu-reporter.js';
 export interface ChildServer {
   readonly name: string;
   readonly url: string;
+  /** The child's process id (the upload scenario reads its memory from /proc). */
+  readonly pid: number;
   /** Microseconds of CPU (user + system, all threads) the process has used since it started. */
   cpuMicros(): Promise<number>;
   stop(): Promise<void>;
@@ -109,7 +111,7 @@ export async function startChildServer(name: string, script: URL, env: NodeJS.Pr
       (r) => r.ok,
       () => false,
     );
-    if (ready) return { name, url, cpuMicros, stop };
+    if (ready) return { name, url, pid: child.pid!, cpuMicros, stop };
     await sleep(100);
   }
   await stop();

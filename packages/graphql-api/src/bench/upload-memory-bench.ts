@@ -1,0 +1,219 @@
+import { CryptoTokenIssuer, insertPasswordlessUsers, openDatabase } from '@cobuy/adapters';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { ChildServer } from './children.js';
+
+/**
+ * The KYC upload memory scenario (issue 17, item 5): a fresh server process, 10 investors with valid sessions,
+ * each sending one 10 MB submission (three documents: 4 MB + 4 MB + 2 MB of random bytes behind real magic
+ * bytes) at the same time. The server's resident memory (VmRSS in /proc/<pid>/status) is read every 10 ms
+ * from before the first byte until the last answer; the growth over the base, divided by the uploads in
+ * flight, is compared with the goal of at most 2 MB per concurrent upload. A warm-up submission runs first,
+ * so the base already holds the code paths and pools an upload uses.
+ */
+
+const CONCURRENT = 10;
+const MB = 1024 * 1024;
+export const UPLOAD_MEMORY_GOAL_BYTES = 2 * MB;
+const BOUNDARY = '----cobuy-bench-upload-7d1f';
+
+const FIELDS: Record<string, string> = {
+  fullName: 'Bench Investor',
+  dateOfBirth: '1988-04-12',
+  nationality: 'gh',
+  phoneNumber: '+233 24 123 4567',
+  address: '12 Oxford Street, Osu',
+  city: 'Accra',
+  postalCode: 'GA-123',
+  country: 'ghana',
+  documentType: 'passport',
+  documentNumber: 'G1234567',
+  proofOfAddressType: 'utility_bill',
+  sourceOfFunds: 'employment',
+  employmentStatus: 'employed',
+  occupation: 'Engineer',
+  annualIncome: '85000',
+  isPoliticallyExposed: 'false',
+};
+
+const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** A file of `size` random bytes behind the magic bytes of its type (random: nothing compresses it on the way). */
+function document(type: 'pdf' | 'jpeg', size: number): Buffer {
+  const magic =
+    type === 'pdf'
+      ? Buffer.from('%PDF-1.4\n', 'latin1')
+      : Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+  return Buffer.concat([magic, randomBytes(size - magic.length)]);
+}
+
+/** One complete submission of about 10 MB, as the wizard's form sends it. */
+function submissionBody(): Buffer {
+  const now = new Date();
+  const fields: Record<string, string> = {
+    ...FIELDS,
+    documentExpiryDate: isoDay(new Date(now.getTime() + 3 * 365 * 24 * 3600 * 1000)),
+    proofOfAddressDate: isoDay(new Date(now.getTime() - 30 * 24 * 3600 * 1000)),
+  };
+  const files: [string, string, string, Buffer][] = [
+    ['documentFront', 'passport.pdf', 'application/pdf', document('pdf', 4 * MB)],
+    ['proofOfAddress', 'bill.pdf', 'application/pdf', document('pdf', 4 * MB)],
+    ['selfie', 'me.jpg', 'image/jpeg', document('jpeg', 2 * MB)],
+  ];
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const [name, fileName, type, content] of files) {
+    parts.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${fileName}"\r\n` +
+          `Content-Type: ${type}\r\n\r\n`,
+      ),
+      content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return Buffer.concat(parts);
+}
+
+/** Investors with a session each, written straight to the database (the API's sign-up is rate-limited per IP). */
+async function investorsWithSessions(databaseUrl: string, count: number): Promise<string[]> {
+  const db = await openDatabase({ databaseUrl, poolSize: 1 });
+  try {
+    const now = new Date();
+    const stamp = Date.now().toString(36);
+    const ids = await insertPasswordlessUsers(
+      db.em(),
+      Array.from({ length: count }, (_, i) => ({
+        username: `bench_upload_${stamp}_${i}`,
+        email: `upload-${stamp}-${i}@bench.cobuy.invalid`,
+        firstName: 'Bench',
+        lastName: `Upload${i}`,
+      })),
+      now,
+    );
+    const tokens = new CryptoTokenIssuer();
+    const sessions = ids.map((userId) => ({ userId, ...tokens.issueSessionToken() }));
+    const expires = new Date(now.getTime() + 24 * 3600 * 1000);
+    for (const s of sessions) {
+      await db
+        .em()
+        .execute(
+          'insert into sessions (user_id, token_hash, created_at, expires_at) values (?, ?, ?, ?)',
+          [s.userId, s.tokenHash, now, expires],
+          'run',
+        );
+    }
+    return sessions.map((s) => s.token);
+  } finally {
+    await db.close();
+  }
+}
+
+/** POSTs one submission; resolves with the status and the answer's text. */
+function submit(url: string, token: string, body: Buffer): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${url}/api/kyc/submit`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'content-length': String(body.length),
+      },
+    });
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The process's resident memory in bytes, from /proc (Linux). */
+async function residentBytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+  if (!kb) throw new Error(`No VmRSS in /proc/${pid}/status`);
+  return Number(kb) * 1024;
+}
+
+export interface UploadMemoryReport {
+  readonly uploads: number;
+  readonly bodyBytes: number;
+  readonly baseBytes: number;
+  readonly peakBytes: number;
+  readonly afterBytes: number;
+  readonly perUploadBytes: number;
+  readonly seconds: number;
+  readonly failures: readonly string[];
+}
+
+const mb = (bytes: number): string => `${(bytes / MB).toFixed(1)} MB`;
+
+export function formatUploadMemoryReport(report: UploadMemoryReport): string[] {
+  const met = report.failures.length === 0 && report.perUploadBytes <= UPLOAD_MEMORY_GOAL_BYTES;
+  return [
+    `${report.uploads} concurrent submissions of ${mb(report.bodyBytes)} each in ${report.seconds.toFixed(1)} s`,
+    `Server RSS: base ${mb(report.baseBytes)}, peak ${mb(report.peakBytes)} (+${mb(report.peakBytes - report.baseBytes)}), ` +
+      `2 s after the last answer ${mb(report.afterBytes)}`,
+    `Growth per concurrent upload: ${mb(report.perUploadBytes)}; goal at most ${mb(UPLOAD_MEMORY_GOAL_BYTES)}: ` +
+      `${met ? 'met' : 'not met'}.`,
+    ...report.failures.map((f) => `Failed: ${f}`),
+  ];
+}
+
+/**
+ * Runs the scenario against `server` (a child process serving `databaseUrl`, started for this scenario alone).
+ */
+export async function measureUploadMemory(
+  server: ChildServer,
+  databaseUrl: string,
+  log: (line: string) => void,
+): Promise<UploadMemoryReport> {
+  const tokens = await investorsWithSessions(databaseUrl, CONCURRENT + 1);
+  const body = submissionBody();
+  log(`Upload memory: ${CONCURRENT} investors, one ${mb(body.length)} submission each, at once; a warm-up first.`);
+
+  const warmUp = await submit(server.url, tokens[0]!, body);
+  if (warmUp.status !== 201) throw new Error(`The warm-up submission answered ${warmUp.status}: ${warmUp.text}`);
+  await sleep(2_000);
+  const baseBytes = await residentBytes(server.pid);
+
+  let peakBytes = baseBytes;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peakBytes = Math.max(peakBytes, await residentBytes(server.pid));
+      await sleep(10);
+    }
+  })();
+  const started = performance.now();
+  const answers = await Promise.all(tokens.slice(1).map((token) => submit(server.url, token, body)));
+  const seconds = (performance.now() - started) / 1000;
+  await sleep(200);
+  sampling = false;
+  await sampler;
+  await sleep(2_000);
+  const afterBytes = await residentBytes(server.pid);
+
+  const failures = answers
+    .map((a, i) => (a.status === 201 ? null : `investor ${i + 1}: ${a.status} ${a.text.slice(0, 200)}`))
+    .filter((f): f is string => f !== null);
+  return {
+    uploads: CONCURRENT,
+    bodyBytes: body.length,
+    baseBytes,
+    peakBytes,
+    afterBytes,
+    perUploadBytes: (peakBytes - baseBytes) / CONCURRENT,
+    seconds,
+    failures,
+  };
+}
