@@ -51,6 +51,9 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   'PARTNER_KEY.RATE_LIMITED': 429,
   PARTNER_SCOPE: 403,
   'MAIL_SETTINGS.TEST_MAIL_REFUSED': 422,
+  'UPLOAD.TOO_MANY_AT_ONCE': 429,
+  'UPLOAD.BUSY': 503,
+  'UPLOAD.TIMEOUT': 408,
 };
 
 /** The REST error body of product rules §8. */
