@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { CpuAnswer, CpuQuestion } from './cpu-reporter.js';
+import type { CpuAnswer, CpuQuestion, MemoryAnswer, MemoryQuestion } from './cpu-reporter.js';
 
 /**
  * Servers under test run in their own processes: autocannon in the same event loop would steal the
@@ -17,6 +17,8 @@ export interface ChildServer {
   readonly pid: number;
   /** Microseconds of CPU (user + system, all threads) the process has used since it started. */
   cpuMicros(): Promise<number>;
+  /** `process.memoryUsage()` of the child, asked over the same channel. */
+  memoryUsage(): Promise<NodeJS.MemoryUsage>;
   stop(): Promise<void>;
 }
 
@@ -72,24 +74,34 @@ export const throwAwayProductionEnv = (): NodeJS.ProcessEnv => ({
 const CPU_REPORTER = new URL('./cpu-reporter.js', import.meta.url);
 let questions = 0;
 
-/** Asks the child's CPU reporter for its CPU time so far. */
-function askCpu(name: string, child: ChildProcess): Promise<number> {
-  const question: CpuQuestion = { type: 'bench:cpu', id: ++questions };
+/** Asks the child's reporter (cpu-reporter.ts) one question and waits for its answer. */
+function ask<A extends { type: string; id: number }>(
+  name: string,
+  child: ChildProcess,
+  type: (CpuQuestion | MemoryQuestion)['type'],
+): Promise<A> {
+  const question = { type, id: ++questions };
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.off('message', onMessage);
-      reject(new Error(`${name} did not report its CPU time within 5 s`));
+      reject(new Error(`${name} did not answer ${type} within 5 s`));
     }, 5_000);
-    const onMessage = (message: CpuAnswer) => {
-      if (message?.type !== 'bench:cpu' || message.id !== question.id) return;
+    const onMessage = (message: A) => {
+      if (message?.type !== type || message.id !== question.id) return;
       clearTimeout(timer);
       child.off('message', onMessage);
-      resolve(message.user + message.system);
+      resolve(message);
     };
     child.on('message', onMessage);
     child.send(question);
   });
 }
+
+/** Asks the child's CPU reporter for its CPU time so far. */
+const askCpu = async (name: string, child: ChildProcess): Promise<number> => {
+  const answer = await ask<CpuAnswer>(name, child, 'bench:cpu');
+  return answer.user + answer.system;
+};
 
 export async function startChildServer(name: string, script: URL, env: NodeJS.ProcessEnv): Promise<ChildServer> {
   const port = await freePort();
@@ -102,6 +114,7 @@ export async function startChildServer(name: string, script: URL, env: NodeJS.Pr
   const url = `http://127.0.0.1:${port}`;
   const stop = () => stopChild(child);
   const cpuMicros = () => askCpu(name, child);
+  const memoryUsage = async () => (await ask<MemoryAnswer>(name, child, 'bench:memory')).usage;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -111,7 +124,7 @@ export async function startChildServer(name: string, script: URL, env: NodeJS.Pr
       (r) => r.ok,
       () => false,
     );
-    if (ready) return { name, url, pid: child.pid!, cpuMicros, stop };
+    if (ready) return { name, url, pid: child.pid!, cpuMicros, memoryUsage, stop };
     await sleep(100);
   }
   await stop();

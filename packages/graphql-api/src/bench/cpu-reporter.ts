@@ -1,8 +1,9 @@
 /**
  * Loaded into each server the bench starts (`node --import …/cpu-reporter.js`), before the server's own code:
  * answers the bench's IPC question "how much CPU have you used?" with `process.cpuUsage()`, so the bench can
- * divide the CPU a server spent in a round by the requests it answered. Bench-only: the server's code knows
- * nothing of it, and a server started without an IPC channel (as in production) never loads it.
+ * divide the CPU a server spent in a round by the requests it answered, and "how is your memory used?" with
+ * `process.memoryUsage()` (the upload scenario's breakdown). Bench-only: the server's code knows nothing of
+ * it, and a server started without an IPC channel (as in production) never loads it.
  */
 
 /** The question the bench sends, and the answer: microseconds of user and system CPU since the start. */
@@ -15,11 +16,26 @@ export interface CpuAnswer extends CpuQuestion {
   readonly system: number;
 }
 
+export interface MemoryQuestion {
+  readonly type: 'bench:memory';
+  readonly id: number;
+}
+export interface MemoryAnswer extends MemoryQuestion {
+  readonly usage: NodeJS.MemoryUsage;
+}
+
 const isQuestion = (message: unknown): message is CpuQuestion =>
   typeof message === 'object' && message !== null && (message as CpuQuestion).type === 'bench:cpu';
+const isMemoryQuestion = (message: unknown): message is MemoryQuestion =>
+  typeof message === 'object' && message !== null && (message as MemoryQuestion).type === 'bench:memory';
 
 if (process.send) {
   process.on('message', (message: unknown) => {
+    if (isMemoryQuestion(message)) {
+      const answer: MemoryAnswer = { type: 'bench:memory', id: message.id, usage: process.memoryUsage() };
+      process.send!(answer);
+      return;
+    }
     if (!isQuestion(message)) return;
     const { user, system } = process.cpuUsage();
     const answer: CpuAnswer = { type: 'bench:cpu', id: message.id, user, system };
