@@ -74,7 +74,10 @@ describe('FileCipher (AES-256-GCM)', () => {
     const chunks = [text('PASSPORT-MARKER-7f3a part one;'), text(' part two;'), text(' the end')];
     const sealAll = (c: FileCipher, aad = 'row-1') => {
       const sealer = c.beginChunks(aad);
-      const sealed = chunks.map((chunk, seq) => sealer.seal(chunk, seq, seq === chunks.length - 1));
+      const sealed = chunks.map((chunk, seq) => {
+        const { ciphertext, tag } = sealer.seal(chunk, seq, seq === chunks.length - 1);
+        return Buffer.concat([ciphertext, tag]);
+      });
       return { keyId: sealer.keyId, salt: sealer.salt, sealed };
     };
     const place = (file: { keyId: string; salt: Uint8Array }, seq: number, last: boolean, aad = 'row-1') => ({

@@ -44,8 +44,13 @@ export interface SealedFile {
 export interface ChunkSealer {
   readonly keyId: string;
   readonly salt: Uint8Array;
-  /** The chunk's ciphertext followed by its tag. */
-  seal(plaintext: Uint8Array, seq: number, last: boolean): Buffer;
+  /** The chunk's ciphertext and its tag, stored one after the other (as two pieces: no copy to join them here). */
+  seal(plaintext: Uint8Array, seq: number, last: boolean): SealedChunk;
+}
+
+export interface SealedChunk {
+  readonly ciphertext: Buffer;
+  readonly tag: Buffer;
 }
 
 /** Where a chunk belongs: its file's key id and salt, its row's associated data, its number and whether it ends the file. */
@@ -118,7 +123,10 @@ export class FileCipher {
       seal: (plaintext, seq, last) => {
         const cipher = createCipheriv(ALGORITHM, key, chunkNonce(seq, last), { authTagLength: TAG_BYTES });
         cipher.setAAD(associated);
-        return Buffer.concat([cipher.update(plaintext), cipher.final(), cipher.getAuthTag()]);
+        // GCM is a stream mode: `final` adds no bytes, so `update` gave the whole ciphertext.
+        const ciphertext = cipher.update(plaintext);
+        cipher.final();
+        return { ciphertext, tag: cipher.getAuthTag() };
       },
     };
   }
