@@ -17,8 +17,8 @@ export interface ChildServer {
   readonly pid: number;
   /** Microseconds of CPU (user + system, all threads) the process has used since it started. */
   cpuMicros(): Promise<number>;
-  /** `process.memoryUsage()` of the child, asked over the same channel. */
-  memoryUsage(): Promise<NodeJS.MemoryUsage>;
+  /** `process.memoryUsage()` of the child, asked over the same channel; after a full GC with `collect`. */
+  memoryUsage(options?: { collect?: boolean }): Promise<NodeJS.MemoryUsage>;
   stop(): Promise<void>;
 }
 
@@ -79,8 +79,9 @@ function ask<A extends { type: string; id: number }>(
   name: string,
   child: ChildProcess,
   type: (CpuQuestion | MemoryQuestion)['type'],
+  extra: { collect?: boolean } = {},
 ): Promise<A> {
-  const question = { type, id: ++questions };
+  const question = { type, id: ++questions, ...extra };
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.off('message', onMessage);
@@ -103,10 +104,16 @@ const askCpu = async (name: string, child: ChildProcess): Promise<number> => {
   return answer.user + answer.system;
 };
 
-export async function startChildServer(name: string, script: URL, env: NodeJS.ProcessEnv): Promise<ChildServer> {
+/** `nodeOptions`: flags for the child's Node before the script (`--expose-gc` for the upload scenario). */
+export async function startChildServer(
+  name: string,
+  script: URL,
+  env: NodeJS.ProcessEnv,
+  nodeOptions: readonly string[] = [],
+): Promise<ChildServer> {
   const port = await freePort();
   // process.execPath: the Node 24 that npm put first on PATH for this script, never the system's Node 20.
-  const child = spawn(process.execPath, ['--import', CPU_REPORTER.href, script.pathname], {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', CPU_REPORTER.href, script.pathname], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -114,7 +121,8 @@ export async function startChildServer(name: string, script: URL, env: NodeJS.Pr
   const url = `http://127.0.0.1:${port}`;
   const stop = () => stopChild(child);
   const cpuMicros = () => askCpu(name, child);
-  const memoryUsage = async () => (await ask<MemoryAnswer>(name, child, 'bench:memory')).usage;
+  const memoryUsage = async (options: { collect?: boolean } = {}) =>
+    (await ask<MemoryAnswer>(name, child, 'bench:memory', options)).usage;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {

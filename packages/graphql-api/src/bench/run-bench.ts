@@ -4,7 +4,12 @@ import { startChildServer, throwAwayProductionEnv, stopAllChildren, type ChildSe
 import { prepareInvestorPages, type InvestorPage } from './investing-bench.js';
 import { formatTable, runRounds, summarise, type LoadSettings, type Summary, type Target } from './load.js';
 import { assertSameAnswers, assertSamePage, graphqlRequest } from './same-answers.js';
-import { formatUploadMemoryReport, measureUploadMemory } from './upload-memory-bench.js';
+import {
+  formatUploadMemoryReport,
+  formatUploadMemorySummary,
+  measureUploadMemory,
+  type UploadMemoryReport,
+} from './upload-memory-bench.js';
 
 /**
  * `npm run bench`: the pages (three scenarios, each against a raw node:http + pg baseline that sends the same SQL, on one
@@ -185,23 +190,40 @@ async function main(): Promise<number> {
     return failed.length > 0 || grows ? 1 : 0;
   };
 
-  /** A server of its own (its memory is measured from its start), on the same database. */
+  /**
+   * Each round on a server of its own (its memory is measured from its start, and nothing an earlier round
+   * left in it is counted), on the same database.
+   */
   const uploadMemoryPart = async (database: BenchDatabase): Promise<number> => {
-    const app = await startChildServer('CoBuy server (uploads)', new URL('../main.js', import.meta.url), {
-      DATABASE_URL: database.url,
-      ...throwAwayProductionEnv(),
-      SEED_DEMO_DATA: 'false',
-      // In-memory rate limits: a Redis from the shell would remember earlier runs' submissions of the same ids.
-      REDIS_URL: '',
-    });
-    try {
-      console.log(`\nMachine: ${availableParallelism()} CPUs, load average ${loadAverage()} (1, 5, 15 min).`);
-      const report = await measureUploadMemory(app, database.url, (line) => console.log(line));
-      for (const line of formatUploadMemoryReport(report)) console.log(line);
-      return report.failures.length > 0 ? 1 : 0;
-    } finally {
-      await app.stop();
+    const rounds = wholeNumber('BENCH_UPLOAD_ROUNDS', 5) || 5;
+    console.log(`\nMachine: ${availableParallelism()} CPUs, load average ${loadAverage()} (1, 5, 15 min).`);
+    const reports: UploadMemoryReport[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      const app = await startChildServer(
+        'CoBuy server (uploads)',
+        new URL('../main.js', import.meta.url),
+        {
+          DATABASE_URL: database.url,
+          ...throwAwayProductionEnv(),
+          SEED_DEMO_DATA: 'false',
+          // In-memory rate limits: a Redis from the shell would remember earlier runs' submissions of the same ids.
+          REDIS_URL: '',
+        },
+        // Lets the bench ask for a full collection (only for the "held by an open upload" figure).
+        ['--expose-gc'],
+      );
+      try {
+        console.log(`\nRound ${round} of ${rounds}:`);
+        const report = await measureUploadMemory(app, database.url, (line) => console.log(line));
+        for (const line of formatUploadMemoryReport(report)) console.log(line);
+        reports.push(report);
+      } finally {
+        await app.stop();
+      }
     }
+    console.log(`\nLoad average after: ${loadAverage()}.`);
+    for (const line of formatUploadMemorySummary(reports)) console.log(line);
+    return reports.some((r) => r.failures.length > 0) ? 1 : 0;
   };
 
   try {
