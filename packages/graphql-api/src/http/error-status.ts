@@ -55,6 +55,9 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   'MAIL_SETTINGS.TEST_MAIL_REFUSED': 422,
   'INVESTMENT.KYC_REQUIRED_FOR_MORE': 409,
   'APPLICATION.ALREADY_OPEN': 409,
+  'UPLOAD.TOO_MANY_AT_ONCE': 429,
+  'UPLOAD.BUSY': 503,
+  'UPLOAD.TIMEOUT': 408,
 };
 
 /** The REST error body of product rules §8. */
