@@ -1,4 +1,5 @@
 import type { AuditLog } from '../ports/audit-log.port.js';
+import type { EventPublisher } from '../ports/event-publisher.port.js';
 import type { PasswordResetCode } from './reset-code.rules.js';
 import type { Session } from './session.rules.js';
 import type { User, UserRole } from './user.js';
@@ -235,6 +236,8 @@ export interface AccountsStore {
   readonly outbox: MailOutbox;
   /** Admins' changes to accounts are recorded in the same transaction. */
   readonly audit: AuditLog;
+  /** Domain events, written to the outbox in the same transaction. */
+  readonly events: EventPublisher;
 }
 
 /** Runs work in one transaction: all of it is stored, or none of it. */

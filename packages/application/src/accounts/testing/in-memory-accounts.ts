@@ -16,6 +16,7 @@ import type {
   RateLimitPolicy,
   RateLimiter,
   BackgroundWork,
+  DomainEvent,
   Session,
   SessionRepository,
   TokenIssuer,
@@ -224,6 +225,9 @@ class InMemoryAccounts implements AccountsUnitOfWork, AccountsStore {
   readonly resetCodes = new InMemoryResetCodes();
   readonly outbox = new InMemoryOutbox();
   readonly audit = new InMemoryAuditLog();
+  /** The domain events published, in order. */
+  readonly published: DomainEvent[] = [];
+  readonly events = { publish: async (event: DomainEvent) => void this.published.push(event) };
   /** Runs without isolation; enough for single-threaded use-case tests. */
   async run<T>(work: (store: AccountsStore) => Promise<T>): Promise<T> {
     return work(this);
