@@ -11,7 +11,7 @@ import {
  * Both queries a change of read state refreshes, by operation name (investor spec §7: "then refetch both
  * notification queries"); the live channel refetches the same names when a notification arrives.
  */
-export const NOTIFICATION_QUERIES = ['MyNotifications', 'UnreadNotificationCount'];
+const NOTIFICATION_QUERIES = ['MyNotifications', 'UnreadNotificationCount'];
 
 /** The signed-in user's unread count (the badge). Skipped for a visitor. */
 export function useUnreadNotificationCount(signedIn: boolean) {
