@@ -29,6 +29,7 @@ const StyledPanel = styled.section`
 
 const StyledHead = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
@@ -38,10 +39,12 @@ const StyledHead = styled.header`
 
 const StyledTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
+  white-space: nowrap;
 `;
 
 const StyledHeadActions = styled.div`
   display: flex;
+  margin-left: auto;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
 `;
