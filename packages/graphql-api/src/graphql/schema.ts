@@ -21,6 +21,7 @@ import { ChatLeadsResolver } from './chat-leads/chat-leads.resolver.js';
 import { AdminOverviewResolver } from './admin-overview/admin-overview.resolver.js';
 import { PartnerKeysResolver } from './partner-keys/partner-keys.resolver.js';
 import { NotificationsResolver } from './notifications/notifications.resolver.js';
+import { AccountSettingsResolver } from './account-settings/account-settings.resolver.js';
 
 /** Every resolver class. Add new ones here; `npm run schema:emit` rewrites the committed schema.graphql. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -45,6 +46,7 @@ const RESOLVERS: NonEmptyArray<Function> = [
   AdminOverviewResolver,
   PartnerKeysResolver,
   NotificationsResolver,
+  AccountSettingsResolver,
 ];
 
 export async function buildGraphQLSchema(): Promise<GraphQLSchema> {
