@@ -19,3 +19,4 @@ export * from './mail-settings/index.js';
 export * from './chat-leads/index.js';
 export * from './admin-overview/index.js';
 export * from './images/index.js';
+export * from './notifications/index.js';

@@ -10,6 +10,7 @@ import {
   measureUploadMemory,
   type UploadMemoryReport,
 } from './upload-memory-bench.js';
+import { formatConsumerReport, measureConsumerPolls } from './consumer-bench.js';
 
 /**
  * `npm run bench`: the pages (three scenarios, each against a raw node:http + pg baseline that sends the same SQL, on one
@@ -18,11 +19,13 @@ import {
  * ProjectPage) and the investor dashboard at 10 and 100 investments (raw, GraphQL MyDashboard), with the SQL
  * statements each page sends. Each figure is the median over the rounds with its spread; beside req/s, the
  * CPU time each server process spent per request), then the KYC upload memory (upload-memory-bench.ts: a
- * fresh server's memory growth during 10 concurrent 10 MB submissions). `npm run bench -- --only pages` or
- * `--only upload-memory` runs one part. See docs/benchmarks.md.
+ * fresh server's memory growth during 10 concurrent 10 MB submissions), then the notification consumer's poll
+ * cost at 1,000 and 1,000,000 stored events (consumer-bench.ts, on a database of its own).
+ * `npm run bench -- --only pages`, `--only upload-memory` or `--only consumer-poll` runs one part. See
+ * docs/benchmarks.md.
  */
 
-const PARTS = ['pages', 'upload-memory'] as const;
+const PARTS = ['pages', 'upload-memory', 'consumer-poll'] as const;
 type Part = (typeof PARTS)[number];
 
 /** The parts to run: every one, or the one named by `--only <part>` (or `--only=<part>`). */
@@ -89,6 +92,7 @@ async function main(): Promise<number> {
   const adminUrl = process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
 
   let database: BenchDatabase | undefined;
+  let consumerDatabase: BenchDatabase | undefined;
   // Ctrl-C must still stop the children and drop the database: turn the signal into a normal unwind.
   let interrupted: (reason: Error) => void = () => {};
   const interruption = new Promise<never>((_, reject) => (interrupted = reject));
@@ -96,11 +100,24 @@ async function main(): Promise<number> {
   process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
 
   const run = async (): Promise<number> => {
-    console.log(`Preparing database ${BENCH_DATABASE} next to ${new URL(adminUrl).host} …`);
-    database = await createBenchDatabase(adminUrl);
-    let code = parts.includes('pages') ? await pagesPart(database) : 0;
-    if (parts.includes('upload-memory')) code = Math.max(code, await uploadMemoryPart(database));
+    let code = 0;
+    if (parts.includes('pages') || parts.includes('upload-memory')) {
+      console.log(`Preparing database ${BENCH_DATABASE} next to ${new URL(adminUrl).host} …`);
+      database = await createBenchDatabase(adminUrl);
+      if (parts.includes('pages')) code = await pagesPart(database);
+      if (parts.includes('upload-memory')) code = Math.max(code, await uploadMemoryPart(database));
+    }
+    if (parts.includes('consumer-poll')) code = Math.max(code, await consumerPart());
     return code;
+  };
+
+  /** Its own database: no server of ours polls it while the consumer is timed. */
+  const consumerPart = async (): Promise<number> => {
+    consumerDatabase = await createBenchDatabase(adminUrl, `${BENCH_DATABASE}_consumer`);
+    console.log(`\nMachine: ${availableParallelism()} CPUs, load average ${loadAverage()} (1, 5, 15 min).`);
+    const figures = await measureConsumerPolls(consumerDatabase.url, (line) => console.log(line));
+    for (const line of formatConsumerReport(figures)) console.log(line);
+    return 0;
   };
 
   const pagesPart = async (database: BenchDatabase): Promise<number> => {
@@ -231,6 +248,9 @@ async function main(): Promise<number> {
   } finally {
     await stopAllChildren();
     await database?.drop().catch((error: unknown) => console.error(`Could not drop ${BENCH_DATABASE}:`, error));
+    await consumerDatabase
+      ?.drop()
+      .catch((error: unknown) => console.error('Could not drop the consumer database:', error));
   }
 }
 

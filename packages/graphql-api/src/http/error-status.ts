@@ -58,6 +58,7 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   'UPLOAD.TOO_MANY_AT_ONCE': 429,
   'UPLOAD.BUSY': 503,
   'UPLOAD.TIMEOUT': 408,
+  'NOTIFICATION.NOT_FOUND': 404,
 };
 
 /** The REST error body of product rules §8. */
