@@ -622,6 +622,9 @@ describe('the investor dashboard over GraphQL', () => {
     await spread(many, 100);
 
     const statementsFor = async (who: TestAccount, investments: number) => {
+      // The interests above made notifications to make: let the consumers finish before counting.
+      await server.services.background.idle();
+      await server.services.notificationJobs.drainNotifications();
       server.resetQueries();
       const dashboard = (await data(who, DASHBOARD)).myDashboard;
       expect(dashboard.investments).toHaveLength(investments);
