@@ -104,8 +104,8 @@ describe.skipIf(browserUnavailable())('the admin panel on a phone', () => {
       expect(await tapReaches(tab), `a tap on the ${name} tab reaches it`).toBe(true);
       await tab.click();
       await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
-      const panel = page.getByRole('tabpanel');
-      await expect.poll(() => panel.getAttribute('aria-labelledby')).toBe(await tab.getAttribute('id'));
+      const panel = page.locator(`[role="tabpanel"][aria-labelledby="${await tab.getAttribute('id')}"]`);
+      await expect.poll(() => panel.isVisible()).toBe(true);
       await settled(page);
       expect(await sidewaysOverflow(page), `${name} tab`).toBeNull();
     }
