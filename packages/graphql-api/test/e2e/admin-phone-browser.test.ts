@@ -4,6 +4,7 @@ import { browserUnavailable, useBrowser } from '../../src/testing/browser.js';
 import { useTestServer, type TestServer } from '../../src/testing/test-server.js';
 import { insertApprovedKyc, projectWithUnit } from '../investing/support/investing-data.js';
 import { adminAccount, bearer, newAccount, send, type TestAccount } from '../support/accounts-helpers.js';
+import { submitKycAs } from '../support/kyc-helpers.js';
 import { PHONE, settled, sidewaysOverflow } from '../support/phone-width.js';
 
 /*
@@ -74,6 +75,7 @@ describe.skipIf(browserUnavailable())('the admin panel on a phone', () => {
     const unverified = await newAccount(server, 'unverified');
     const pending = await invest(unverified, await projectWithUnit(server.db, { price: '100000.00' }), '5000');
     expect(pending.status).toBe('pending_kyc');
+    expect((await submitKycAs(server, unverified)).ok).toBe(true);
   });
 
   it('reaches every tab by a tap, past the summary cards; the row scrolls with an arrow while tabs are hidden', async () => {
@@ -117,6 +119,18 @@ describe.skipIf(browserUnavailable())('the admin panel on a phone', () => {
     const box = await horizontally(last);
     expect(box.right).toBeLessThanOrEqual(box.screen);
     expect(box.left).toBeGreaterThanOrEqual(0);
+  });
+
+  it('opens a KYC for review on a phone: the documents and decisions fit, Approve within reach', async () => {
+    const { page } = browser;
+    await openAs(page, server, admin.token, '/secure-admin?tab=kyc');
+    await page.getByTestId('kyc-pending-item').first().click();
+    const approve = page.getByRole('button', { name: 'Approve KYC' });
+    await expect.poll(() => approve.count()).toBe(1);
+    await settled(page);
+    expect(await sidewaysOverflow(page)).toBeNull();
+    await approve.scrollIntoViewIfNeeded();
+    expect(await tapReaches(approve)).toBe(true);
   });
 
   it('shows the users and the audit as cards on a phone, and as tables on a desktop', async () => {

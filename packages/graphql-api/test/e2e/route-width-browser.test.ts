@@ -127,7 +127,12 @@ describe.skipIf(browserUnavailable())('every route at 360 px', () => {
       settings: () => ['/settings'],
       auth: () => ['/auth'],
       'kyc-verification': () => ['/kyc-verification'],
-      'secure-admin': () => ['/secure-admin', ...adminTabs().map((tab) => `/secure-admin?tab=${tab}`)],
+      'secure-admin': () => [
+        '/secure-admin',
+        ...adminTabs().map((tab) => `/secure-admin?tab=${tab}`),
+        // The Units tab with a project chosen shows its unit cards.
+        `/secure-admin?tab=units&project=${projectId}`,
+      ],
       admin: () => ['/admin'],
       'admin/chat-leads': () => ['/admin/chat-leads'],
       'admin/email-settings': () => ['/admin/email-settings'],
@@ -159,6 +164,13 @@ describe.skipIf(browserUnavailable())('every route at 360 px', () => {
         const overflow = await sidewaysOverflow(page);
         if (overflow) failures.push(describeOverflow(`${path} as ${role}`, overflow));
       }
+      // The header's menu on a phone, open.
+      await page.goto(`${server.url}/`);
+      await settled(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(true);
+      const menu = await sidewaysOverflow(page);
+      if (menu) failures.push(describeOverflow(`the open menu as ${role}`, menu));
       expect(failures, failures.join('\n')).toEqual([]);
     });
   }

@@ -93,7 +93,7 @@ const StyledEdge = styled.button<{ $side: 'start' | 'end'; $variant: TabListVari
   border-radius: ${({ $variant, theme }) => ($variant === 'pills' ? theme.radii.md : '0')};
 `;
 
-export interface TabListItem<Key extends string> {
+interface TabListItem<Key extends string> {
   readonly key: Key;
   readonly label: string;
 }
