@@ -99,5 +99,7 @@ export function toInvestmentListing(r: SqlRow): InvestmentListing {
     projectTitle: String(r.project_title),
     unitNumber: String(r.unit_number),
     unitPrice: String(r.unit_price),
+    userName: `${String(r.first_name)} ${String(r.last_name)}`.trim(),
+    userEmail: String(r.email),
   };
 }

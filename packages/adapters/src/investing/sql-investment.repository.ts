@@ -1,5 +1,6 @@
 import type {
   Investment,
+  InvestmentListFilter,
   InvestmentListing,
   InvestmentRepository,
   InvestmentStatus,
@@ -32,10 +33,12 @@ function columnsOf(i: NewInvestment): [string, unknown][] {
 }
 
 const LISTING = `
-  select i.*, p.title as project_title, un.unit_number, un.price as unit_price
+  select i.*, p.title as project_title, un.unit_number, un.price as unit_price,
+         u.first_name, u.last_name, u.email
     from investments i
     join projects p on p.id = i.project_id
-    join units un on un.id = i.unit_id`;
+    join units un on un.id = i.unit_id
+    join users u on u.id = i.user_id`;
 
 const inList = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 const WAITING = `status in ('pending_kyc', 'awaiting_payment')`;
@@ -68,9 +71,20 @@ export class SqlInvestmentRepository implements InvestmentRepository {
     return rows.map(toInvestment);
   }
 
-  async list(statuses?: readonly InvestmentStatus[]): Promise<InvestmentListing[]> {
-    const filter = statuses?.length ? ` where i.status in (${inList(statuses)})` : '';
-    const rows = await this.em.execute<SqlRow[]>(`${LISTING}${filter} order by i.id desc`, [...(statuses ?? [])]);
+  async list(filter: InvestmentListFilter = {}): Promise<InvestmentListing[]> {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (filter.statuses?.length) {
+      conditions.push(`i.status in (${inList(filter.statuses)})`);
+      params.push(...filter.statuses);
+    }
+    if (filter.paymentReference) {
+      // Compared without dashes or spaces; the search is letters and digits only, so no LIKE wildcard reaches here.
+      conditions.push(`regexp_replace(upper(i.payment_reference), '[^A-Z0-9]', '', 'g') like ?`);
+      params.push(`%${filter.paymentReference}%`);
+    }
+    const where = conditions.length ? ` where ${conditions.join(' and ')}` : '';
+    const rows = await this.em.execute<SqlRow[]>(`${LISTING}${where} order by i.id desc`, params);
     return rows.map(toInvestmentListing);
   }
 

@@ -59,10 +59,12 @@ const SESSION_SQL = `select u.*, k.status as kyc_status, k.approved_at as kyc_ap
   left join kyc_verifications k on k.user_id = u.id
  where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2 and u.is_active`;
 
-const INVESTMENTS_SQL = `select i.*, p.title as project_title, un.unit_number, un.price as unit_price
+const INVESTMENTS_SQL = `select i.*, p.title as project_title, un.unit_number, un.price as unit_price,
+       u.first_name, u.last_name, u.email
   from investments i
   join projects p on p.id = i.project_id
-  join units un on un.id = i.unit_id where i.user_id = $1 order by i.id desc`;
+  join units un on un.id = i.unit_id
+  join users u on u.id = i.user_id where i.user_id = $1 order by i.id desc`;
 
 const APPLICATIONS_SQL = `select a.*, p.title as project_title, un.unit_number, u.first_name, u.last_name, u.email,
        k.status as kyc_status, k.approved_at as kyc_approved_at, k.expires_at as kyc_expires_at

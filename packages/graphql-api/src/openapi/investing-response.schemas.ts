@@ -89,6 +89,8 @@ export const investmentJson = z.object({
   cancellationReason: z.string().nullable(),
   createdAt: dateTime,
   paymentInstructions: paymentInstructionsJson.nullable(),
+  userName: z.string().meta({ description: "The investor's first and last name" }),
+  userEmail: z.string(),
 });
 
 export const paymentConfirmationJson = z.object({

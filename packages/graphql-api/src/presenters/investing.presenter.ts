@@ -92,6 +92,8 @@ export function presentInvestment(i: InvestmentView) {
     cancellationReason: i.cancellationReason,
     createdAt: i.createdAt.toISOString(),
     paymentInstructions: presentPaymentInstructions(i.paymentInstructions),
+    userName: i.userName,
+    userEmail: i.userEmail,
   };
 }
 export type InvestmentJson = ReturnType<typeof presentInvestment>;

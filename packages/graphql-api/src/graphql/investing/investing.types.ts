@@ -96,6 +96,8 @@ export class InvestmentType {
   @Field(() => String, { nullable: true }) cancellationReason!: string | null;
   @Field(() => DateTimeScalar) createdAt!: string;
   @Field(() => PaymentInstructionsType, { nullable: true }) paymentInstructions!: PaymentInstructionsType | null;
+  @Field(() => String, { description: "The investor's first and last name." }) userName!: string;
+  @Field(() => String, { description: "The investor's email address." }) userEmail!: string;
 }
 
 @ObjectType('ProjectHolding', { description: "The investor's paid positions in one project." })
