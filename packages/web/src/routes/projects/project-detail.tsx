@@ -11,10 +11,14 @@ import {
 import { ProjectPageSkeleton } from '../../features/project-detail/components/project-page-skeleton';
 import { ProjectStatCards } from '../../features/project-detail/components/project-stat-cards';
 import { ProjectUpdates } from '../../features/project-detail/components/project-updates';
+import { SelectedUnitActions } from '../../features/project-detail/components/selected-unit-actions';
 import { DirectInvestmentCard, ExpressInterestCard } from '../../features/project-detail/components/sidebar-cards';
+import { UnitActionDialogs } from '../../features/project-detail/components/unit-action-dialogs';
 import { UnitInvestmentStatus } from '../../features/project-detail/components/unit-investment-status';
 import { UnitOpportunities } from '../../features/project-detail/components/unit-opportunities';
+import { useInvestAccess } from '../../features/project-detail/hooks/use-invest-access';
 import { useProjectPage } from '../../features/project-detail/hooks/use-project-page';
+import { useUnitActions } from '../../features/project-detail/hooks/use-unit-actions';
 import { useUnitSelection } from '../../features/project-detail/hooks/use-unit-selection';
 import { isUnitOpenForInvesting } from '../../features/investing/direct-investment-rules';
 import type { UnitCard_UnitFragment } from '../../graphql/generated';
@@ -71,8 +75,22 @@ export default function ProjectDetailPage() {
   const archived = project?.status === 'archived';
   const selectable = archived ? nothingSelectable : isSelectable;
   const selection = useUnitSelection(project?.units ?? NO_UNITS, selectable);
+  const actions = useUnitActions(selection.selected, (project?.units.length ?? 0) > 0);
+  const access = useInvestAccess();
   // Investor spec §7: after an interest or an investment, the project and its units are read again.
   const refresh = () => void refetch().catch(() => undefined);
+  // The chosen units' actions follow the choice: on their card (wide screens) and in a bar (phones).
+  const selectedActions = (placement: 'bar' | 'card') =>
+    selection.selected.length > 0 ? (
+      <SelectedUnitActions
+        placement={placement}
+        units={selection.selected}
+        access={access}
+        onInvest={actions.invest}
+        onExpressInterest={actions.expressInterest}
+        onClear={selection.clear}
+      />
+    ) : null;
 
   let content;
   if (id === null) {
@@ -125,12 +143,9 @@ export default function ProjectDetailPage() {
                 <ExpressInterestCard
                   project={project}
                   selectedUnits={selection.selected}
-                  onRecorded={(unitIds) => {
-                    selection.deselect(unitIds);
-                    refresh();
-                  }}
+                  onExpressInterest={actions.expressInterest}
                 />
-                <DirectInvestmentCard project={project} selectedUnits={selection.selected} onInvested={refresh} />
+                <DirectInvestmentCard project={project} selectedUnits={selection.selected} onInvest={actions.invest} />
               </>
             )}
           </StyledSidebar>
@@ -141,6 +156,18 @@ export default function ProjectDetailPage() {
           isSelectable={selectable}
           isSelected={selection.isSelected}
           onToggle={selection.toggle}
+          selectedActions={selectedActions('card')}
+        />
+        {selectedActions('bar')}
+        <UnitActionDialogs
+          project={project}
+          dialog={actions.dialog}
+          onClose={actions.close}
+          onRecorded={(unitIds) => {
+            selection.deselect(unitIds);
+            refresh();
+          }}
+          onInvested={refresh}
         />
       </StyledStack>
     );
