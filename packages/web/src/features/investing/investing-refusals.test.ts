@@ -20,10 +20,10 @@ describe('the server’s refusals in the page’s money format', () => {
       details: { remaining: '18600.00' },
     });
     expect(investingRefusalMessage(full, cedis, 'A-12')).toBe(
-      'Only ₵232,500.00 ($18,600.00) is left in unit A-12: others have reserved the rest. Enter at most that.',
+      'Only ₵232,500.00 ($18,600.00) is left in unit A-12; the rest is reserved. Enter at most that.',
     );
     expect(investingRefusalMessage(full, dollars)).toBe(
-      'Only $18,600.00 is left in this unit: others have reserved the rest. Enter at most that.',
+      'Only $18,600.00 is left in this unit; the rest is reserved. Enter at most that.',
     );
     expect(remainingFromRefusal(full)).toBe('18600.00');
   });

@@ -38,7 +38,7 @@ export function investingRefusalMessage(
     case 'INVESTMENT.CAPACITY_EXCEEDED': {
       const remaining = text(details, 'remaining');
       if (remaining === null) break;
-      return `Only ${money(remaining)} is left in ${unitName(unitNumber)}: others have reserved the rest. Enter at most that.`;
+      return `Only ${money(remaining)} is left in ${unitName(unitNumber)}; the rest is reserved. Enter at most that.`;
     }
     case 'INVESTMENT.BELOW_MINIMUM': {
       const minimum = text(details, 'minimum');
