@@ -50,7 +50,7 @@ export interface DirectBounds {
   readonly remaining: string;
 }
 
-export const DIRECT_AMOUNT_MESSAGES = {
+const DIRECT_AMOUNT_MESSAGES = {
   format: 'Enter an amount in US dollars, e.g. 25000',
   minimum: (minimum: string, money: MoneyText) => `Minimum investment is ${money(minimum)}`,
   remaining: (remaining: string, unitNumber: string, money: MoneyText) =>
@@ -69,7 +69,7 @@ export type DirectAmountCheck =
     };
 
 /** No amount fits: what is left is below the minimum (the server checks the minimum first). */
-export const isClosedToInvesting = (bounds: DirectBounds): boolean => compare(bounds.remaining, bounds.minimum) < 0;
+const isClosedToInvesting = (bounds: DirectBounds): boolean => compare(bounds.remaining, bounds.minimum) < 0;
 
 /**
  * Whether `typed` may be invested in unit `unitNumber`: empty (nothing said, the button stays disabled), not an

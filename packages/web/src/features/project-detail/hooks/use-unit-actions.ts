@@ -39,5 +39,3 @@ export function useUnitActions(selected: readonly UnitCard_UnitFragment[], proje
 
   return { dialog, expressInterest, invest, close };
 }
-
-export type UnitActions = ReturnType<typeof useUnitActions>;
