@@ -43,6 +43,7 @@ import { investingRoutes } from './investing.routes.js';
 import { mailSettingsRoutes } from './mail-settings.routes.js';
 import { projectUpdateRoutes } from './project-updates.routes.js';
 import { usersRoutes } from './users.routes.js';
+import { notificationRoutes } from './notifications.routes.js';
 import { accountSettingsRoutes } from './account-settings.routes.js';
 
 /**
@@ -467,6 +468,8 @@ export function apiRoutes(services: AppServices): readonly RestRoute[] {
       errors: ['ACCOUNTS.RATE_LIMITED'],
     }),
 
+    // ── Notifications (investor spec §2, §7; product rules §6): notifications.routes.ts ─────────────
+    ...notificationRoutes(services),
     // ── Settings (the signed-in user's own: profile, password, mail preferences, sessions) ─────────
     ...accountSettingsRoutes(services),
   ];
