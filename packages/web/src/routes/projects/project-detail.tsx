@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ProjectDetails } from '../../features/project-detail/components/project-details';
@@ -11,7 +12,6 @@ import {
 import { ProjectPageSkeleton } from '../../features/project-detail/components/project-page-skeleton';
 import { ProjectStatCards } from '../../features/project-detail/components/project-stat-cards';
 import { ProjectUpdates } from '../../features/project-detail/components/project-updates';
-import { SelectedUnitActions } from '../../features/project-detail/components/selected-unit-actions';
 import { DirectInvestmentCard, ExpressInterestCard } from '../../features/project-detail/components/sidebar-cards';
 import { UnitActionDialogs } from '../../features/project-detail/components/unit-action-dialogs';
 import { UnitInvestmentStatus } from '../../features/project-detail/components/unit-investment-status';
@@ -57,6 +57,13 @@ function parseProjectId(raw: string | undefined): number | null {
 }
 
 const NO_UNITS: readonly UnitCard_UnitFragment[] = [];
+
+// Drawn only once a unit is chosen: its code loads then, not with the page (the route's size budget).
+const SelectedUnitActions = lazy(() =>
+  import('../../features/project-detail/components/selected-unit-actions').then((m) => ({
+    default: m.SelectedUnitActions,
+  })),
+);
 const isSelectable = (unit: UnitCard_UnitFragment) => isUnitOpenForInvesting(unit.status);
 // An archived project takes no new interest or investment (the server refuses it too): nothing to select.
 const nothingSelectable = () => false;
@@ -82,14 +89,16 @@ export default function ProjectDetailPage() {
   // The chosen units' actions follow the choice: on their card (wide screens) and in a bar (phones).
   const selectedActions = (placement: 'bar' | 'card') =>
     selection.selected.length > 0 ? (
-      <SelectedUnitActions
-        placement={placement}
-        units={selection.selected}
-        access={access}
-        onInvest={actions.invest}
-        onExpressInterest={actions.expressInterest}
-        onClear={selection.clear}
-      />
+      <Suspense fallback={null}>
+        <SelectedUnitActions
+          placement={placement}
+          units={selection.selected}
+          access={access}
+          onInvest={actions.invest}
+          onExpressInterest={actions.expressInterest}
+          onClear={selection.clear}
+        />
+      </Suspense>
     ) : null;
 
   let content;
