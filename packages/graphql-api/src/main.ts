@@ -44,9 +44,11 @@ async function main(): Promise<void> {
   const config = readConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   openedResources.push({ name: 'the database', close: () => db.close() });
-  await db.migrate();
-  await ensureReferenceData(db);
-  if (config.seedDemoData && (await seedDemoCatalog(db))) console.log('Seeded the demo catalog.');
+  // Under one advisory lock: processes started together on an empty database take turns (docs/decisions.md).
+  await db.migrate(async () => {
+    await ensureReferenceData(db);
+    if (config.seedDemoData && (await seedDemoCatalog(db))) console.log('Seeded the demo catalog.');
+  });
   const services = createAppServices(db, config);
   openedResources.push({ name: 'background work', close: () => services.background.idle() });
   const server = await startServer(services, config);

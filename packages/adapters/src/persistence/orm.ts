@@ -6,6 +6,7 @@ import type { AbstractSqlDriver, EntityManager, MikroORM } from '@mikro-orm/sql'
 import { PGlite as PGliteClass, type PGlite } from '@electric-sql/pglite';
 import type { Kysely, RawBuilder } from 'kysely';
 import { mkdirSync } from 'node:fs';
+import pg from 'pg';
 import { ALL_ENTITIES } from './entities/index.js';
 import { MIGRATIONS } from './migrations/index.js';
 
@@ -37,7 +38,13 @@ export interface Database {
    * arrays.
    */
   read<T>(statement: RawBuilder<T>): Promise<T[]>;
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed migrations, then runs `afterwards` (first-start data: reference rows, the demo seed),
+   * all under one PostgreSQL advisory lock: two processes started at once on an empty database would otherwise
+   * both create the migrations table (one crashes) and both insert the first-start rows. The second waits, then
+   * finds everything done. PGlite is one process's own database and takes no lock.
+   */
+  migrate(afterwards?: () => Promise<void>): Promise<void>;
   isReady(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -74,6 +81,29 @@ function baseOptions(config: DatabaseConfig): Partial<Options> {
     debug: listener ? ['query'] : false,
     ...(listener ? { loggerFactory: (options: LoggerOptions) => new QueryListeningLogger(options, listener) } : {}),
   };
+}
+
+/** The key of the start-up advisory lock (any fixed bigint; this one spells "cobuy-mi" in ASCII). */
+const STARTUP_LOCK_KEY = 0x636f6275792d6d69n;
+
+/**
+ * Runs `work` while holding a session-level advisory lock on a connection of its own (the migrator takes
+ * its connections from the pool). The lock dies with that connection, so a process that crashes mid-way
+ * frees the next one.
+ */
+async function underStartupLock(databaseUrl: string, work: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()]);
+    try {
+      await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY.toString()]);
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
@@ -113,8 +143,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       config.onQuery?.(compiled.sql);
       return (await client.executeQuery<T>(compiled)).rows;
     },
-    migrate: async () => {
-      await orm.migrator.up();
+    migrate: async (afterwards) => {
+      const work = async () => {
+        await orm.migrator.up();
+        await afterwards?.();
+      };
+      if (config.databaseUrl) await underStartupLock(config.databaseUrl, work);
+      else await work();
     },
     isReady: async () => {
       try {
