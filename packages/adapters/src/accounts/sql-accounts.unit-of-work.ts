@@ -1,5 +1,6 @@
 import type { AccountsMail, AccountsStore, AccountsUnitOfWork, Clock, MailOutbox } from '@cobuy/domain';
 import { SqlAuditLog } from '../audit/sql-audit-log.js';
+import { SqlEventOutbox } from '../audit/sql-event-outbox.js';
 import type { Database, SqlEntityManager } from '../persistence/orm.js';
 import { renderAccountsMail } from '../mail/accounts-mail.templates.js';
 import { DEFAULT_BRANDING, type MailBranding } from '../mail/mail-layout.js';
@@ -45,6 +46,7 @@ export class SqlAccountsUnitOfWork implements AccountsUnitOfWork {
       resetCodes: new SqlPasswordResetCodeRepository(em),
       outbox: new SqlAccountsMailOutbox(em, this.clock, this.branding),
       audit: new SqlAuditLog(em),
+      events: new SqlEventOutbox(em),
     };
   }
 }

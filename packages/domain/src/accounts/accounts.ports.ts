@@ -1,4 +1,5 @@
 import type { AuditLog } from '../ports/audit-log.port.js';
+import type { EventPublisher } from '../ports/event-publisher.port.js';
 import type { PasswordResetCode } from './reset-code.rules.js';
 import type { Session } from './session.rules.js';
 import type { User, UserRole } from './user.js';
@@ -69,7 +70,8 @@ export interface SessionRepository {
   create(session: Omit<Session, 'id' | 'revokedAt'>): Promise<Session>;
   /** The session with this token hash and its user, when the session is unexpired, unrevoked and the user active. */
   findActiveByTokenHash(tokenHash: string, now: Date): Promise<{ session: Session; user: User } | null>;
-  revoke(tokenHash: string, at: Date): Promise<void>;
+  /** Revokes the live session with this token hash; returns its id, or null when none was live. */
+  revoke(tokenHash: string, at: Date): Promise<number | null>;
   /** Revokes every live session of the user; returns how many. */
   revokeAllForUser(userId: number, at: Date): Promise<number>;
   /** Deletes sessions that expired or were revoked before `cutoff`; returns how many. */
@@ -235,6 +237,8 @@ export interface AccountsStore {
   readonly outbox: MailOutbox;
   /** Admins' changes to accounts are recorded in the same transaction. */
   readonly audit: AuditLog;
+  /** The outbox, in the same transaction: `sessions.ended` closes the live connections of ended sessions. */
+  readonly events: EventPublisher;
 }
 
 /** Runs work in one transaction: all of it is stored, or none of it. */

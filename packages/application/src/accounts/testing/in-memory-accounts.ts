@@ -7,6 +7,8 @@ import type {
   AccountsStore,
   AccountsUnitOfWork,
   Clock,
+  DomainEvent,
+  EventPublisher,
   InsertUserOutcome,
   NewUser,
   PasswordHasher,
@@ -145,7 +147,9 @@ class InMemorySessions implements SessionRepository {
   }
   async revoke(tokenHash: string, at: Date) {
     const i = this.rows.findIndex((s) => s.tokenHash === tokenHash && s.revokedAt === null);
-    if (i >= 0) this.rows[i] = { ...this.rows[i]!, revokedAt: at };
+    if (i < 0) return null;
+    this.rows[i] = { ...this.rows[i]!, revokedAt: at };
+    return this.rows[i].id;
   }
   async revokeAllForUser(userId: number, at: Date) {
     let n = 0;
@@ -218,12 +222,21 @@ class InMemoryAuditLog implements AuditLog {
   }
 }
 
+/** The events published, in order (the outbox of these tests). */
+class InMemoryEvents implements EventPublisher {
+  readonly published: DomainEvent[] = [];
+  async publish(event: DomainEvent) {
+    this.published.push(event);
+  }
+}
+
 class InMemoryAccounts implements AccountsUnitOfWork, AccountsStore {
   readonly users = new InMemoryUsers();
   readonly sessions = new InMemorySessions(this.users);
   readonly resetCodes = new InMemoryResetCodes();
   readonly outbox = new InMemoryOutbox();
   readonly audit = new InMemoryAuditLog();
+  readonly events = new InMemoryEvents();
   /** Runs without isolation; enough for single-threaded use-case tests. */
   async run<T>(work: (store: AccountsStore) => Promise<T>): Promise<T> {
     return work(this);
