@@ -47,3 +47,4 @@ export * from './admin-overview/index.js';
 export * from './partner-keys/index.js';
 export * from './chat-leads/index.js';
 export * from './images/index.js';
+export * from './notifications/index.js';

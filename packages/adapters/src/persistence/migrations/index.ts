@@ -10,6 +10,7 @@ import { Migration20261123000800MailSettings } from './Migration20261123000800_m
 import { Migration20261123001000PartnerKeys } from './Migration20261123001000_partner_keys.js';
 import { Migration20261123000900ChatLeads } from './Migration20261123000900_chat_leads.js';
 import { Migration20261123001100PublicImages } from './Migration20261123001100_public_images.js';
+import { Migration20261126001000Notifications } from './Migration20261126001000_notifications.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same list
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261123000900_chat_leads', class: Migration20261123000900ChatLeads },
   { name: 'Migration20261123001000_partner_keys', class: Migration20261123001000PartnerKeys },
   { name: 'Migration20261123001100_public_images', class: Migration20261123001100PublicImages },
+  { name: 'Migration20261126001000_notifications', class: Migration20261126001000Notifications },
 ];

@@ -1,0 +1,2 @@
+export * from './notification.js';
+export * from './notification.repository.port.js';
