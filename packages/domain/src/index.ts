@@ -48,3 +48,4 @@ export * from './partner-keys/index.js';
 export * from './chat-leads/index.js';
 export * from './images/index.js';
 export * from './notifications/index.js';
+export * from './ports/live-updates.port.js';
