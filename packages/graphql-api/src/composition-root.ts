@@ -30,6 +30,8 @@ import {
   CryptoPartnerKeySecrets,
   SqlPartnerKeysUnitOfWork,
   SqlPublicImagesUnitOfWork,
+  createLiveUpdates,
+  SqlLiveRelayUnitOfWork,
 } from '@cobuy/adapters';
 import {
   AuthenticateSession,
@@ -121,11 +123,19 @@ import {
   GetMailSettings,
   SaveMailSettings,
   type MailSettingsDeps,
+  GetProjectFunding,
+  LiveHub,
+  LIVE_EVENT_TYPES,
+  RelayLiveUpdates,
+  WatchNotifications,
+  WatchProjectFunding,
 } from '@cobuy/application';
 import { systemClock, type KycUnitOfWork, type MailAccountVerifier } from '@cobuy/domain';
 import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from './config.js';
 import type { Authenticate } from './http/request-context.js';
+import { LiveRelayWorker } from './jobs/live-relay.worker.js';
+import { nudgeAfterCommitOf } from './jobs/nudge-after-commit.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -170,13 +180,27 @@ const addressOf = (from: string): string => /<([^>]+)>/.exec(from)?.[1]?.trim() 
  */
 export function createAppServices(db: Database, config: ServerConfig, overrides: AppServiceOverrides = {}) {
   const catalog = new MikroCatalogReadRepository(db);
+  // Live updates (docs/notifications.md): Redis pub/sub between processes when REDIS_URL is set, else in-process.
+  // The relay runs every 250 ms and at once after a local commit that published an event it relays.
+  const liveUpdates = createLiveUpdates(db, config.redisUrl, {
+    error: (message, error) => console.error(message, ...(error === undefined ? [] : [error])),
+    info: (message) => console.log(message),
+  });
+  const liveRelay = new LiveRelayWorker(
+    new RelayLiveUpdates({ uow: new SqlLiveRelayUnitOfWork(db), live: liveUpdates.live }),
+  );
+  const nudgeLive = () => liveRelay.nudge();
 
   // Accounts: argon2id passwords, hashed bearer sessions, rate limits (Redis when REDIS_URL), mail outbox.
   const accountsConfig = config.accounts;
   const rateLimit = createRateLimiter(config.redisUrl);
   const branding = { appName: 'CoBuy Accra', appUrl: accountsConfig.appUrl };
+  const accountsUow = new SqlAccountsUnitOfWork(db, systemClock, branding);
   const accountsDeps: AccountsDeps = {
-    uow: new SqlAccountsUnitOfWork(db, systemClock, branding),
+    uow: {
+      run: nudgeAfterCommitOf(accountsUow.run.bind(accountsUow), LIVE_EVENT_TYPES, nudgeLive),
+      read: (work) => accountsUow.read(work),
+    },
     hasher: new Argon2PasswordHasher(),
     tokens: new CryptoTokenIssuer(),
     rateLimiter: rateLimit.limiter,
@@ -195,8 +219,12 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   if (config.production && config.payments.missing.length > 0) {
     throw new Error(`Payment instructions need ${config.payments.missing.join(', ')} in production`);
   }
+  const investingUow = new SqlInvestingUnitOfWork(db, systemClock, branding);
   const investingDeps: InvestingDeps = {
-    uow: new SqlInvestingUnitOfWork(db, systemClock, branding),
+    uow: {
+      run: nudgeAfterCommitOf(investingUow.run.bind(investingUow), LIVE_EVENT_TYPES, nudgeLive),
+      read: (work) => investingUow.read(work),
+    },
     paymentDetails: config.payments.details,
   };
   const kycDecisions = new ApplyKycDecisions(investingDeps);
@@ -221,6 +249,12 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   };
   const sessions = new AuthenticateSession({ ...accountsDeps, clock: systemClock });
   const authenticate: Authenticate = (token) => sessions.actorFor(token);
+  const liveHub = new LiveHub({
+    live: liveUpdates.live,
+    funding: new GetProjectFunding({ catalog }),
+    clock: systemClock,
+    onError: (error) => console.error('Live updates:', error),
+  });
   const outbox = new SqlOutboxStore(db);
   const smtp = accountsConfig.smtpUrl
     ? new SmtpMailTransport({ url: accountsConfig.smtpUrl, from: accountsConfig.mailFrom })
@@ -250,6 +284,8 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   return {
     db,
     authenticate,
+    /** A token's session with its id and expiry, for the live connections that close when it ends. */
+    authenticateSession: (token: string) => sessions.sessionFor(token),
     background,
     accounts: {
       signUp: new SignUp(accountsDeps),
@@ -412,6 +448,24 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       post: new PostProjectUpdate({ uow: projectUpdatesUow }),
       edit: new EditProjectUpdate({ uow: projectUpdatesUow }),
       delete: new DeleteProjectUpdate({ uow: projectUpdatesUow }),
+    },
+    // Live updates: the relay (outbox → every process), this process's hub, and the watch use cases.
+    live: {
+      hub: liveHub,
+      /** The relay's worker: main.ts starts it (tests start it when they need pushes). */
+      relay: liveRelay,
+      watchNotifications: new WatchNotifications({ hub: liveHub }),
+      watchProjectFunding: new WatchProjectFunding({ catalog, hub: liveHub }),
+      /** Connects the port (Redis) and starts hearing; the server calls it before it accepts sockets. */
+      start: async () => {
+        await liveUpdates.start();
+        liveHub.start();
+      },
+      stop: async () => {
+        await liveRelay.stop();
+        liveHub.stop();
+        await liveUpdates.stop();
+      },
     },
   };
 }

@@ -48,6 +48,12 @@ export interface ServerConfig {
    * (SOCKETS_PER_IP, 50), counted in this process (docs/accounts.md, "Live connections").
    */
   readonly socketLimits: SocketLimits;
+  /**
+   * Live connections (docs/notifications.md): every `heartbeatMs` each WebSocket is pinged, and one that has not
+   * answered the previous ping is dropped (SOCKET_HEARTBEAT_SECONDS, 30); a /ws socket that has not sent its auth
+   * message within `authTimeoutMs` is closed with 4408 (WS_AUTH_TIMEOUT_SECONDS, 10).
+   */
+  readonly liveSockets: { readonly heartbeatMs: number; readonly authTimeoutMs: number };
 }
 
 /** Outside production, clearly fictitious details stand in; production must name the real account. */
@@ -111,6 +117,17 @@ function socketCap(name: string, value: string | undefined, fallback: number): n
   return n;
 }
 
+/** A duration in seconds, fractions allowed (tests use short ones), from 0.05 to one hour. */
+function seconds(name: string, value: string | undefined, fallback: number): number {
+  const text = value?.trim();
+  if (!text) return fallback;
+  const n = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || n < 0.05 || n > 3600) {
+    throw new Error(`${name} must be a number of seconds from 0.05 to 3600, got "${value}"`);
+  }
+  return n;
+}
+
 function port(value: string | undefined): number {
   if (value === undefined || value === '') return 3000;
   const n = Number(value);
@@ -145,6 +162,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     socketLimits: {
       perUser: socketCap('SOCKETS_PER_USER', env.SOCKETS_PER_USER, DEFAULT_SOCKET_LIMITS.perUser),
       perAddress: socketCap('SOCKETS_PER_IP', env.SOCKETS_PER_IP, DEFAULT_SOCKET_LIMITS.perAddress),
+    },
+    liveSockets: {
+      heartbeatMs: seconds('SOCKET_HEARTBEAT_SECONDS', env.SOCKET_HEARTBEAT_SECONDS, 30) * 1000,
+      authTimeoutMs: seconds('WS_AUTH_TIMEOUT_SECONDS', env.WS_AUTH_TIMEOUT_SECONDS, 10) * 1000,
     },
   };
 }

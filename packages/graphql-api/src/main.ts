@@ -64,6 +64,9 @@ async function main(): Promise<void> {
   // Payment-window expiry and reminders, and KYC decisions moving applications.
   const investing = startInvestingWorkers(services);
   openedResources.push({ name: 'the investing workers', close: () => investing.stop() });
+  // Live updates: the relay hands notifications, funding changes and ended sessions to every process's sockets.
+  services.live.relay.start();
+  openedResources.push({ name: 'the live relay', close: () => services.live.relay.stop() });
 }
 
 main().catch((error: unknown) => {

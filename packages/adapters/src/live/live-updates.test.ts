@@ -195,9 +195,15 @@ describe.skipIf(!redisServer)('a Redis outage', () => {
     await down();
     await expect(a.publish([message(2)])).rejects.toThrow();
     expect(hearB.gaps).toBe(0);
+    // A process that starts meanwhile comes up all the same, and hears once Redis is back.
+    const c = new RedisLiveUpdates(url, async () => 'cobuy:live:outage', quiet);
+    started.push(c);
+    await c.start();
+    const hearC = ear(c);
 
     await up();
     await expect.poll(() => hearB.gaps, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => hearC.gaps, { timeout: 15_000 }).toBe(1);
     // Publishing works again once the publisher has reconnected, and the subscriber hears it.
     await expect
       .poll(

@@ -38,8 +38,9 @@ export class RedisLiveUpdates implements LiveUpdates {
   private readonly subscriber: Redis;
   private readonly listeners = new Set<Listener>();
   private channel: string | null = null;
-  private wasReady = false;
-  private down = false;
+  /** Hearing may have missed messages since the last time it was subscribed (or since start-up failed). */
+  private missed = false;
+  private subscribed = false;
 
   constructor(
     url: string,
@@ -47,24 +48,17 @@ export class RedisLiveUpdates implements LiveUpdates {
     private readonly log: { error(message: string, error?: unknown): void; info(message: string): void },
   ) {
     this.publisher = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
-    this.subscriber = new Redis(url, { lazyConnect: true, autoResubscribe: true });
+    // It (re)subscribes itself on every 'ready': a subscription that failed while Redis was down is not lost.
+    this.subscriber = new Redis(url, { lazyConnect: true, autoResubscribe: false });
     this.publisher.on('error', () => undefined); // reported through the rejected publish
-    this.subscriber.on('error', (error: unknown) => {
-      if (this.down) return;
-      this.down = true;
-      this.log.error('Live updates: the Redis subscriber is disconnected; reconnecting.', error);
-    });
+    this.subscriber.on('error', () => undefined); // reported once per outage, on 'close' below
     this.subscriber.on('close', () => {
-      if (this.wasReady) this.down = true;
+      if (!this.subscribed) return;
+      this.subscribed = false;
+      this.missed = true;
+      this.log.error('Live updates: the Redis subscriber is disconnected; reconnecting.');
     });
-    this.subscriber.on('ready', () => {
-      if (this.wasReady && this.down) {
-        this.log.info('Live updates: the Redis subscriber is back.');
-        for (const { onGap } of this.listeners) onGap?.();
-      }
-      this.wasReady = true;
-      this.down = false;
-    });
+    this.subscriber.on('ready', () => void this.subscribeChannel());
     this.subscriber.on('message', (channel: string, text: string) => {
       if (channel !== this.channel) return;
       const messages = parseBatch(text);
@@ -84,11 +78,34 @@ export class RedisLiveUpdates implements LiveUpdates {
     });
   }
 
-  /** Connects both clients and subscribes to this installation's channel. */
+  /**
+   * Connects both clients and subscribes to this installation's channel. Redis being unreachable does not stop
+   * the server: it is reported, both clients keep reconnecting, and relayed events wait in the outbox meanwhile.
+   */
   async start(): Promise<void> {
     this.channel = await this.channelName();
-    await Promise.all([this.publisher.connect(), this.subscriber.connect()]);
-    await this.subscriber.subscribe(this.channel);
+    try {
+      await Promise.all([this.publisher.connect(), this.subscriber.connect()]);
+    } catch (error) {
+      this.missed = true;
+      this.log.error('Live updates: Redis is unreachable; retrying in the background.', error);
+      return;
+    }
+    await this.subscribeChannel();
+  }
+
+  private async subscribeChannel(): Promise<void> {
+    if (!this.channel || this.subscribed) return;
+    try {
+      await this.subscriber.subscribe(this.channel);
+    } catch {
+      return; // not ready after all: the next 'ready' tries again
+    }
+    this.subscribed = true;
+    if (!this.missed) return;
+    this.missed = false;
+    this.log.info('Live updates: the Redis subscriber is back.');
+    for (const { onGap } of this.listeners) onGap?.();
   }
 
   async publish(messages: readonly LiveMessage[]): Promise<void> {

@@ -14,7 +14,7 @@ import { accountsTestKit, type AccountsTestKit } from './testing/in-memory-accou
  * ends sessions says so in its own transaction with `sessions.ended`: which sessions (or all the user's), and why.
  */
 
-const sessionsEnded = (kit: AccountsTestKit) => kit.store.events.published.filter((e) => e.type === 'sessions.ended');
+const sessionsEnded = (kit: AccountsTestKit) => kit.store.published.filter((e) => e.type === 'sessions.ended');
 const sessionIdOf = (kit: AccountsTestKit, userId: number) =>
   kit.store.sessions.rows.filter((s) => s.userId === userId).map((s) => s.id);
 
@@ -91,7 +91,7 @@ describe('sessions.ended', () => {
     const admin = await newSignedInUser(kit, { username: 'boss', role: 'admin' });
     const ama = await newSignedInUser(kit);
     await runUseCase(new SignOut(kit), kit.ctx(ama.actor), { token: ama.token });
-    kit.store.events.published.length = 0;
+    kit.store.published.length = 0;
     await runUseCase(new SetUserActive(kit), kit.ctx(admin.actor), { userId: ama.actor.userId, isActive: false });
     expect(sessionsEnded(kit)).toEqual([]);
   });

@@ -237,7 +237,7 @@ export interface AccountsStore {
   readonly outbox: MailOutbox;
   /** Admins' changes to accounts are recorded in the same transaction. */
   readonly audit: AuditLog;
-  /** The outbox, in the same transaction: `sessions.ended` closes the live connections of ended sessions. */
+  /** Domain events (`sessions.ended`), written in the same transaction as the change they describe. */
   readonly events: EventPublisher;
 }
 

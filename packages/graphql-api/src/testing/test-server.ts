@@ -49,7 +49,14 @@ async function call(url: string, init: RequestInit) {
  * the SMTP server that Email Settings credentials are proved against (no test sends real mail).
  */
 export function useTestServer(
-  options: { seed?: boolean; webDistDir?: string; env?: NodeJS.ProcessEnv; mailVerifier?: MailAccountVerifier } = {},
+  options: {
+    seed?: boolean;
+    webDistDir?: string;
+    env?: NodeJS.ProcessEnv;
+    mailVerifier?: MailAccountVerifier;
+    /** Starts the live relay, as main.ts does (tests of pushed notifications, funding and closed sessions). */
+    liveRelay?: boolean;
+  } = {},
 ): TestServer {
   const queries: string[] = [];
   const fixture = useTestDatabase({ onQuery: (sql) => queries.push(sql) });
@@ -73,6 +80,7 @@ export function useTestServer(
     };
     services = createAppServices(fixture.db, config, { mailVerifier: options.mailVerifier });
     server = await startServer(services, config);
+    if (options.liveRelay) services.live.relay.start();
   });
   afterAll(async () => {
     await server?.stop();

@@ -8,7 +8,6 @@ import type {
   AccountsUnitOfWork,
   Clock,
   DomainEvent,
-  EventPublisher,
   InsertUserOutcome,
   NewUser,
   PasswordHasher,
@@ -222,21 +221,14 @@ class InMemoryAuditLog implements AuditLog {
   }
 }
 
-/** The events published, in order (the outbox of these tests). */
-class InMemoryEvents implements EventPublisher {
-  readonly published: DomainEvent[] = [];
-  async publish(event: DomainEvent) {
-    this.published.push(event);
-  }
-}
-
 class InMemoryAccounts implements AccountsUnitOfWork, AccountsStore {
   readonly users = new InMemoryUsers();
   readonly sessions = new InMemorySessions(this.users);
   readonly resetCodes = new InMemoryResetCodes();
   readonly outbox = new InMemoryOutbox();
   readonly audit = new InMemoryAuditLog();
-  readonly events = new InMemoryEvents();
+  readonly published: DomainEvent[] = [];
+  readonly events = { publish: async (event: DomainEvent) => void this.published.push(event) };
   /** Runs without isolation; enough for single-threaded use-case tests. */
   async run<T>(work: (store: AccountsStore) => Promise<T>): Promise<T> {
     return work(this);
