@@ -1,4 +1,6 @@
 export * from './persistence/orm.js';
+export * from './persistence/database-limits.js';
+export { isDatabaseUnavailable } from './persistence/database-faults.js';
 export * from './catalog/catalog-read.repository.js';
 export * from './developers/index.js';
 export * from './chat-leads/index.js';

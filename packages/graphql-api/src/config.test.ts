@@ -80,4 +80,28 @@ describe('server configuration', () => {
     expect(readConfig({}).mailSettingsKeys).toEqual({ MAIL_SETTINGS_KEYS: undefined, MAIL_SETTINGS_KEY: undefined });
     expect(readConfig({ MAIL_SETTINGS_KEY: 'a'.repeat(64) }).mailSettingsKeys.MAIL_SETTINGS_KEY).toBe('a'.repeat(64));
   });
+
+  it('reads the database pool limits (DB_*), leaving those not set to the database defaults', () => {
+    expect(readConfig({}).database).toEqual({
+      poolSize: undefined,
+      acquireTimeoutMs: undefined,
+      statementTimeoutMs: undefined,
+      idleInTransactionTimeoutMs: undefined,
+    });
+    expect(
+      readConfig({
+        DB_POOL_SIZE: '20',
+        DB_ACQUIRE_TIMEOUT_MS: '2000',
+        DB_STATEMENT_TIMEOUT_MS: '0',
+        DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '60000',
+      }).database,
+    ).toEqual({ poolSize: 20, acquireTimeoutMs: 2000, statementTimeoutMs: 0, idleInTransactionTimeoutMs: 60000 });
+  });
+
+  it('refuses a database limit that is not a whole number, and a pool or acquire wait without a bound', () => {
+    expect(() => readConfig({ DB_STATEMENT_TIMEOUT_MS: '15s' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
+    expect(() => readConfig({ DB_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
+    expect(() => readConfig({ DB_ACQUIRE_TIMEOUT_MS: '0' })).toThrow(/DB_ACQUIRE_TIMEOUT_MS .*at least 1/);
+    expect(() => readConfig({ DB_POOL_SIZE: '0' })).toThrow(/DB_POOL_SIZE/);
+  });
 });

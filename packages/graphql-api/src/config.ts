@@ -49,6 +49,16 @@ export interface ServerConfig {
    */
   readonly socketLimits: SocketLimits;
   /**
+   * The PostgreSQL pool (DB_* variables; docs/operations.md): its size and time limits, in milliseconds. Those
+   * not set keep the database adapter's defaults (10 connections; 5 s, 15 s, 30 s).
+   */
+  readonly database: {
+    readonly poolSize?: number;
+    readonly acquireTimeoutMs?: number;
+    readonly statementTimeoutMs?: number;
+    readonly idleInTransactionTimeoutMs?: number;
+  };
+  /**
    * Live connections (docs/notifications.md): every `heartbeatMs` each WebSocket is pinged, and one that has not
    * answered the previous ping is dropped (SOCKET_HEARTBEAT_SECONDS, 30); a /ws socket that has not sent its auth
    * message within `authTimeoutMs` is closed with 4408 (WS_AUTH_TIMEOUT_SECONDS, 10).
@@ -135,6 +145,26 @@ function port(value: string | undefined): number {
   return n;
 }
 
+/** A whole number of at least `min`, or undefined when the variable is not set. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, min: number): number | undefined {
+  const text = env[name]?.trim();
+  if (!text) return undefined;
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, got "${text}"`);
+  return n;
+}
+
+function databaseLimits(env: NodeJS.ProcessEnv): ServerConfig['database'] {
+  return {
+    poolSize: wholeNumber(env, 'DB_POOL_SIZE', 1),
+    // Taking a connection always has a time limit; the other two may be switched off with 0.
+    acquireTimeoutMs: wholeNumber(env, 'DB_ACQUIRE_TIMEOUT_MS', 1),
+    statementTimeoutMs: wholeNumber(env, 'DB_STATEMENT_TIMEOUT_MS', 0),
+    idleInTransactionTimeoutMs: wholeNumber(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 0),
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const listenOn = host(env.HOST, production);
@@ -163,6 +193,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perUser: socketCap('SOCKETS_PER_USER', env.SOCKETS_PER_USER, DEFAULT_SOCKET_LIMITS.perUser),
       perAddress: socketCap('SOCKETS_PER_IP', env.SOCKETS_PER_IP, DEFAULT_SOCKET_LIMITS.perAddress),
     },
+    database: databaseLimits(env),
     liveSockets: {
       heartbeatMs: seconds('SOCKET_HEARTBEAT_SECONDS', env.SOCKET_HEARTBEAT_SECONDS, 30) * 1000,
       authTimeoutMs: seconds('WS_AUTH_TIMEOUT_SECONDS', env.WS_AUTH_TIMEOUT_SECONDS, 10) * 1000,

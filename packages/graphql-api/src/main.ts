@@ -42,7 +42,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const config = readConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { poolSize, ...limits } = config.database;
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize, limits });
   openedResources.push({ name: 'the database', close: () => db.close() });
   // Under one advisory lock: processes started together on an empty database take turns (docs/decisions.md).
   await db.migrate(async () => {

@@ -16,10 +16,17 @@ import { compiledExecutionGateway } from './graphql/compiled-execution.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
 import { graphqlRequestLimits } from './graphql/limits.js';
 import { partnerKeyGate, partnerScopePlugin, refusePartnerKeysOnRest } from './graphql/partner-access.js';
-import { attachGraphQLWebSocket, formatGraphQLError, variablesCheckPlugin } from './graphql/transport.js';
+import {
+  attachGraphQLWebSocket,
+  graphQLErrorFormatter,
+  retryAfterPlugin,
+  unavailableRequestError,
+  variablesCheckPlugin,
+} from './graphql/transport.js';
 import { MAX_REQUEST_BYTES } from './http/body-limit.js';
 import { compileTrustProxy } from './http/client-address.js';
 import { httpErrorHandler } from './http/http-errors.js';
+import { serviceUnavailableHandler } from './http/service-unavailable.js';
 import { buildRequestContext } from './http/request-context.js';
 import { crawlerFiles } from './http/crawler-files.js';
 import { loadPageRenderer } from './http/server-render.js';
@@ -92,7 +99,8 @@ export async function startServer(services: AppServices, config: ServerConfig): 
     includeStacktraceInErrorResponses: false,
     // main.ts owns shutdown (one ordered close within a deadline); Apollo's own signal handler raced it.
     stopOnTerminationSignals: false,
-    formatError: formatGraphQLError,
+    // A database that cannot serve right now is SERVICE.UNAVAILABLE (503), not an internal error.
+    formatError: graphQLErrorFormatter(services.db),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: SERVER_DRAIN_MS }),
       ApolloServerPluginCacheControlDisabled(),
@@ -100,6 +108,7 @@ export async function startServer(services: AppServices, config: ServerConfig): 
       // First: a partner's operation outside its scope is refused before anything else looks at it.
       partnerScopePlugin(),
       variablesCheckPlugin(),
+      retryAfterPlugin(),
       { serverWillStart: async () => ({ drainServer: disposeWebSocket }) },
     ],
   });
@@ -119,11 +128,15 @@ export async function startServer(services: AppServices, config: ServerConfig): 
       },
     }),
   );
+  // Liveness only: the process runs and answers. It stays 200 while the database is away, because restarting the
+  // process cannot bring the database back, and it recovers by itself when it returns (docs/operations.md).
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // Readiness: the database answers through the pool within a second (isReady's own deadline), else 503.
   app.get('/readyz', async (_req, res) => {
     const ready = await services.db.isReady();
+    res.setHeader('Cache-Control', 'no-store');
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unavailable' });
   });
   // Every API answer is personal (tokens, a user's data) or a live figure (funding): no cache may keep it.
@@ -148,11 +161,12 @@ export async function startServer(services: AppServices, config: ServerConfig): 
       context: async ({ req, res }) => {
         const partner = (res.locals.partner as PartnerPrincipal | undefined) ?? null;
         const headers = partner ? { ...req.headers, authorization: undefined } : req.headers;
-        return createGraphQLContext(
-          await buildRequestContext({ headers, ip: req.ip }, services.authenticate),
-          services,
-          partner,
+        const request = await buildRequestContext({ headers, ip: req.ip }, services.authenticate).catch(
+          (error: unknown) => {
+            throw services.db.isUnavailable(error) ? unavailableRequestError(error) : error;
+          },
         );
+        return createGraphQLContext(request, services, partner);
       },
     }),
   );
@@ -183,6 +197,7 @@ export async function startServer(services: AppServices, config: ServerConfig): 
   app.use((req, res) => {
     res.status(404).json({ message: `Not found: ${req.path}`, code: 'RESOURCE.NOT_FOUND' });
   });
+  app.use(serviceUnavailableHandler(services.db));
   app.use(httpErrorHandler);
 
   await new Promise<void>((resolve, reject) => {

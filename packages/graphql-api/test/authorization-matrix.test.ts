@@ -1,29 +1,37 @@
 import 'reflect-metadata';
 import { ensureReferenceData, seedDemoCatalog } from '@cobuy/adapters';
 import { useTestDatabase } from '@cobuy/adapters/testing';
-import { DEMO_ADMIN } from '@cobuy/application';
+import { DEMO_ADMIN, runUseCase } from '@cobuy/application';
+import { systemClock } from '@cobuy/domain';
 import type { GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppServices, type AppServices } from '../src/composition-root.js';
 import { readConfig } from '../src/config.js';
 import { buildGraphQLSchema } from '../src/graphql/schema.js';
+import { apiRoutes } from '../src/rest/api.routes.js';
 import { startServer, type RunningServer } from '../src/server.js';
 import {
   CALLERS,
   GRAPHQL_ROWS,
   REST_ROWS,
-  type Caller,
   MATRIX_GOAL,
   type GraphQLOutcome,
+  type MatrixCaller,
   type MatrixWorld,
 } from './authorization/authorization-matrix.table.js';
 import { serverRoutes } from './support/express-routes.js';
+import { kycFields, kycFiles } from './support/kyc-helpers.js';
 
 /*
  * Walks every row of the authorization matrix (authorization/authorization-matrix.table.ts) against the
- * real server, for each of the four callers, and checks that the table covers exactly the routes the
- * Express app declares and the operations the GraphQL schema exposes.
+ * real server, for each of the four callers (and the admin on their own record where a row names it), and
+ * checks that the table covers exactly the routes the Express app declares and the operations the GraphQL
+ * schema exposes.
  */
+
+/** The four callers, and the admin on their own record where the row names that outcome. */
+const callersOf = (row: { readonly expect: { readonly adminSelf?: unknown } }): MatrixCaller[] =>
+  row.expect.adminSelf === undefined ? [...CALLERS] : [...CALLERS, 'adminSelf'];
 
 let ipCounter = 0;
 const freshIp = () => {
@@ -36,10 +44,10 @@ describe('authorization matrix', () => {
   let server: RunningServer;
   let services: AppServices;
   let world: MatrixWorld;
-  const tokens = new Map<Caller, string>();
-  const credentials = new Map<Caller, { email: string; password: string }>();
+  const tokens = new Map<MatrixCaller, string>();
+  const credentials = new Map<MatrixCaller, { email: string; password: string }>();
 
-  async function http(method: string, path: string, body: unknown, caller: Caller) {
+  async function http(method: string, path: string, body: unknown, caller: MatrixCaller) {
     const headers: Record<string, string> = { 'x-forwarded-for': freshIp() };
     const token = tokens.get(caller);
     if (token) headers.authorization = `Bearer ${token}`;
@@ -59,7 +67,7 @@ describe('authorization matrix', () => {
     return { status: response.status, body: parsed };
   }
 
-  async function signIn(caller: Caller) {
+  async function signIn(caller: MatrixCaller) {
     const c = credentials.get(caller);
     if (!c) return;
     const res = await http('POST', '/api/auth/signin', c, 'anonymous');
@@ -76,7 +84,7 @@ describe('authorization matrix', () => {
     await services.accountsStartup.ensureAccounts();
 
     const accounts: Record<string, { id: number; email: string; username: string }> = {};
-    for (const who of ['owner', 'other'] as const) {
+    for (const who of ['owner', 'other', 'admin-self'] as const) {
       const username = `matrix-${who}`;
       const email = `${username}@example.com`;
       const res = await http(
@@ -90,7 +98,9 @@ describe('authorization matrix', () => {
     credentials.set('user', { email: accounts.owner!.email, password: 'Labadi-Beach-42' });
     credentials.set('otherUser', { email: accounts.other!.email, password: 'Labadi-Beach-42' });
     credentials.set('admin', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
-    for (const caller of CALLERS) await signIn(caller);
+    credentials.set('adminSelf', { email: accounts['admin-self']!.email, password: 'Labadi-Beach-42' });
+    await fixture.db.em().execute(`update users set role = 'admin' where id = ?`, [accounts['admin-self']!.id], 'run');
+    for (const caller of [...CALLERS, 'adminSelf'] as const) await signIn(caller);
 
     const projects = (await http('GET', '/api/projects', undefined, 'anonymous')).body;
     const units = (await http('GET', `/api/projects/${projects[0].id}/units`, undefined, 'anonymous')).body;
@@ -103,11 +113,13 @@ describe('authorization matrix', () => {
       ownerGoals.push(goal.body.id);
     }
     const [goalId, ...spareGoals] = ownerGoals as [number, ...number[]];
+    const adminOwn = await adminOwnRecords(accounts['admin-self']!, projects[0].id, units);
     let n = 0;
     world = {
       owner: accounts.owner!,
       otherUser: { id: accounts.other!.id },
       admin: { id: adminMe.id },
+      adminOwn,
       projectId: projects[0].id,
       unitId: units[0].id,
       goalId,
@@ -119,6 +131,52 @@ describe('authorization matrix', () => {
       unique: () => `m${++n}${Math.random().toString(36).slice(2, 7)}`,
     };
   });
+  /**
+   * The `adminSelf` admin's own records: their KYC submitted (pending), an application pending review, and a
+   * direct investment (pending_kyc, so a position) in an open unit of the seeded project.
+   */
+  async function adminOwnRecords(
+    self: { id: number; email: string },
+    projectId: number,
+    units: any[],
+  ): Promise<MatrixWorld['adminOwn']> {
+    const adminId = self.id;
+    const asAdmin = { actor: { userId: adminId, role: 'admin' as const }, correlationId: 'matrix', clock: systemClock };
+    const submitted = await runUseCase(services.kyc.submit as never, asAdmin, { ...kycFields(), ...kycFiles() });
+    if (!submitted.ok) throw new Error(`could not submit the admin's KYC: ${JSON.stringify(submitted.error)}`);
+    const queue = await http('GET', '/api/secure-admin/kyc-pending', undefined, 'admin');
+    const kycId = (queue.body as { id: number; userId: number }[]).find((k) => k.userId === adminId)!.id;
+    const open = units.filter((u) => u.status === 'available');
+    if (open.length < 2) throw new Error('the seeded project needs two available units');
+    const applied = await http(
+      'POST',
+      '/api/project-interests',
+      {
+        projectId,
+        unitId: open[0].id,
+        interestAmount: open[0].minInvestmentAmount,
+        contactPreference: 'email',
+        contactInfo: self.email,
+      },
+      'adminSelf',
+    );
+    if (applied.status !== 201) throw new Error(`could not apply as the admin: ${JSON.stringify(applied.body)}`);
+    const invested = await http(
+      'POST',
+      '/api/investments',
+      { projectId, unitId: open[1].id, amount: open[1].minInvestmentAmount },
+      'adminSelf',
+    );
+    if (invested.status !== 201) throw new Error(`could not invest as the admin: ${JSON.stringify(invested.body)}`);
+    return {
+      userId: adminId,
+      kycId,
+      applicationId: applied.body.id,
+      investmentId: invested.body.id,
+      unitId: open[1].id,
+    };
+  }
+
   afterAll(async () => {
     await server?.stop();
     await services?.accountsStartup.close();
@@ -127,8 +185,8 @@ describe('authorization matrix', () => {
   describe('REST', () => {
     for (const row of REST_ROWS) {
       it(`${row.method} ${row.path}`, async () => {
-        const seen: Partial<Record<Caller, number>> = {};
-        for (const caller of CALLERS) {
+        const seen: Partial<Record<MatrixCaller, number>> = {};
+        for (const caller of callersOf(row)) {
           const { path, body } = row.request(world, caller);
           seen[caller] = (await http(row.method, path, body, caller)).status;
           if (row.endsSession) await signIn(caller);
@@ -150,13 +208,25 @@ describe('authorization matrix', () => {
       });
       expect(REST_ROWS.length, 'one row per route').toBe(tabled.length);
     });
+
+    it('asks the admin on their own record at every route that documents the four-eyes refusal', () => {
+      const documented = apiRoutes(services)
+        .filter((r) => r.errors?.includes('AUTH.OWN_DECISION_FORBIDDEN'))
+        .map((r) => `${r.method.toUpperCase()} /api${r.path}`)
+        .sort();
+      const asked = REST_ROWS.filter((r) => r.expect.adminSelf === 403)
+        .map((r) => `${r.method} ${r.path}`)
+        .sort();
+      expect(documented.length).toBeGreaterThanOrEqual(9);
+      expect(asked).toEqual(documented);
+    });
   });
 
   describe('GraphQL', () => {
     for (const row of GRAPHQL_ROWS) {
       it(row.operation, async () => {
-        const seen: Partial<Record<Caller, GraphQLOutcome>> = {};
-        for (const caller of CALLERS) {
+        const seen: Partial<Record<MatrixCaller, GraphQLOutcome>> = {};
+        for (const caller of callersOf(row)) {
           const res = await http(
             'POST',
             '/graphql',

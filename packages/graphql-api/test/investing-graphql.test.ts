@@ -109,7 +109,8 @@ const CANCEL = `mutation($id: Int!, $reason: String) { cancelInvestment(id: $id,
 const CANCEL_AS_ADMIN = `mutation($id: Int!, $reason: String) { cancelInvestmentAsAdmin(id: $id, reason: $reason) { id status cancellationReason } }`;
 const MARK_SOLD = `mutation($unitId: Int!, $soldPrice: Money!, $profitGenerated: Money!) {
   markUnitSold(unitId: $unitId, soldPrice: $soldPrice, profitGenerated: $profitGenerated) {
-    unitId status currentInvestment distributedTotal developerShare shares { investmentId userId profitShare currentValue } } }`;
+    alreadySold unitId status currentInvestment distributedTotal developerShare
+    shares { investmentId userId profitShare currentValue } } }`;
 const SET_STATUS = `mutation($unitId: Int!, $status: UnitStatus!) {
   setUnitPaymentStatus(unitId: $unitId, status: $status) { unitId status currentInvestment fundingOverride } }`;
 
@@ -417,8 +418,14 @@ describe('unit sale and funding status over GraphQL', () => {
       { id: ia.id, status: 'completed', profitShare: '33.33' },
     ]);
 
+    // The same sale again is that sale (alreadySold), changing nothing; other figures are refused.
+    const repeated = (await data(admin, MARK_SOLD, { unitId: soldUnit, soldPrice: '90100.00', profitGenerated: '100' }))
+      .markUnitSold;
+    expect(repeated).toEqual({ ...sale, alreadySold: true });
+    expect(sale.alreadySold).toBe(false);
     const soldAgain = await gql(admin, MARK_SOLD, { unitId: soldUnit, soldPrice: '95000', profitGenerated: '5000' });
     expectRefusedTransition(soldAgain, 'UNIT.INVALID_TRANSITION', 'sold');
+    expect(errorOf(soldAgain).details.recordedSale).toMatchObject({ soldPrice: '90100.00', profitGenerated: '100.00' });
     expectRefusedTransition(
       await gql(admin, SET_STATUS, { unitId: soldUnit, status: 'available' }),
       'UNIT.INVALID_TRANSITION',

@@ -768,6 +768,7 @@ describe('units: hand-set funding status and Mark as Sold over REST', () => {
     // Exact shares 33.333…, 16.666…, 33.333…: floors 33.33 + 16.66 + 33.33 = 83.32, and the largest
     // remainder (the 5,000 investment's) takes the last cent.
     expect(sold.body).toEqual({
+      alreadySold: false,
       unitId,
       status: 'sold',
       currentInvestment: '25000.00',
@@ -806,12 +807,16 @@ describe('units: hand-set funding status and Mark as Sold over REST', () => {
       byProject: [{ projectId, projectTitle: title, invested: '15000.00', currentValue: '15050.00' }],
     });
 
-    // Sold is final.
-    expectRefusedTransition(
-      await markSold({ soldPrice: '40000', profitGenerated: '1000' }),
-      'UNIT.INVALID_TRANSITION',
-      'sold',
-    );
+    // Sold is final. The same sale again (a retry whose answer was lost) is that sale, changing nothing; other
+    // figures are refused naming the sale on record.
+    const repeated = await markSold({ soldPrice: '36000', profitGenerated: '100' });
+    expect(repeated.status, JSON.stringify(repeated.body)).toBe(200);
+    expectShape(unitSaleJson, repeated.body);
+    expect(repeated.body).toEqual({ ...sold.body, alreadySold: true });
+    const different = await markSold({ soldPrice: '40000', profitGenerated: '1000' });
+    expectRefusedTransition(different, 'UNIT.INVALID_TRANSITION', 'sold');
+    expect(different.body.details.recordedSale).toMatchObject({ soldPrice: '36000.00', profitGenerated: '100.00' });
+    expect((await investmentsOf(a)).map((i) => i.profitShare)).toEqual(['16.67', '33.33']);
     expectRefusedTransition(await paymentStatus('available'), 'UNIT.INVALID_TRANSITION', 'sold');
     const late = await call(a, 'POST', '/api/investments', { projectId, unitId, amount: '1000' });
     expect(late.status).toBe(409);

@@ -2,7 +2,7 @@ import {
   COMMITTED_INVESTMENT_STATUSES,
   CONFIRMED_INVESTMENT_STATUSES,
   FINISHED_PROJECT_STATUSES,
-  Money,
+  MoneyTotal,
   PENDING_INTEREST_STATUSES,
   PENDING_KYC_STATUSES,
   type AdminOverview,
@@ -30,7 +30,9 @@ const list = (values: readonly string[]) => `(${values.map(() => '?').join(', ')
  * The admin overview in ONE statement (one snapshot, so the cards and the chart agree): the figures as a
  * one-row CTE, the weeks from generate_series (so a week without activity is a row of zeros), each week's
  * sums grouped by `date_trunc('week', … at time zone 'UTC')`, which is Monday 00:00 UTC. Sums are numeric
- * in PostgreSQL and travel as text into Money: no float on the way. The status lists are the domain's.
+ * in PostgreSQL, never cast to a bounded type (only rounded to their two decimals, which `0` lacks), and travel
+ * as text into MoneyTotal: no float on the way, and no stored amount can make the overview fail. The status
+ * lists are the domain's.
  */
 export class SqlAdminOverviewReadModel implements AdminOverviewReadModel {
   constructor(private readonly db: Database) {}
@@ -68,11 +70,11 @@ export class SqlAdminOverviewReadModel implements AdminOverviewReadModel {
           group by 1
        )
        select to_char(w.week_start, 'YYYY-MM-DD') as week_start,
-              coalesce(c.total, 0)::numeric(20,2)::text as commitments,
-              coalesce(p.total, 0)::numeric(20,2)::text as confirmed_payments,
+              round(coalesce(c.total, 0), 2)::text as commitments,
+              round(coalesce(p.total, 0), 2)::text as confirmed_payments,
               f.active_projects, f.total_projects, f.pending_interests, f.pending_kyc,
-              f.confirmed_investment::numeric(20,2)::text as confirmed_investment,
-              f.investment_needed::numeric(20,2)::text as investment_needed
+              round(f.confirmed_investment, 2)::text as confirmed_investment,
+              round(f.investment_needed, 2)::text as investment_needed
          from weeks w
          cross join figures f
          left join commitments c on c.week_start = w.week_start
@@ -102,12 +104,12 @@ export class SqlAdminOverviewReadModel implements AdminOverviewReadModel {
       totalProjects: Number(first.total_projects),
       pendingInterests: Number(first.pending_interests),
       pendingKyc: Number(first.pending_kyc),
-      confirmedInvestment: Money.of(first.confirmed_investment),
-      investmentNeeded: Money.of(first.investment_needed),
+      confirmedInvestment: MoneyTotal.ofStored(first.confirmed_investment),
+      investmentNeeded: MoneyTotal.ofStored(first.investment_needed),
       weeks: rows.map((r) => ({
         weekStart: new Date(`${r.week_start}T00:00:00Z`),
-        commitments: Money.of(r.commitments),
-        confirmedPayments: Money.of(r.confirmed_payments),
+        commitments: MoneyTotal.ofStored(r.commitments),
+        confirmedPayments: MoneyTotal.ofStored(r.confirmed_payments),
       })),
     };
   }

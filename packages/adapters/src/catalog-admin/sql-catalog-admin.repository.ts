@@ -1,5 +1,6 @@
 import {
   Money,
+  MoneyTotal,
   Percentage,
   type CatalogAdminRepository,
   type CatalogLinks,
@@ -9,6 +10,7 @@ import {
   type StoredProject,
   type StoredUnit,
   type UnitFields,
+  type UnitPriceTotals,
   type UnitType,
 } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
@@ -115,6 +117,12 @@ const toLinks = (r: SqlRow | undefined): CatalogLinks => ({
   applications: Number(r?.applications ?? 0),
 });
 
+/**
+ * The advisory lock key of unit price totals: above 2^31, so that no `hashtext(…)` key of the other advisory
+ * locks (an int4, as a bigint) can ever be the same.
+ */
+const UNIT_PRICE_TOTALS_LOCK = '7236938716200001';
+
 /** Admin writes on projects and units in SQL, bound to one use case's transaction. */
 export class SqlCatalogAdminRepository implements CatalogAdminRepository {
   constructor(private readonly em: SqlEntityManager) {}
@@ -212,6 +220,20 @@ export class SqlCatalogAdminRepository implements CatalogAdminRepository {
 
   async deleteUnit(id: number): Promise<void> {
     await this.em.execute('delete from units where id = ?', [id], 'run');
+  }
+
+  async lockUnitPriceTotals(projectId: number, exceptUnitId: number | null): Promise<UnitPriceTotals> {
+    await this.em.execute('select pg_advisory_xact_lock(?::bigint)', [UNIT_PRICE_TOTALS_LOCK]);
+    // A statement of its own, after the lock: at READ COMMITTED it sees every save that held the lock before.
+    // The sums are numeric, never cast to numeric(15,2): a total stored past the bound still reads.
+    const rows = await this.em.execute<{ project: string; platform: string }[]>(
+      `select coalesce(sum(price) filter (where project_id = ?), 0)::text as project,
+              coalesce(sum(price), 0)::text as platform
+         from units
+        where id is distinct from ?`,
+      [projectId, exceptUnitId],
+    );
+    return { project: MoneyTotal.ofStored(rows[0]!.project), platform: MoneyTotal.ofStored(rows[0]!.platform) };
   }
 
   async unitLinks(id: number): Promise<CatalogLinks> {

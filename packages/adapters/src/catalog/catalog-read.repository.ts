@@ -1,6 +1,7 @@
 import {
   ARCHIVED_PROJECT_STATUS,
   Money,
+  MoneyTotal,
   type CatalogReadRepository,
   type CurrencyRate,
   type Developer,
@@ -36,8 +37,8 @@ const emptySummary = (): ProjectUnitSummary => ({
   partiallyFundedUnits: 0,
   fullyFundedUnits: 0,
   soldUnits: 0,
-  totalInvestmentNeeded: Money.ZERO,
-  currentFunding: Money.ZERO,
+  totalInvestmentNeeded: MoneyTotal.ZERO,
+  currentFunding: MoneyTotal.ZERO,
   minInvestmentLow: null,
   minInvestmentHigh: null,
 });
@@ -133,8 +134,9 @@ export class MikroCatalogReadRepository implements CatalogReadRepository {
         partiallyFundedUnits: Number(r.partially_funded),
         fullyFundedUnits: Number(r.fully_funded),
         soldUnits: Number(r.sold),
-        totalInvestmentNeeded: r.needed ? Money.of(r.needed) : Money.ZERO,
-        currentFunding: r.funded ? Money.of(r.funded) : Money.ZERO,
+        // Sums of any size (numeric, uncast): a project past the bound still reads (rules §3).
+        totalInvestmentNeeded: r.needed ? MoneyTotal.ofStored(r.needed) : MoneyTotal.ZERO,
+        currentFunding: r.funded ? MoneyTotal.ofStored(r.funded) : MoneyTotal.ZERO,
         minInvestmentLow: r.min_low ? Money.of(r.min_low) : null,
         minInvestmentHigh: r.min_high ? Money.of(r.min_high) : null,
       });

@@ -40,7 +40,7 @@ export class SqlInvestingUnitRepository implements UnitRepository {
     if (locked.length === 0) return null;
     const rows = await this.em.execute<SqlRow[]>(
       `select s.id, s.project_id, s.unit_number, s.unit_type, s.price, s.total_investment_needed,
-              s.min_investment_amount, s.sold_at, s.status, p.title as project_title,
+              s.min_investment_amount, s.sold_at, s.sold_price, s.profit_generated, s.status, p.title as project_title,
               p.min_investment as project_min_investment, p.status as project_status
          from unit_states s
          join projects p on p.id = s.project_id
@@ -49,6 +49,7 @@ export class SqlInvestingUnitRepository implements UnitRepository {
     );
     const r = rows[0];
     if (!r) return null;
+    const soldAt = r.sold_at ? new Date(String(r.sold_at instanceof Date ? r.sold_at.toISOString() : r.sold_at)) : null;
     return {
       id: Number(r.id),
       projectId: Number(r.project_id),
@@ -61,7 +62,11 @@ export class SqlInvestingUnitRepository implements UnitRepository {
       projectTitle: String(r.project_title),
       projectMinInvestment: Money.of(String(r.project_min_investment)),
       projectArchived: r.project_status === ARCHIVED_PROJECT_STATUS,
-      soldAt: r.sold_at ? new Date(String(r.sold_at instanceof Date ? r.sold_at.toISOString() : r.sold_at)) : null,
+      soldAt,
+      sale:
+        soldAt && r.sold_price != null && r.profit_generated != null
+          ? { soldAt, soldPrice: Money.of(String(r.sold_price)), profitGenerated: Money.of(String(r.profit_generated)) }
+          : null,
     };
   }
 

@@ -7,8 +7,17 @@ import { PGlite as PGliteClass, type PGlite } from '@electric-sql/pglite';
 import type { Kysely, RawBuilder } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
+import {
+  DEFAULT_DATABASE_LIMITS,
+  DEFAULT_POOL_SIZE,
+  READINESS_TIMEOUT_MS,
+  SILENT_SERVER_GRACE_MS,
+  type DatabaseLimits,
+} from './database-limits.js';
+import { isDatabaseUnavailable } from './database-faults.js';
 import { ALL_ENTITIES } from './entities/index.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { resilientClientClass } from './resilient-pg-client.js';
 
 export interface DatabaseConfig {
   /** `postgres://…` switches from the embedded PGlite to a PostgreSQL server. */
@@ -20,6 +29,8 @@ export interface DatabaseConfig {
   /** Called with every SQL statement the ORM sends (used to prove lists cost a constant number of queries). */
   readonly onQuery?: (sql: string) => void;
   readonly poolSize?: number;
+  /** Time limits on the PostgreSQL pool (DEFAULT_DATABASE_LIMITS for those not given); PGlite has no pool. */
+  readonly limits?: Partial<DatabaseLimits>;
 }
 
 export type SqlOrm = MikroORM<AbstractSqlDriver>;
@@ -45,7 +56,16 @@ export interface Database {
    * finds everything done. PGlite is one process's own database and takes no lock.
    */
   migrate(afterwards?: () => Promise<void>): Promise<void>;
+  /**
+   * Whether the database answers `select 1` through the pool within READINESS_TIMEOUT_MS (false when it is
+   * unreachable or no connection is free in time). Never waits longer, and never queues more than one check.
+   */
   isReady(): Promise<boolean>;
+  /**
+   * Whether `error` says the database cannot serve right now (unreachable, connection lost, no connection free
+   * within the acquire timeout, statement timed out) rather than a bug: the transports answer 503.
+   */
+  isUnavailable(error: unknown): boolean;
   close(): Promise<void>;
 }
 
@@ -87,9 +107,8 @@ function baseOptions(config: DatabaseConfig): Partial<Options> {
 const STARTUP_LOCK_KEY = 0x636f6275792d6d69n;
 
 /**
- * Runs `work` while holding a session-level advisory lock on a connection of its own (the migrator takes
- * its connections from the pool). The lock dies with that connection, so a process that crashes mid-way
- * frees the next one.
+ * Runs `work` while holding a session-level advisory lock on a connection of its own, apart from the ones the
+ * work uses. The lock dies with that connection, so a process that crashes mid-way frees the next one.
  */
 async function underStartupLock(databaseUrl: string, work: () => Promise<void>): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -106,6 +125,49 @@ async function underStartupLock(databaseUrl: string, work: () => Promise<void>):
   }
 }
 
+/**
+ * The `pg` pool's options beyond its size (docs/operations.md): every wait is bounded, and a connection that dies
+ * is replaced rather than kept (see resilientClientClass). MikroORM already listens for the pool's and the
+ * clients' `error` events, so a connection that dies while idle is logged and dropped, not a crash.
+ */
+function poolOptions(limits: DatabaseLimits) {
+  return {
+    Client: resilientClientClass({
+      silentServerMs: limits.statementTimeoutMs > 0 ? limits.statementTimeoutMs + SILENT_SERVER_GRACE_MS : 0,
+    }),
+    // pg-pool's one timeout covers both waiting for a free connection and opening a new one.
+    connectionTimeoutMillis: limits.acquireTimeoutMs,
+    statement_timeout: limits.statementTimeoutMs,
+    idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+    // Lets the kernel notice a peer that vanished without closing the connection (a failover behind a proxy).
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    fallback_application_name: 'cobuy',
+  };
+}
+
+/** The limits given, the defaults for the others (a limit given as undefined keeps its default too). */
+function limitsOf(given: Partial<DatabaseLimits> = {}): DatabaseLimits {
+  return {
+    acquireTimeoutMs: given.acquireTimeoutMs ?? DEFAULT_DATABASE_LIMITS.acquireTimeoutMs,
+    statementTimeoutMs: given.statementTimeoutMs ?? DEFAULT_DATABASE_LIMITS.statementTimeoutMs,
+    idleInTransactionTimeoutMs: given.idleInTransactionTimeoutMs ?? DEFAULT_DATABASE_LIMITS.idleInTransactionTimeoutMs,
+  };
+}
+
+/** `work`'s answer, or `fallback` once `ms` have passed (the work itself goes on, bounded by its own limits). */
+async function withDeadline<T>(work: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   let orm: SqlOrm;
   let kind: Database['kind'];
@@ -116,7 +178,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       ...baseOptions(config),
       driver: PostgreSqlDriver,
       clientUrl: config.databaseUrl,
-      pool: { min: 0, max: config.poolSize ?? 10 },
+      pool: { min: 0, max: config.poolSize ?? DEFAULT_POOL_SIZE },
+      driverOptions: poolOptions(limitsOf(config.limits)),
     } as Options<PostgreSqlDriver>)) as unknown as SqlOrm;
   } else {
     kind = 'pglite';
@@ -132,6 +195,20 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       driverOptions: { pglite: () => pglite },
     } as Options<PgliteDriver>)) as unknown as SqlOrm;
   }
+  // One readiness check at a time: callers arriving while it runs share its answer.
+  let readinessCheck: Promise<boolean> | undefined;
+  const checkReadiness = () =>
+    (readinessCheck ??= orm.em
+      .fork()
+      .getConnection()
+      .execute('select 1')
+      .then(
+        () => true,
+        () => false,
+      )
+      .finally(() => {
+        readinessCheck = undefined;
+      }));
   return {
     orm,
     kind,
@@ -144,21 +221,29 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       return (await client.executeQuery<T>(compiled)).rows;
     },
     migrate: async (afterwards) => {
-      const work = async () => {
+      if (!config.databaseUrl) {
         await orm.migrator.up();
         await afterwards?.();
-      };
-      if (config.databaseUrl) await underStartupLock(config.databaseUrl, work);
-      else await work();
-    },
-    isReady: async () => {
-      try {
-        await orm.em.fork().getConnection().execute('select 1');
-        return true;
-      } catch {
-        return false;
+        return;
       }
+      const databaseUrl = config.databaseUrl;
+      await underStartupLock(databaseUrl, async () => {
+        // A migration may rewrite a large table: it runs on a connection of its own, without the time limits.
+        const unlimited = await openDatabase({
+          databaseUrl,
+          poolSize: 1,
+          limits: { statementTimeoutMs: 0, idleInTransactionTimeoutMs: 0 },
+        });
+        try {
+          await unlimited.orm.migrator.up();
+        } finally {
+          await unlimited.close();
+        }
+        await afterwards?.();
+      });
     },
+    isReady: () => withDeadline(checkReadiness(), READINESS_TIMEOUT_MS, false),
+    isUnavailable: isDatabaseUnavailable,
     close: async () => {
       await orm.close(true);
       await ownPglite?.close();

@@ -1,4 +1,4 @@
-import { Money, type AdminOverview, type AdminOverviewReadModel, type AdminOverviewWindow } from '@cobuy/domain';
+import { MoneyTotal, type AdminOverview, type AdminOverviewReadModel, type AdminOverviewWindow } from '@cobuy/domain';
 import { describe, expect, it } from 'vitest';
 import type { RequestContext, Role } from '../shared/request-context.js';
 import { runUseCase } from '../shared/use-case.js';
@@ -14,12 +14,12 @@ class RecordingReadModel implements AdminOverviewReadModel {
       totalProjects: 4,
       pendingInterests: 2,
       pendingKyc: 1,
-      confirmedInvestment: Money.of('1500.50'),
-      investmentNeeded: Money.of('900000.00'),
+      confirmedInvestment: MoneyTotal.ofStored('1500.50'),
+      investmentNeeded: MoneyTotal.ofStored('900000.00'),
       weeks: Array.from({ length: window.weeks }, (_, k) => ({
         weekStart: new Date(window.firstWeek.getTime() + k * 7 * 86_400_000),
-        commitments: Money.ZERO,
-        confirmedPayments: Money.ZERO,
+        commitments: MoneyTotal.ZERO,
+        confirmedPayments: MoneyTotal.ZERO,
       })),
     };
   }

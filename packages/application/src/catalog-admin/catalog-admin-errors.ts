@@ -1,3 +1,4 @@
+import { Money, MONEY_MAX_CENTS, UNIT_PRICE_TOTAL_REFUSALS, type UnitPriceTotalScope } from '@cobuy/domain';
 import { appError, type AppError } from '../shared/app-error.js';
 
 export type CatalogAdminErrorCode =
@@ -40,3 +41,10 @@ export const unitPriceLocked = (id: number, liveInvestments: number): AppError =
     `The price and total investment needed of this unit cannot change: it has ${liveInvestments} investment(s)`,
     { details: { unitId: id, liveInvestments } },
   );
+
+/** A 400 on `price`, like any refused field: the project's or the platform's total would leave the range (rules §3). */
+export const unitPriceTotalPastBound = (scope: UnitPriceTotalScope): AppError =>
+  appError('VALIDATION.INVALID_INPUT', `The price ${UNIT_PRICE_TOTAL_REFUSALS[scope]}`, {
+    fields: { price: UNIT_PRICE_TOTAL_REFUSALS[scope] },
+    details: { total: scope, limit: Money.fromCents(MONEY_MAX_CENTS).toString() },
+  });

@@ -1,4 +1,13 @@
-import { err, ok, type CatalogAdminStore, type Result, type StoredUnit } from '@cobuy/domain';
+import {
+  err,
+  ok,
+  raisesUnitPriceTotals,
+  unitPriceTotalPastBound,
+  type CatalogAdminStore,
+  type Money,
+  type Result,
+  type StoredUnit,
+} from '@cobuy/domain';
 import type { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
 import type { UseCase } from '../shared/use-case.js';
@@ -8,6 +17,7 @@ import {
   unitNotFound,
   unitNumberTaken,
   unitPriceLocked,
+  unitPriceTotalPastBound as priceTotalRefusal,
 } from './catalog-admin-errors.js';
 import {
   createUnitInput,
@@ -32,6 +42,24 @@ async function claimUnitNumber(
 }
 
 /**
+ * Refuses a price that would take the project's or the platform's total of unit prices past the bound (rules §3),
+ * decided under the platform-wide lock on prices, in the transaction that saves. A save that raises no price
+ * takes no lock and is never refused here.
+ */
+async function checkPriceTotals(
+  store: CatalogAdminStore,
+  projectId: number,
+  before: StoredUnit | null,
+  price: Money,
+): Promise<AppError | null> {
+  const previous = before?.price ?? null;
+  if (!raisesUnitPriceTotals(previous, price)) return null;
+  const others = await store.catalog.lockUnitPriceTotals(projectId, before?.id ?? null);
+  const past = unitPriceTotalPastBound(previous, price, others);
+  return past ? priceTotalRefusal(past) : null;
+}
+
+/**
  * An admin adds a unit to a project; audited. It starts available with nothing invested (both derived, never
  * stored); totalInvestmentNeeded is the price unless sent lower.
  */
@@ -51,6 +79,8 @@ export class CreateUnit implements UseCase<CreateUnitInput, StoredUnit> {
       if (!project) return err(projectNotFound(projectId));
       const taken = await claimUnitNumber(store, project.id, fields.value.unitNumber, null);
       if (taken) return err(taken);
+      const pastBound = await checkPriceTotals(store, project.id, null, fields.value.price);
+      if (pastBound) return err(pastBound);
       const unit = await store.catalog.insertUnit(project.id, fields.value, ctx.clock.now());
       await auditCatalog(store, ctx, 'unit', 'created', null, unit);
       return ok(unit);
@@ -87,6 +117,8 @@ export class UpdateUnit implements UseCase<UpdateUnitInput, StoredUnit> {
         const taken = await claimUnitNumber(store, before.projectId, fields.unitNumber, before.id);
         if (taken) return err(taken);
       }
+      const pastBound = await checkPriceTotals(store, before.projectId, before, fields.price);
+      if (pastBound) return err(pastBound);
       const after = await store.catalog.updateUnit(before.id, fields, ctx.clock.now());
       await auditCatalog(store, ctx, 'unit', 'updated', before, after);
       return ok(after);

@@ -1,6 +1,7 @@
 import {
   applyApplicationEvent,
   checkKyc,
+  checkNotOwnRecord,
   checkProjectOpen,
   checkReservation,
   committedAmount,
@@ -13,6 +14,7 @@ import {
   type Result,
 } from '@cobuy/domain';
 import { appError, type AppError } from '../shared/app-error.js';
+import { ownDecisionRefused } from '../shared/own-decision.js';
 import type { RequestContext } from '../shared/request-context.js';
 import type { UseCase } from '../shared/use-case.js';
 import {
@@ -200,7 +202,8 @@ export class ListApplications implements UseCase<StatusFilter, ApplicationView[]
 /**
  * An admin approves a pending application; the KYC check runs at once (rules §2): valid KYC opens the
  * investment with its payment instructions, KYC under review waits in pending_kyc, none in awaiting_kyc.
- * All of it is one transaction: a unit with no room left refuses the approval with what remains.
+ * All of it is one transaction: a unit with no room left refuses the approval with what remains. An admin's
+ * own application is approved by another admin (four eyes, rules §5).
  */
 export class ApproveApplication implements UseCase<ApplicationIdInput, ApplicationView> {
   readonly name = 'investing.approveApplication';
@@ -213,6 +216,8 @@ export class ApproveApplication implements UseCase<ApplicationIdInput, Applicati
     return inTransaction(this.deps, async (store) => {
       const application = await store.applications.findForUpdate(input.applicationId);
       if (!application) return err(applicationNotFound(input.applicationId));
+      const own = checkNotOwnRecord(ctx.actor!.userId, application.userId, 'application');
+      if (!own.ok) return err(ownDecisionRefused(own.error));
       const approvedMove = applyApplicationEvent(application.status, { type: 'APPROVE' });
       if (!approvedMove.ok) return err(transitionRefused(approvedMove.error));
       const kyc = await store.kyc.findByUserForShare(application.userId);
@@ -256,7 +261,8 @@ export class ApproveApplication implements UseCase<ApplicationIdInput, Applicati
 
 /**
  * An admin rejects an application that has not been paid, the reason kept: a pending one directly, a later
- * one as a cancellation (its open investment, if any, is cancelled with it and the capacity released).
+ * one as a cancellation (its open investment, if any, is cancelled with it and the capacity released). An
+ * admin's own application is decided by another admin (four eyes, rules §5); they may withdraw it themselves.
  */
 export class RejectApplication implements UseCase<RejectApplicationInput, ApplicationView> {
   readonly name = 'investing.rejectApplication';
@@ -270,6 +276,8 @@ export class RejectApplication implements UseCase<RejectApplicationInput, Applic
     return inTransaction(this.deps, async (store) => {
       const application = await store.applications.findForUpdate(input.applicationId);
       if (!application) return err(applicationNotFound(input.applicationId));
+      const own = checkNotOwnRecord(ctx.actor!.userId, application.userId, 'application');
+      if (!own.ok) return err(ownDecisionRefused(own.error));
       const investment = application.investmentId
         ? await store.investments.findForUpdate(application.investmentId)
         : null;

@@ -1,4 +1,9 @@
-import type { LifecycleError, ReservationError } from '@cobuy/domain';
+import {
+  SALE_VALUE_REFUSAL,
+  type DifferentSaleRecorded,
+  type LifecycleError,
+  type ReservationError,
+} from '@cobuy/domain';
 import { appError, type AppError } from '../shared/app-error.js';
 
 export type InvestingErrorCode =
@@ -31,6 +36,21 @@ export function transitionRefused(e: LifecycleError): AppError {
   return appError(code, e.message, { details: { currentState: e.currentState, event: e.event } });
 }
 
+/** Mark as Sold again with other figures: a 409 naming the sale on record (a sale is final). */
+export function differentSaleRefused(e: DifferentSaleRecorded): AppError {
+  return appError(e.code, e.message, {
+    details: {
+      currentState: e.currentState,
+      event: e.event,
+      recordedSale: {
+        soldPrice: e.recordedSale.soldPrice.toString(),
+        profitGenerated: e.recordedSale.profitGenerated.toString(),
+        soldAt: e.recordedSale.soldAt.toISOString(),
+      },
+    },
+  });
+}
+
 /** Capacity refusals: over capacity and closed units are 409s saying how much remains; below minimum is a 400. */
 export function reservationRefused(e: ReservationError, amountField = 'amount'): AppError {
   switch (e.code) {
@@ -57,3 +77,9 @@ export class ChangedMeanwhile extends Error {
     super('An investing record changed during the transaction');
   }
 }
+
+/** A 400 on `profitGenerated`: with the unit's price it would take an investor's value out of range (rules §3). */
+export const saleValuePastBound = (): AppError =>
+  appError('VALIDATION.INVALID_INPUT', `The profit generated ${SALE_VALUE_REFUSAL}`, {
+    fields: { profitGenerated: SALE_VALUE_REFUSAL },
+  });

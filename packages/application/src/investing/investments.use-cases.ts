@@ -1,4 +1,5 @@
 import {
+  checkNotOwnRecord,
   committedAmount,
   err,
   isKycValid,
@@ -13,6 +14,7 @@ import {
 } from '@cobuy/domain';
 import { z } from 'zod';
 import { appError, type AppError } from '../shared/app-error.js';
+import { ownDecisionRefused } from '../shared/own-decision.js';
 import { idInput, moneyInput, noInput, optionalText, type NoInput } from '../shared/input-schemas.js';
 import type { RequestContext } from '../shared/request-context.js';
 import type { UseCase } from '../shared/use-case.js';
@@ -165,7 +167,7 @@ async function lockInvestment(store: InvestingStore, id: number, options: { unit
 /**
  * An admin confirms an investment's payment: it becomes active with its application, the unit's funding
  * follows (derived), and a hand-set unit status gives way to it. Idempotent: a second call says so and
- * changes nothing (rules §2).
+ * changes nothing (rules §2). The payment of an admin's own investment is confirmed by another admin (§5).
  */
 export class ConfirmPayment implements UseCase<ConfirmPaymentInput, PaymentConfirmation> {
   readonly name = 'investing.confirmPayment';
@@ -179,6 +181,8 @@ export class ConfirmPayment implements UseCase<ConfirmPaymentInput, PaymentConfi
       const locked = await lockInvestment(store, input.investmentId, { unitFirst: true });
       if (!locked) return err(investmentNotFound(input.investmentId));
       const { investment, application } = locked;
+      const own = checkNotOwnRecord(ctx.actor!.userId, investment.userId, 'payment');
+      if (!own.ok) return err(ownDecisionRefused(own.error));
       const outcome = onPaymentConfirmed({ investment, application });
       if (!outcome.ok) return err(transitionRefused(outcome.error));
       if (outcome.value.alreadyConfirmed) {
@@ -248,6 +252,10 @@ async function cancel(
       return err(investmentNotFound(input.investmentId));
     }
     const { investment, application } = locked;
+    if (by === 'admin') {
+      const own = checkNotOwnRecord(ctx.actor!.userId, investment.userId, 'investment');
+      if (!own.ok) return err(ownDecisionRefused(own.error));
+    }
     const reason = input.reason ?? (by === 'investor' ? 'Cancelled by the investor' : 'Cancelled by an administrator');
     const closed = onInvestmentCancelled({ investment, application, by, reason });
     if (!closed.ok) return err(transitionRefused(closed.error));
@@ -294,7 +302,10 @@ export const setInvestmentStatusInput = z.object({
 });
 type SetInvestmentStatusInput = z.output<typeof setInvestmentStatusInput>;
 
-/** PATCH …/status (admin): the only status an admin sets by hand is cancelled, before payment. */
+/**
+ * PATCH …/status (admin): the only status an admin sets by hand is cancelled, before payment. Not on their own
+ * investment (four eyes, rules §5): they cancel that as its investor, or another admin does.
+ */
 export class SetInvestmentStatus implements UseCase<SetInvestmentStatusInput, InvestmentView> {
   readonly name = 'investing.setInvestmentStatus';
   readonly access = 'admin' as const;

@@ -1,18 +1,23 @@
 import {
   applyUnitEvent,
+  checkNotOwnUnitSale,
+  distributionOfRecord,
   err,
   ok,
+  onUnitSaleRepeated,
   onUnitSold,
+  saleValueFits,
   type Application,
   type Result,
   type UnitFundingReading,
 } from '@cobuy/domain';
 import { z } from 'zod';
 import { appError, type AppError } from '../shared/app-error.js';
+import { ownDecisionRefused } from '../shared/own-decision.js';
 import { idInput, moneyInput } from '../shared/input-schemas.js';
 import type { RequestContext } from '../shared/request-context.js';
 import type { UseCase } from '../shared/use-case.js';
-import { transitionRefused, unitNotFound } from './investing-errors.js';
+import { differentSaleRefused, saleValuePastBound, transitionRefused, unitNotFound } from './investing-errors.js';
 import type { InvestingDeps } from './investing.deps.js';
 import { recordUnitFundingChange, saveApplication, saveInvestment } from './investing-records.js';
 import { inTransaction } from './interests.use-cases.js';
@@ -25,6 +30,8 @@ export const markUnitSoldInput = z.object({
 export type MarkUnitSoldInput = z.output<typeof markUnitSoldInput>;
 
 export interface UnitSale {
+  /** True when the unit was already sold with these figures: this is that sale, and nothing was done again. */
+  readonly alreadySold: boolean;
   readonly unitId: number;
   readonly funding: UnitFundingReading;
   readonly distributedTotal: string;
@@ -41,6 +48,8 @@ export interface UnitSale {
  * Mark as Sold (rules §3): under the unit's row lock, the unit becomes sold (final); its active investments
  * are completed with profitGenerated × amount / price each, by largest remainder so the shares add up
  * exactly; unpaid ones are cancelled. Audited, one `unit.sold` event with every share, one mail per investor.
+ * Under the same lock: an admin holding a position in the unit may not sell it (four eyes, rules §5), and the
+ * same sale asked again answers with the recorded one (`alreadySold`, nothing written); other figures are a 409.
  */
 export class MarkUnitSold implements UseCase<MarkUnitSoldInput, UnitSale> {
   readonly name = 'investing.markUnitSold';
@@ -53,7 +62,29 @@ export class MarkUnitSold implements UseCase<MarkUnitSoldInput, UnitSale> {
     return inTransaction<UnitSale>(this.deps, async (store) => {
       const unit = await store.units.lockForInvesting(input.unitId);
       if (!unit) return err(unitNotFound(input.unitId));
+      if (!saleValueFits(unit.price, input.profitGenerated)) return err(saleValuePastBound());
       const investments = await store.investments.listByUnit(unit.id);
+      const own = checkNotOwnUnitSale(ctx.actor!.userId, investments);
+      if (!own.ok) return err(ownDecisionRefused(own.error));
+      if (unit.sale) {
+        const repeated = onUnitSaleRepeated(unit.sale, input);
+        if (!repeated.ok) return err(differentSaleRefused(repeated.error));
+        const recorded = distributionOfRecord(unit.sale, investments);
+        const owners = new Map(investments.map((i) => [i.id, i.userId]));
+        return ok({
+          alreadySold: true,
+          unitId: unit.id,
+          funding: (await store.units.readFunding(unit.id))!,
+          distributedTotal: recorded.distributedTotal.toString(),
+          developerShare: recorded.developerShare.toString(),
+          shares: recorded.shares.map((s) => ({
+            investmentId: s.investmentId,
+            userId: owners.get(s.investmentId)!,
+            profitShare: s.profitShare.toString(),
+            currentValue: s.currentValue.toString(),
+          })),
+        });
+      }
       const applications = new Map<number, Application>();
       for (const i of investments) {
         if (i.applicationId === null || i.status === 'cancelled') continue;
@@ -146,6 +177,7 @@ export class MarkUnitSold implements UseCase<MarkUnitSoldInput, UnitSale> {
         });
       }
       return ok({
+        alreadySold: false,
         unitId: unit.id,
         funding: (await store.units.readFunding(unit.id))!,
         distributedTotal: sold.value.distribution.distributedTotal.toString(),
@@ -239,6 +271,7 @@ export class PreviewUnitSale implements UseCase<MarkUnitSoldInput, UnitSalePrevi
     return inTransaction<UnitSalePreview>(this.deps, async (store) => {
       const unit = await store.units.lockForInvesting(input.unitId);
       if (!unit) return err(unitNotFound(input.unitId));
+      if (!saleValueFits(unit.price, input.profitGenerated)) return err(saleValuePastBound());
       const investments = await store.investments.listByUnit(unit.id);
       const sold = onUnitSold({
         unit,

@@ -2,7 +2,7 @@ import type { ApplicationStatus } from '../application/application.machine.js';
 import type { ProjectStatus } from '../catalog/catalog.js';
 import type { InvestmentStatus } from '../investment/investment.machine.js';
 import type { KycStatus } from '../kyc/kyc.machine.js';
-import type { Money } from '../money/money.js';
+import type { MoneyTotal } from '../money/money-total.js';
 
 /**
  * The admin panel's overview (accounts spec §2 summary cards, issue 11): what each figure counts is decided
@@ -56,14 +56,14 @@ export function adminOverviewWindow(now: Date, weeks: number = ADMIN_OVERVIEW_WE
   return { firstWeek: new Date(weekStartUtc(now).getTime() - (weeks - 1) * WEEK_MS), weeks };
 }
 
-/** One week of the chart. Both sums are USD, exact. */
+/** One week of the chart. Both sums are USD, exact, and unbounded (`MoneyTotal`): reading them never fails. */
 export interface AdminOverviewWeek {
   /** Monday 00:00 UTC. */
   readonly weekStart: Date;
   /** Amounts of the investments created that week that still stand (COMMITTED_INVESTMENT_STATUSES). */
-  readonly commitments: Money;
+  readonly commitments: MoneyTotal;
   /** Amounts of the investments whose payment was confirmed that week. */
-  readonly confirmedPayments: Money;
+  readonly confirmedPayments: MoneyTotal;
 }
 
 /** The four summary cards' figures and the weekly series, read in one consistent snapshot. */
@@ -75,9 +75,9 @@ export interface AdminOverview {
   readonly pendingInterests: number;
   readonly pendingKyc: number;
   /** Total Investment: the sum of confirmed investments (active and completed), USD. */
-  readonly confirmedInvestment: Money;
+  readonly confirmedInvestment: MoneyTotal;
   /** What the catalog asks for: the sum of every unit's total investment needed, USD. */
-  readonly investmentNeeded: Money;
+  readonly investmentNeeded: MoneyTotal;
   /** One entry per week of the window, oldest first; a week without activity has zero sums. */
   readonly weeks: readonly AdminOverviewWeek[];
 }

@@ -2,6 +2,7 @@ import type { Money } from '../money/money.js';
 import type { Percentage } from '../money/percentage.js';
 import type { AuditLog } from '../ports/audit-log.port.js';
 import type { ProjectStatus, ProjectType, UnitType } from './catalog.js';
+import type { UnitPriceTotals } from './unit-price-totals.js';
 
 /** What an admin sets on a project (accounts spec §3 projects). Unit counts and funding are derived, never set. */
 export interface ProjectFields {
@@ -71,6 +72,12 @@ export interface CatalogAdminRepository {
   updateUnit(id: number, fields: UnitFields, at: Date): Promise<StoredUnit>;
   deleteUnit(id: number): Promise<void>;
   unitLinks(id: number): Promise<CatalogLinks>;
+  /**
+   * Takes the platform-wide lock on unit prices (held until the transaction ends) and then adds up the prices of
+   * every unit but `exceptUnitId`: in the project, and on the whole platform. Saves that raise a price take turns
+   * on it, so two of them cannot each fit alone and pass the bound together.
+   */
+  lockUnitPriceTotals(projectId: number, exceptUnitId: number | null): Promise<UnitPriceTotals>;
 }
 
 export interface CatalogAdminStore {

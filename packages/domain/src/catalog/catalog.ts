@@ -1,4 +1,5 @@
 import type { Money } from '../money/money.js';
+import type { MoneyTotal } from '../money/money-total.js';
 import type { Percentage } from '../money/percentage.js';
 import { UNIT_LIFECYCLE_STATES } from '../unit/unit.machine.js';
 
@@ -111,16 +112,19 @@ export interface Project {
   readonly createdAt: Date;
 }
 
-/** Figures derived from a project's units; never stored, so they cannot drift from the units. */
+/**
+ * Figures derived from a project's units; never stored, so they cannot drift from the units. The sums are
+ * `MoneyTotal`s: they add up stored prices and are never refused, whatever those prices are.
+ */
 export interface ProjectUnitSummary {
   readonly totalUnits: number;
   readonly availableUnits: number;
   readonly partiallyFundedUnits: number;
   readonly fullyFundedUnits: number;
   readonly soldUnits: number;
-  readonly totalInvestmentNeeded: Money;
+  readonly totalInvestmentNeeded: MoneyTotal;
   /** Sum of the units' current investment. */
-  readonly currentFunding: Money;
+  readonly currentFunding: MoneyTotal;
   readonly minInvestmentLow: Money | null;
   readonly minInvestmentHigh: Money | null;
 }

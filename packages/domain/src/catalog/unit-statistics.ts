@@ -1,4 +1,5 @@
 import { Money } from '../money/money.js';
+import { MoneyTotal } from '../money/money-total.js';
 import type { Percentage } from '../money/percentage.js';
 import type { Project, ProjectUnitSummary, Unit } from './catalog.js';
 
@@ -22,8 +23,8 @@ export function summariseUnits(units: readonly Unit[]): ProjectUnitSummary {
     partiallyFundedUnits: count('partially_funded'),
     fullyFundedUnits: count('fully_funded'),
     soldUnits: count('sold'),
-    totalInvestmentNeeded: Money.sum(units.map((u) => u.totalInvestmentNeeded)),
-    currentFunding: Money.sum(units.map((u) => u.currentInvestment)),
+    totalInvestmentNeeded: MoneyTotal.sum(units.map((u) => u.totalInvestmentNeeded)),
+    currentFunding: MoneyTotal.sum(units.map((u) => u.currentInvestment)),
     minInvestmentLow: minimums.length ? minimums.reduce((a, b) => a.min(b)) : null,
     minInvestmentHigh: minimums.length ? minimums.reduce((a, b) => a.max(b)) : null,
   };

@@ -36,6 +36,21 @@ describe('summarisePortfolio', () => {
     ]);
   });
 
+  it('adds up positions past numeric(15,2) without failing, exactly', () => {
+    const s = summarisePortfolio([
+      p(1, 'active', '9999999999999.99'),
+      p(1, 'completed', '9999999999998.00', '1.99'),
+      p(2, 'active', '9999999999999.99'),
+    ]);
+    expect(s.totalInvested.toString()).toBe('29999999999997.98');
+    expect(s.currentValue.toString()).toBe('29999999999999.97');
+    expect(s.profitReceived.toString()).toBe('1.99');
+    expect(s.byProject.map((h) => [h.projectId, h.invested.toString()])).toEqual([
+      [1, '19999999999997.99'],
+      [2, '9999999999999.99'],
+    ]);
+  });
+
   it('is all zero for an investor with nothing paid', () => {
     const s = summarisePortfolio([p(1, 'awaiting_payment', '100.00')]);
     expect([s.totalInvested.toString(), s.activePositions, s.byProject]).toEqual(['0.00', 0, []]);

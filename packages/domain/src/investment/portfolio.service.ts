@@ -1,4 +1,5 @@
-import { Money } from '../money/money.js';
+import type { Money } from '../money/money.js';
+import { MoneyTotal } from '../money/money-total.js';
 import type { InvestmentStatus } from './investment.machine.js';
 
 interface Position {
@@ -13,18 +14,21 @@ interface Position {
 export interface ProjectHolding {
   readonly projectId: number;
   readonly projectTitle: string;
-  readonly invested: Money;
-  readonly currentValue: Money;
+  readonly invested: MoneyTotal;
+  readonly currentValue: MoneyTotal;
 }
 
-/** The dashboard's four figures and its value-by-project chart. */
+/**
+ * The dashboard's four figures and its value-by-project chart. Every figure is a sum of stored amounts, held as a
+ * `MoneyTotal` (no upper bound), so that no position, however large, can make the dashboard fail.
+ */
 export interface PortfolioSummary {
   /** Money paid in: active and completed positions. */
-  readonly totalInvested: Money;
+  readonly totalInvested: MoneyTotal;
   /** What those positions are worth now (amount + profit share). */
-  readonly currentValue: Money;
+  readonly currentValue: MoneyTotal;
   /** Profit shares of sold units. */
-  readonly profitReceived: Money;
+  readonly profitReceived: MoneyTotal;
   /** Positions paid and not yet sold. */
   readonly activePositions: number;
   readonly byProject: readonly ProjectHolding[];
@@ -34,11 +38,11 @@ const HELD: readonly InvestmentStatus[] = ['active', 'completed'];
 
 /** Only money actually paid counts: positions waiting on KYC or payment are not in the portfolio yet. */
 export function summarisePortfolio(positions: readonly Position[]): PortfolioSummary {
-  let totalInvested = Money.ZERO;
-  let currentValue = Money.ZERO;
-  let profitReceived = Money.ZERO;
+  let totalInvested = MoneyTotal.ZERO;
+  let currentValue = MoneyTotal.ZERO;
+  let profitReceived = MoneyTotal.ZERO;
   let activePositions = 0;
-  const byProject = new Map<number, { projectTitle: string; invested: Money; currentValue: Money }>();
+  const byProject = new Map<number, { projectTitle: string; invested: MoneyTotal; currentValue: MoneyTotal }>();
   for (const p of positions) {
     if (!HELD.includes(p.status)) continue;
     totalInvested = totalInvested.add(p.amount);
@@ -47,8 +51,8 @@ export function summarisePortfolio(positions: readonly Position[]): PortfolioSum
     if (p.status === 'active') activePositions++;
     const holding = byProject.get(p.projectId) ?? {
       projectTitle: p.projectTitle,
-      invested: Money.ZERO,
-      currentValue: Money.ZERO,
+      invested: MoneyTotal.ZERO,
+      currentValue: MoneyTotal.ZERO,
     };
     byProject.set(p.projectId, {
       projectTitle: p.projectTitle,

@@ -43,7 +43,9 @@ export function parseStoredHundredths(text: string, maxIntegerDigits: number): b
 /**
  * Reads a number or decimal string as an exact count of hundredths. Numbers go through their shortest
  * decimal string (`String(0.1)` is "0.1"), so what the client typed is what we read, never a binary
- * approximation. Trailing zeros beyond two decimals ("1.500") are accepted: the value is still exact.
+ * approximation. Every written decimal counts, trailing zeros included (rules §3): "1.500" is refused like
+ * "1.501", so "at most 2 decimals" means what it says and no amount needs rounding or trimming to be stored. A
+ * JSON number loses its trailing zeros in JSON.parse (10000.000 arrives as 10000), so it cannot be refused.
  */
 export function parseHundredths(input: unknown, maxIntegerDigits: number): Result<bigint, DecimalFault> {
   if (typeof input === 'string') {
@@ -67,12 +69,9 @@ export function parseHundredthsGenerally(input: unknown, maxIntegerDigits: numbe
   if (EXPONENT.test(text)) return err('EXPONENT_NOTATION');
   const match = PLAIN.exec(text);
   if (!match) return err('NOT_A_NUMBER');
-  const [, minus, integerPart = '', rawFraction = ''] = match;
-  let end = rawFraction.length;
-  while (end > 0 && rawFraction[end - 1] === '0') end--; // not /0+$/, which is quadratic on long zero runs
-  const fraction = rawFraction.slice(0, end);
+  const [, minus, integerPart = '', fraction = ''] = match;
   const integerDigits = integerPart.replace(/^0+/, '');
-  const isZero = integerDigits === '' && fraction === '';
+  const isZero = integerDigits === '' && /^0*$/.test(fraction);
   if (minus && !isZero) return err('NEGATIVE');
   if (fraction.length > 2) return err('TOO_MANY_DECIMALS');
   if (integerDigits.length > maxIntegerDigits) return err('TOO_LARGE');

@@ -16,7 +16,8 @@ describe('Money.parse', () => {
     ['0', 0n],
     ['-0.00', 0n],
     ['007.5', 750n],
-    ['1.500', 150n],
+    ['10000.0', 1_000_000n],
+    ['10000.00', 1_000_000n],
     [1000, 100_000n],
     [99.99, 9_999n],
     [0.1, 10n],
@@ -50,6 +51,11 @@ describe('Money.parse', () => {
     [1e21, 'MONEY.EXPONENT_NOTATION'],
     [1e-7, 'MONEY.EXPONENT_NOTATION'],
     ['0.125', 'MONEY.TOO_MANY_DECIMALS'],
+    // Every written decimal counts, zeros too (rules §3).
+    ['1.500', 'MONEY.TOO_MANY_DECIMALS'],
+    ['10000.000', 'MONEY.TOO_MANY_DECIMALS'],
+    [`10000.${'0'.repeat(30)}`, 'MONEY.TOO_MANY_DECIMALS'],
+    ['-0.000', 'MONEY.TOO_MANY_DECIMALS'],
     [0.125, 'MONEY.TOO_MANY_DECIMALS'],
     [0.1 + 0.2, 'MONEY.TOO_MANY_DECIMALS'],
     ['-1', 'MONEY.NEGATIVE'],
@@ -101,7 +107,7 @@ describe('Money arithmetic', () => {
     expect(Money.of(0.1).add(Money.of(0.2)).toString()).toBe('0.30');
     expect(a.compare(b)).toBe(1);
     expect(b.compare(a)).toBe(-1);
-    expect(a.compare(Money.of('100.250'))).toBe(0);
+    expect(a.compare(Money.of('100.25'))).toBe(0);
     expect(b.lessThan(a) && a.greaterThan(b) && !a.lessThan(a)).toBe(true);
     expect(a.min(b)).toBe(b);
     expect(a.max(b)).toBe(a);
@@ -133,6 +139,7 @@ describe('Money.parse on hostile input', () => {
   // A parser with backtracking or quadratic work would not finish these within the test timeout.
   it('answers long strings', () => {
     expect(code(`1.${'0'.repeat(200_000)}1`)).toBe('MONEY.TOO_MANY_DECIMALS');
+    expect(code(`-0.${'0'.repeat(200_000)}`)).toBe('MONEY.TOO_MANY_DECIMALS');
     expect(code(`${'1'.repeat(200_000)}x`)).toBe('MONEY.NOT_A_NUMBER');
     expect(code('9'.repeat(200_000))).toBe('MONEY.TOO_LARGE');
     expect(code(`${'1'.repeat(200_000)}e`)).toBe('MONEY.NOT_A_NUMBER');

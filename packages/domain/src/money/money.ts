@@ -18,11 +18,14 @@ export interface MoneyError {
 
 /** numeric(15,2): 13 integer digits. */
 export const MONEY_MAX_INTEGER_DIGITS = 13;
-const MAX_CENTS = 10n ** BigInt(MONEY_MAX_INTEGER_DIGITS + 2) - 1n;
+/** 9,999,999,999,999.99: the largest amount a numeric(15,2) column holds, and so the largest `Money`. */
+export const MONEY_MAX_CENTS = 10n ** BigInt(MONEY_MAX_INTEGER_DIGITS + 2) - 1n;
 
 /**
  * A non-negative amount held as integer cents, so that sums, shares and comparisons are exact.
- * The range is that of the database column numeric(15,2); anything outside is refused at the edge.
+ * The range is that of the database column numeric(15,2); anything outside is refused at the edge. A figure
+ * that adds up many stored amounts (a project's, the platform's or an investor's total) is a `MoneyTotal`,
+ * which has no upper bound, so that reading one can never fail.
  */
 export class Money {
   static readonly ZERO: Money = new Money(0n);
@@ -31,7 +34,7 @@ export class Money {
 
   static fromCents(cents: bigint): Money {
     if (cents < 0n) throw new RangeError(`Money cannot be negative: ${cents} cents`);
-    if (cents > MAX_CENTS) throw new RangeError(`Money exceeds ${MONEY_MAX_INTEGER_DIGITS} integer digits`);
+    if (cents > MONEY_MAX_CENTS) throw new RangeError(`Money exceeds ${MONEY_MAX_INTEGER_DIGITS} integer digits`);
     return cents === 0n ? Money.ZERO : new Money(cents);
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Money } from '../money/money.js';
-import { onUnitSold } from './unit-sold.policy.js';
+import { distributionOfRecord, onUnitSaleRepeated, onUnitSold } from './unit-sold.policy.js';
 
 describe('onUnitSold', () => {
   const input = {
@@ -55,5 +55,61 @@ describe('onUnitSold', () => {
     });
     const free = onUnitSold({ ...input, soldPrice: Money.ZERO });
     expect(!free.ok && free.error.code).toBe('UNIT.INVALID_TRANSITION');
+  });
+});
+
+describe('Mark as Sold on a unit already sold', () => {
+  const recorded = {
+    soldPrice: Money.of(120_000),
+    profitGenerated: Money.of(30_000),
+    soldAt: new Date('2026-11-20T10:00:00Z'),
+  };
+
+  it('the same sale again is that sale (a lost answer retried)', () => {
+    const r = onUnitSaleRepeated(recorded, { soldPrice: Money.of('120000.00'), profitGenerated: Money.of('30000') });
+    expect(r).toEqual({ ok: true, value: recorded });
+  });
+
+  it('another price or profit is refused, naming the sale on record', () => {
+    for (const requested of [
+      { soldPrice: Money.of('120000.01'), profitGenerated: Money.of(30_000) },
+      { soldPrice: Money.of(120_000), profitGenerated: Money.of(29_999) },
+    ]) {
+      const r = onUnitSaleRepeated(recorded, requested);
+      expect(!r.ok && r.error).toEqual({
+        code: 'UNIT.INVALID_TRANSITION',
+        currentState: 'sold',
+        event: 'MARK_SOLD',
+        message:
+          'The unit was already sold on 2026-11-20 for 120000.00 USD with a profit of 30000.00 USD; a sale is final',
+        recordedSale: recorded,
+      });
+    }
+  });
+
+  it('reads the recorded distribution back from the completed investments, in id order', () => {
+    const d = distributionOfRecord(recorded, [
+      {
+        id: 9,
+        status: 'completed',
+        amount: Money.of(30_000),
+        profitShare: Money.of('7500.01'),
+        currentValue: Money.of('37500.01'),
+      },
+      { id: 4, status: 'cancelled', amount: Money.of(5_000), profitShare: Money.ZERO, currentValue: Money.of(5_000) },
+      {
+        id: 2,
+        status: 'completed',
+        amount: Money.of(30_000),
+        profitShare: Money.of('7499.99'),
+        currentValue: Money.of('37499.99'),
+      },
+    ]);
+    expect(d.shares.map((s) => [s.investmentId, s.profitShare.toString(), s.currentValue.toString()])).toEqual([
+      [2, '7499.99', '37499.99'],
+      [9, '7500.01', '37500.01'],
+    ]);
+    expect(d.distributedTotal.toString()).toBe('15000.00');
+    expect(d.developerShare.toString()).toBe('15000.00');
   });
 });

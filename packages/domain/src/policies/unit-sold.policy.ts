@@ -8,10 +8,15 @@ import {
   type InvestmentEffect,
   type InvestmentStatus,
 } from '../investment/investment.machine.js';
-import type { Money } from '../money/money.js';
+import { Money } from '../money/money.js';
 import { err, ok, type Result } from '../shared/result.js';
 import { distributeProfit, type ProfitDistribution, type ProfitShare } from '../unit/profit-distribution.service.js';
-import { applyUnitEvent, type UnitEffect, type UnitLifecycleState } from '../unit/unit.machine.js';
+import {
+  applyUnitEvent,
+  type UnitEffect,
+  type UnitLifecycleState,
+  type UnitTransitionError,
+} from '../unit/unit.machine.js';
 import type { LifecycleError, Move } from './policy.types.js';
 
 export const UNIT_SOLD_CANCELLATION_REASON = 'The unit was sold';
@@ -98,4 +103,61 @@ export function onUnitSold(input: {
     cancelled,
     applications,
   });
+}
+
+/** The sale a sold unit records. */
+export interface RecordedSale {
+  readonly soldPrice: Money;
+  readonly profitGenerated: Money;
+  readonly soldAt: Date;
+}
+
+/** Mark as Sold asked again, on a sold unit, with figures other than the recorded sale's. */
+export interface DifferentSaleRecorded extends UnitTransitionError {
+  readonly recordedSale: RecordedSale;
+}
+
+/**
+ * Mark as Sold on a unit that is already sold. The same sale asked again (a retry whose answer was lost) is
+ * that sale: it is answered as done and nothing happens twice. Other figures are refused naming the sale on
+ * record, since sold is final. Decided under the unit's row lock, after the four-eyes check.
+ */
+export function onUnitSaleRepeated(
+  recorded: RecordedSale,
+  requested: { readonly soldPrice: Money; readonly profitGenerated: Money },
+): Result<RecordedSale, DifferentSaleRecorded> {
+  if (recorded.soldPrice.equals(requested.soldPrice) && recorded.profitGenerated.equals(requested.profitGenerated)) {
+    return ok(recorded);
+  }
+  return err({
+    code: 'UNIT.INVALID_TRANSITION',
+    currentState: 'sold',
+    event: 'MARK_SOLD',
+    message:
+      `The unit was already sold on ${recorded.soldAt.toISOString().slice(0, 10)} for ${recorded.soldPrice.toString()} ` +
+      `USD with a profit of ${recorded.profitGenerated.toString()} USD; a sale is final`,
+    recordedSale: recorded,
+  });
+}
+
+/**
+ * The distribution a recorded sale made, read back from the investments it completed (each keeps its profit
+ * share and current value): the same shares, in investment id order, and the same totals as the sale answered.
+ */
+export function distributionOfRecord(
+  sale: Pick<RecordedSale, 'profitGenerated'>,
+  investments: readonly {
+    readonly id: number;
+    readonly status: InvestmentStatus;
+    readonly amount: Money;
+    readonly profitShare: Money;
+    readonly currentValue: Money;
+  }[],
+): ProfitDistribution {
+  const shares = investments
+    .filter((i) => i.status === 'completed')
+    .sort((a, b) => a.id - b.id)
+    .map((i) => ({ investmentId: i.id, amount: i.amount, profitShare: i.profitShare, currentValue: i.currentValue }));
+  const distributedTotal = Money.sum(shares.map((s) => s.profitShare));
+  return { shares, distributedTotal, developerShare: sale.profitGenerated.subtract(distributedTotal) };
 }

@@ -1,5 +1,6 @@
 import type { Money } from '../money/money.js';
 import type { UnitForInvesting } from '../policies/open-investment.policy.js';
+import type { RecordedSale } from '../policies/unit-sold.policy.js';
 import type { UnitFundingState, UnitLifecycleState } from '../unit/unit.machine.js';
 
 /** A unit read under its row lock, with what payment instructions and mails quote of it. */
@@ -10,6 +11,8 @@ export interface LockedUnit extends UnitForInvesting {
   readonly projectMinInvestment: Money;
   readonly projectArchived: boolean;
   readonly soldAt: Date | null;
+  /** The sale on record once the unit is sold (Mark as Sold's figures); null before. */
+  readonly sale: RecordedSale | null;
 }
 
 /** A unit's funding as the database derives it from confirmed investments (never stored apart). */

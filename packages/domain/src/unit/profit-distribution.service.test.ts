@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Money } from '../money/money.js';
-import { distributeProfit } from './profit-distribution.service.js';
+import { distributeProfit, saleValueFits } from './profit-distribution.service.js';
 
 describe('distributeProfit', () => {
   it('pays each investor profit × amount / price and leaves the unfunded part to the developer', () => {
@@ -110,6 +110,44 @@ describe('distributeProfit', () => {
             .join(',');
         expect(key(shuffled)).toBe(key(investments));
       }),
+    );
+  });
+});
+
+describe('saleValueFits', () => {
+  it("takes a profit while the unit's price plus the profit fits one stored amount, whose share then fits too", () => {
+    const price = Money.of('9999999999999.00');
+    expect(saleValueFits(price, Money.of('0.99'))).toBe(true);
+    expect(saleValueFits(price, Money.of('1.00'))).toBe(false);
+    const d = distributeProfit({
+      price,
+      profitGenerated: Money.of('0.99'),
+      investments: [{ id: 1, amount: price }],
+    });
+    expect(d.shares[0]!.currentValue.toString()).toBe('9999999999999.99');
+  });
+
+  it('keeps every current value storable whenever it says the sale fits', () => {
+    const MAX = 999_999_999_999_999n;
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 1n, max: MAX }),
+        fc.bigInt({ min: 0n, max: MAX }),
+        fc.array(fc.bigInt({ min: 1n, max: MAX }), { minLength: 1, maxLength: 5 }),
+        (price, profit, weights) => {
+          fc.pre(saleValueFits(Money.fromCents(price), Money.fromCents(profit)));
+          // Amounts that fund at most the price.
+          const sum = weights.reduce((a, b) => a + b, 0n);
+          const amounts = weights.map((w) => (w * price) / sum).filter((a) => a > 0n);
+          fc.pre(amounts.length > 0);
+          const d = distributeProfit({
+            price: Money.fromCents(price),
+            profitGenerated: Money.fromCents(profit),
+            investments: amounts.map((a, i) => ({ id: i + 1, amount: Money.fromCents(a) })),
+          });
+          for (const s of d.shares) expect(s.currentValue.cents <= MAX).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -1,6 +1,7 @@
 import { allocateCents } from '../money/allocation.js';
 import { divideHalfUp } from '../money/decimal.js';
 import { Money } from '../money/money.js';
+import { MONEY_MAX_TEXT, MoneyTotal } from '../money/money-total.js';
 
 export interface ProfitShare {
   readonly investmentId: number;
@@ -50,3 +51,14 @@ export function distributeProfit(input: {
   const distributedTotal = Money.fromCents(totalCents);
   return { shares, distributedTotal, developerShare: profitGenerated.subtract(distributedTotal) };
 }
+
+/**
+ * Whether a sale's profit keeps every investor's value storable (rules §3): current value = amount + profit share
+ * is one numeric(15,2) amount, and amount ≤ price, share ≤ profit, so price + profit within the bound is enough.
+ * Mark as Sold (and its preview) refuses a profit beyond it instead of failing half-way through the payout.
+ */
+export const saleValueFits = (price: Money, profitGenerated: Money): boolean =>
+  MoneyTotal.of(price).add(profitGenerated).fitsMoney();
+
+/** The field error of a refused profit. */
+export const SALE_VALUE_REFUSAL = `with the unit's price, would take an investor's value past ${MONEY_MAX_TEXT} USD`;

@@ -1,4 +1,4 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import {
   getOperationAST,
@@ -19,6 +19,13 @@ import {
   TOO_MANY_SOCKETS_REASON,
   type SocketAdmission,
 } from '../http/socket-admission.js';
+import {
+  describeFault,
+  RETRY_AFTER_SECONDS,
+  SERVICE_UNAVAILABLE_CODE,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  type FaultClassifier,
+} from '../http/service-unavailable.js';
 import { closeWhenSessionEnds } from '../live/live-socket-session.js';
 import { createGraphQLContext } from './context.js';
 import { presentedPartnerKey } from './partner-access.js';
@@ -64,10 +71,59 @@ function withCode(error: GraphQLError, code: string): GraphQLError {
   });
 }
 
+type ErrorFormatter = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+
+/**
+ * formatGraphQLError, except that a temporary database fault (docs/operations.md) is `SERVICE.UNAVAILABLE` with
+ * status 503 and `details.retryAfterSeconds`, where it would otherwise be an INTERNAL bug report.
+ */
+export function graphQLErrorFormatter(faults: FaultClassifier): ErrorFormatter {
+  return (formatted, error) => {
+    if (!faults.isUnavailable(error)) return formatGraphQLError(formatted, error);
+    console.warn(`GraphQL: database unavailable: ${describeFault(unwrapResolverError(error))}`);
+    return {
+      message: SERVICE_UNAVAILABLE_MESSAGE,
+      ...(formatted.locations ? { locations: formatted.locations } : {}),
+      ...(formatted.path ? { path: formatted.path } : {}),
+      extensions: { code: SERVICE_UNAVAILABLE_CODE, status: 503, details: { retryAfterSeconds: RETRY_AFTER_SECONDS } },
+    };
+  };
+}
+
+/**
+ * What the request's context throws when the database could not authenticate the request: nothing ran, so the
+ * whole answer is an HTTP 503 with `Retry-After` (a resolver's fault keeps GraphQL's 200, see retryAfterPlugin).
+ */
+export function unavailableRequestError(error: unknown): GraphQLError {
+  return new GraphQLError(SERVICE_UNAVAILABLE_MESSAGE, {
+    originalError: error instanceof Error ? error : undefined,
+    extensions: {
+      code: SERVICE_UNAVAILABLE_CODE,
+      http: { status: 503, headers: new HeaderMap([['retry-after', String(RETRY_AFTER_SECONDS)]]) },
+    },
+  });
+}
+
+/** An answer carrying a `SERVICE.UNAVAILABLE` error also says when to try again, in `Retry-After`. */
+export function retryAfterPlugin(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
+          if (errors?.some((e) => e.extensions?.code === SERVICE_UNAVAILABLE_CODE)) {
+            response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+          }
+        },
+      };
+    },
+  };
+}
+
 /** What a socket client sees of an error: the same as over HTTP (Apollo removes `http` there too). */
-function formatForSocket(error: GraphQLError): GraphQLFormattedError {
+function formatForSocket(error: GraphQLError, format: ErrorFormatter): GraphQLFormattedError {
   const { http: _status, ...extensions } = error.extensions;
-  return formatGraphQLError({ ...error.toJSON(), extensions }, error);
+  return format({ ...error.toJSON(), extensions }, error);
 }
 
 function presentsPartnerKey(params: Readonly<Record<string, unknown>> | undefined): boolean {
@@ -99,6 +155,7 @@ export function attachGraphQLWebSocket(
   options: { readonly limits: GraphQLRequestLimits; readonly maxPayload: number },
 ) {
   const { limits } = options;
+  const format = graphQLErrorFormatter(services.db);
   const wsServer = sockets.route('/graphql', { maxPayload: options.maxPayload });
   const cleanup = useServer(
     {
@@ -143,9 +200,9 @@ export function attachGraphQLWebSocket(
         if (badVariables) return [badVariables];
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
-      onError: (_ctx, _id, _payload, errors) => errors.map(formatForSocket),
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatForSocket(e, format)),
       onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: result.errors.map(formatForSocket) } : undefined,
+        result.errors ? { ...result, errors: result.errors.map((e) => formatForSocket(e, format)) } : undefined,
     },
     wsServer,
   );

@@ -110,6 +110,9 @@ export const portfolioJson = z.object({
 });
 
 export const unitSaleJson = z.object({
+  alreadySold: z.boolean().meta({
+    description: 'True when the unit was already sold with these figures: the recorded sale, nothing done again',
+  }),
   unitId: id,
   status: z.enum(UNIT_STATUSES),
   currentInvestment: money,

@@ -129,6 +129,7 @@ export const presentUnitFunding = (f: UnitFundingReading & { readonly unitId: nu
 });
 
 export const presentUnitSale = (s: UnitSale) => ({
+  alreadySold: s.alreadySold,
   unitId: s.unitId,
   status: s.funding.status,
   currentInvestment: s.funding.currentInvestment.toString(),

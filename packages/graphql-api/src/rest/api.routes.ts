@@ -328,9 +328,10 @@ export function apiRoutes(services: AppServices): readonly RestRoute[] {
       input: { path: { kycId: 'kycId' } },
       present: presentKycReview,
       summary: 'Open a verification for review: the whole record; pending becomes under_review (admins only)',
+      description: "An admin's own verification is reviewed by another admin: 403 `AUTH.OWN_DECISION_FORBIDDEN`.",
       tags: ['KYC'],
       response: { description: 'The record for review', schema: kycReviewJson },
-      errors: ['KYC.NOT_FOUND', 'KYC.INVALID_TRANSITION'],
+      errors: ['KYC.NOT_FOUND', 'KYC.INVALID_TRANSITION', 'AUTH.OWN_DECISION_FORBIDDEN'],
     }),
     defineRoute({
       method: 'patch',
@@ -341,10 +342,11 @@ export function apiRoutes(services: AppServices): readonly RestRoute[] {
       summary: 'Approve a verification, valid two years (admins only)',
       description:
         "Without notes the spec's default notes are recorded; a high-risk record (politically exposed person, " +
-        "high-risk country) needs the reviewer's own notes.",
+        "high-risk country) needs the reviewer's own notes. An admin's own verification is decided by another " +
+        'admin (403 `AUTH.OWN_DECISION_FORBIDDEN`).',
       tags: ['KYC'],
       response: { description: 'The approved record', schema: kycReviewJson },
-      errors: ['KYC.NOT_FOUND', 'KYC.INVALID_TRANSITION'],
+      errors: ['KYC.NOT_FOUND', 'KYC.INVALID_TRANSITION', 'AUTH.OWN_DECISION_FORBIDDEN'],
     }),
     defineRoute({
       method: 'patch',
@@ -355,7 +357,7 @@ export function apiRoutes(services: AppServices): readonly RestRoute[] {
       summary: 'Reject a verification with a reason the investor reads (admins only)',
       tags: ['KYC'],
       response: { description: 'The rejected record', schema: kycReviewJson },
-      errors: ['KYC.NOT_FOUND', 'KYC.INVALID_TRANSITION'],
+      errors: ['KYC.NOT_FOUND', 'KYC.INVALID_TRANSITION', 'AUTH.OWN_DECISION_FORBIDDEN'],
     }),
     defineRoute({
       method: 'patch',
@@ -366,7 +368,7 @@ export function apiRoutes(services: AppServices): readonly RestRoute[] {
       summary: 'Ask the investor for more information (admins only)',
       tags: ['KYC'],
       response: { description: 'The record, now waiting for the investor', schema: kycReviewJson },
-      errors: ['KYC.NOT_FOUND', 'KYC.INVALID_TRANSITION'],
+      errors: ['KYC.NOT_FOUND', 'KYC.INVALID_TRANSITION', 'AUTH.OWN_DECISION_FORBIDDEN'],
     }),
 
     // ── Financial goals (investor spec §7; product rules §5: only the owner's) ─────────────────────

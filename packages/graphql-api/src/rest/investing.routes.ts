@@ -107,7 +107,8 @@ export function investingRoutes(services: AppServices): readonly RestRoute[] {
       description:
         'Valid KYC: the investment opens with its payment instructions (awaiting_payment). KYC under review: ' +
         'pending_kyc. None: awaiting_kyc. A unit without room for the amount refuses the approval (409 with ' +
-        '`details.remaining`), and nothing is stored.',
+        "`details.remaining`), and nothing is stored. An admin's own application is decided by another admin " +
+        '(403 `AUTH.OWN_DECISION_FORBIDDEN`).',
       tags,
       response: { description: 'The application after the KYC check', schema: applicationJson },
       errors: [
@@ -118,6 +119,7 @@ export function investingRoutes(services: AppServices): readonly RestRoute[] {
         'INVESTMENT.UNIT_NOT_OPEN',
         'INVESTMENT.PROJECT_ARCHIVED',
         'INVESTING.CHANGED_MEANWHILE',
+        'AUTH.OWN_DECISION_FORBIDDEN',
       ],
     }),
     defineRoute({
@@ -127,7 +129,9 @@ export function investingRoutes(services: AppServices): readonly RestRoute[] {
       input: { ...byApplication, body: ['reason'] },
       present: presentApplication,
       summary: 'Reject an application that has not been paid, with a reason the investor reads (admins only)',
-      description: 'An open investment of the application is cancelled with it and its capacity released.',
+      description:
+        'An open investment of the application is cancelled with it and its capacity released. An admin cannot ' +
+        'reject their own application (403 `AUTH.OWN_DECISION_FORBIDDEN`); they withdraw it.',
       tags,
       response: { description: 'The rejected application', schema: applicationJson },
       errors: [
@@ -135,6 +139,7 @@ export function investingRoutes(services: AppServices): readonly RestRoute[] {
         'APPLICATION.INVALID_TRANSITION',
         'INVESTMENT.INVALID_TRANSITION',
         'INVESTING.CHANGED_MEANWHILE',
+        'AUTH.OWN_DECISION_FORBIDDEN',
       ],
     }),
 
@@ -204,10 +209,16 @@ export function investingRoutes(services: AppServices): readonly RestRoute[] {
       description:
         "Idempotent: confirming it again answers 200 with `alreadyConfirmed: true` and changes nothing. The unit's " +
         'funding follows, and a status set by hand gives way to it. A `paymentReference` sent is kept in the ' +
-        'audit entry; the investment keeps the reference its instructions quoted.',
+        "audit entry; the investment keeps the reference its instructions quoted. The payment of an admin's own " +
+        'investment is confirmed by another admin (403 `AUTH.OWN_DECISION_FORBIDDEN`).',
       tags,
       response: { description: 'The confirmation', schema: paymentConfirmationJson },
-      errors: ['INVESTMENT.NOT_FOUND', 'INVESTMENT.INVALID_TRANSITION', 'INVESTING.CHANGED_MEANWHILE'],
+      errors: [
+        'INVESTMENT.NOT_FOUND',
+        'INVESTMENT.INVALID_TRANSITION',
+        'INVESTING.CHANGED_MEANWHILE',
+        'AUTH.OWN_DECISION_FORBIDDEN',
+      ],
     }),
     defineRoute({
       method: 'patch',
@@ -216,10 +227,17 @@ export function investingRoutes(services: AppServices): readonly RestRoute[] {
       input: { ...byInvestment, body: ['status', 'reason'] },
       present: presentInvestment,
       summary: 'Cancel an investment before its payment is confirmed (admins only)',
-      description: '`status` may only be `cancelled`: an investment becomes active through confirm-payment.',
+      description:
+        '`status` may only be `cancelled`: an investment becomes active through confirm-payment. Not on an ' +
+        "admin's own investment (403 `AUTH.OWN_DECISION_FORBIDDEN`): they cancel it as its investor.",
       tags,
       response: { description: 'The cancelled investment', schema: investmentJson },
-      errors: ['INVESTMENT.NOT_FOUND', 'INVESTMENT.INVALID_TRANSITION', 'INVESTING.CHANGED_MEANWHILE'],
+      errors: [
+        'INVESTMENT.NOT_FOUND',
+        'INVESTMENT.INVALID_TRANSITION',
+        'INVESTING.CHANGED_MEANWHILE',
+        'AUTH.OWN_DECISION_FORBIDDEN',
+      ],
     }),
 
     // ── Units: sale and hand-set funding status ──────────────────────────────────────────────────
@@ -233,10 +251,18 @@ export function investingRoutes(services: AppServices): readonly RestRoute[] {
       description:
         'Each active investment gets profitGenerated × amount / price, in cents by the largest-remainder method, ' +
         'so the shares add up exactly to `distributedTotal`; it becomes completed with currentValue = amount + ' +
-        'profitShare. Unpaid investments are cancelled. The unfunded part is `developerShare`.',
+        'profitShare. Unpaid investments are cancelled. The unfunded part is `developerShare`. The same sale ' +
+        'asked again (a retry) answers 200 with the recorded sale and `alreadySold: true`, changing nothing; other ' +
+        'figures on a sold unit are a 409 with `details.recordedSale`. An admin holding a position in the unit ' +
+        'cannot sell it (403 `AUTH.OWN_DECISION_FORBIDDEN`).',
       tags,
       response: { description: 'The sale and every share', schema: unitSaleJson },
-      errors: ['UNIT.NOT_FOUND', 'UNIT.INVALID_TRANSITION', 'INVESTING.CHANGED_MEANWHILE'],
+      errors: [
+        'UNIT.NOT_FOUND',
+        'UNIT.INVALID_TRANSITION',
+        'INVESTING.CHANGED_MEANWHILE',
+        'AUTH.OWN_DECISION_FORBIDDEN',
+      ],
     }),
     defineRoute({
       method: 'patch',

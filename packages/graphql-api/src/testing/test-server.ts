@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ensureReferenceData, seedDemoCatalog, type Database } from '@cobuy/adapters';
+import { ensureReferenceData, seedDemoCatalog, type Database, type DatabaseLimits } from '@cobuy/adapters';
 import { useTestDatabase } from '@cobuy/adapters/testing';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
@@ -46,7 +46,8 @@ async function call(url: string, init: RequestInit) {
  * Starts the real server (REST, GraphQL, web fallback) on a random port over this test file's own
  * migrated database, with the demo catalog seeded unless `seed: false`. `env` adds environment variables to
  * the configuration (e.g. `{ NODE_ENV: 'production' }`; the default is `test`). `mailVerifier` stands in for
- * the SMTP server that Email Settings credentials are proved against (no test sends real mail).
+ * the SMTP server that Email Settings credentials are proved against (no test sends real mail). `database` sets
+ * the PostgreSQL pool's size and time limits.
  */
 export function useTestServer(
   options: {
@@ -54,12 +55,13 @@ export function useTestServer(
     webDistDir?: string;
     env?: NodeJS.ProcessEnv;
     mailVerifier?: MailAccountVerifier;
+    database?: { poolSize?: number; limits?: Partial<DatabaseLimits> };
     /** Starts the live relay, as main.ts does (tests of pushed notifications, funding and closed sessions). */
     liveRelay?: boolean;
   } = {},
 ): TestServer {
   const queries: string[] = [];
-  const fixture = useTestDatabase({ onQuery: (sql) => queries.push(sql) });
+  const fixture = useTestDatabase({ ...options.database, onQuery: (sql) => queries.push(sql) });
   let server: RunningServer | undefined;
   let services: AppServices | undefined;
   beforeAll(async () => {

@@ -11,15 +11,33 @@ import type { ErrorCode } from '@cobuy/application';
  * - user: the owner, the signed-in user whose data the request names (`world.owner`);
  * - otherUser: another signed-in user, asking for the owner's data;
  * - admin: a signed-in admin, asking for the owner's data.
+ *
+ * And, on the rows of the decisions an admin could take on a record of their own, a fifth:
+ * - adminSelf: an admin (a second one, so the first keeps no records of its own) deciding on their own KYC,
+ *   application or investment, or selling a unit in which they hold a position (`world.adminOwn`). Four eyes
+ *   (rules §5): refused with AUTH.OWN_DECISION_FORBIDDEN; reads of their own records stay allowed. A row
+ *   declares this caller by giving `expect.adminSelf`.
  */
 export type Caller = 'anonymous' | 'user' | 'otherUser' | 'admin';
 export const CALLERS: readonly Caller[] = ['anonymous', 'user', 'otherUser', 'admin'];
+export type MatrixCaller = Caller | 'adminSelf';
 
 /** Facts the rows can build requests from (set up once per run). */
 export interface MatrixWorld {
   readonly owner: { readonly id: number; readonly email: string; readonly username: string };
   readonly otherUser: { readonly id: number };
   readonly admin: { readonly id: number };
+  /**
+   * The `adminSelf` admin and their own records, each left as it was by the refused decisions: a KYC and an
+   * application pending, an investment waiting for KYC, and that investment's unit (a position of theirs).
+   */
+  readonly adminOwn: {
+    readonly userId: number;
+    readonly kycId: number;
+    readonly applicationId: number;
+    readonly investmentId: number;
+    readonly unitId: number;
+  };
   /** A seeded project and one of its units. */
   readonly projectId: number;
   readonly unitId: number;
@@ -36,9 +54,9 @@ export interface RestRow {
   /** The path as the router declares it, e.g. `/api/projects/:id`. */
   readonly path: string;
   /** The concrete request: path with ids filled in, and the body. */
-  readonly request: (world: MatrixWorld, caller: Caller) => { readonly path: string; readonly body?: unknown };
-  /** The HTTP status expected for each caller. */
-  readonly expect: Readonly<Record<Caller, number>>;
+  readonly request: (world: MatrixWorld, caller: MatrixCaller) => { readonly path: string; readonly body?: unknown };
+  /** The HTTP status expected for each caller (`adminSelf` only on the rows that name it). */
+  readonly expect: Readonly<Record<Caller, number>> & { readonly adminSelf?: number };
   /** The call ends the caller's session (sign out): the matrix signs the caller in again afterwards. */
   readonly endsSession?: boolean;
 }
@@ -50,8 +68,8 @@ export interface GraphQLRow {
   /** `Query.<field>`, `Mutation.<field>` or `Subscription.<field>`. */
   readonly operation: string;
   readonly document: string;
-  readonly variables?: (world: MatrixWorld, caller: Caller) => Record<string, unknown>;
-  readonly expect: Readonly<Record<Caller, GraphQLOutcome>>;
+  readonly variables?: (world: MatrixWorld, caller: MatrixCaller) => Record<string, unknown>;
+  readonly expect: Readonly<Record<Caller, GraphQLOutcome>> & { readonly adminSelf?: GraphQLOutcome };
   readonly endsSession?: boolean;
 }
 
@@ -113,6 +131,11 @@ const gqlOwnerOnly: Record<Caller, GraphQLOutcome> = {
 const gqlAdminReachesMissing: Record<Caller, GraphQLOutcome> = { ...gqlAdminOnly, admin: 'KYC.NOT_FOUND' };
 /** An id no record has. */
 const NO_SUCH_KYC = 987654;
+const NO_SUCH_ID = 987654;
+/** The admin's own record for `adminSelf`; for everyone else a record no one has. */
+const ownOr = (caller: MatrixCaller, ownId: number, otherwise = NO_SUCH_ID): number =>
+  caller === 'adminSelf' ? ownId : otherwise;
+const OWN_DECISION = 'AUTH.OWN_DECISION_FORBIDDEN' as const;
 /** A valid goal form. */
 export const MATRIX_GOAL = {
   goalName: 'Matrix goal',
@@ -286,8 +309,9 @@ export const REST_ROWS: readonly RestRow[] = [
   {
     method: 'GET',
     path: '/api/kyc/:userId',
-    request: (w) => ({ path: `/api/kyc/${w.owner.id}` }),
-    expect: ownerOrAdmin(200),
+    // The admin reads their own verification too: four eyes stops decisions, not reads.
+    request: (w, caller) => ({ path: `/api/kyc/${ownOr(caller, w.adminOwn.userId, w.owner.id)}` }),
+    expect: { ...ownerOrAdmin(200), adminSelf: 200 },
   },
   {
     method: 'GET',
@@ -322,30 +346,37 @@ export const REST_ROWS: readonly RestRow[] = [
     request: get('/api/secure-admin/kyc-pending'),
     expect: adminOnly(200),
   },
-  // The review calls on a record that does not exist: who gets past the gate is what is checked here.
+  // The review calls on a record that does not exist: who gets past the gate is what is checked here; and the
+  // admin's own verification, which another admin must review (four eyes).
   {
     method: 'PATCH',
     path: '/api/secure-admin/kyc/:kycId/open-review',
-    request: () => ({ path: `/api/secure-admin/kyc/${NO_SUCH_KYC}/open-review` }),
-    expect: adminOnly(404),
+    request: (w, c) => ({ path: `/api/secure-admin/kyc/${ownOr(c, w.adminOwn.kycId)}/open-review` }),
+    expect: { ...adminOnly(404), adminSelf: 403 },
   },
   {
     method: 'PATCH',
     path: '/api/secure-admin/kyc/:kycId/approve',
-    request: () => ({ path: `/api/secure-admin/kyc/${NO_SUCH_KYC}/approve`, body: {} }),
-    expect: adminOnly(404),
+    request: (w, c) => ({ path: `/api/secure-admin/kyc/${ownOr(c, w.adminOwn.kycId)}/approve`, body: {} }),
+    expect: { ...adminOnly(404), adminSelf: 403 },
   },
   {
     method: 'PATCH',
     path: '/api/secure-admin/kyc/:kycId/reject',
-    request: () => ({ path: `/api/secure-admin/kyc/${NO_SUCH_KYC}/reject`, body: { rejectionReason: 'Blurred' } }),
-    expect: adminOnly(404),
+    request: (w, c) => ({
+      path: `/api/secure-admin/kyc/${ownOr(c, w.adminOwn.kycId)}/reject`,
+      body: { rejectionReason: 'Blurred' },
+    }),
+    expect: { ...adminOnly(404), adminSelf: 403 },
   },
   {
     method: 'PATCH',
     path: '/api/secure-admin/kyc/:kycId/request-info',
-    request: () => ({ path: `/api/secure-admin/kyc/${NO_SUCH_KYC}/request-info`, body: { reviewNotes: 'Back side' } }),
-    expect: adminOnly(404),
+    request: (w, c) => ({
+      path: `/api/secure-admin/kyc/${ownOr(c, w.adminOwn.kycId)}/request-info`,
+      body: { reviewNotes: 'Back side' },
+    }),
+    expect: { ...adminOnly(404), adminSelf: 403 },
   },
 
   // ── Financial goals: the owner's own (admins may read them, not change them) ────────────────────
@@ -424,14 +455,17 @@ export const REST_ROWS: readonly RestRow[] = [
   {
     method: 'POST',
     path: '/api/secure-admin/project-interests/:id/approve',
-    request: () => ({ path: '/api/secure-admin/project-interests/987654/approve' }),
-    expect: adminOnly(404),
+    request: (w, c) => ({ path: `/api/secure-admin/project-interests/${ownOr(c, w.adminOwn.applicationId)}/approve` }),
+    expect: { ...adminOnly(404), adminSelf: 403 },
   },
   {
     method: 'POST',
     path: '/api/secure-admin/project-interests/:id/reject',
-    request: () => ({ path: '/api/secure-admin/project-interests/987654/reject', body: { reason: 'Matrix' } }),
-    expect: adminOnly(404),
+    request: (w, c) => ({
+      path: `/api/secure-admin/project-interests/${ownOr(c, w.adminOwn.applicationId)}/reject`,
+      body: { reason: 'Matrix' },
+    }),
+    expect: { ...adminOnly(404), adminSelf: 403 },
   },
   {
     method: 'POST',
@@ -447,8 +481,8 @@ export const REST_ROWS: readonly RestRow[] = [
   {
     method: 'GET',
     path: '/api/investments/user/:userId',
-    request: (w) => ({ path: `/api/investments/user/${w.owner.id}` }),
-    expect: ownerOrAdmin(200),
+    request: (w, caller) => ({ path: `/api/investments/user/${ownOr(caller, w.adminOwn.userId, w.owner.id)}` }),
+    expect: { ...ownerOrAdmin(200), adminSelf: 200 },
   },
   {
     method: 'POST',
@@ -461,24 +495,30 @@ export const REST_ROWS: readonly RestRow[] = [
   {
     method: 'POST',
     path: '/api/admin/investments/:id/confirm-payment',
-    request: () => ({ path: '/api/admin/investments/987654/confirm-payment', body: {} }),
-    expect: adminOnly(404),
+    request: (w, c) => ({
+      path: `/api/admin/investments/${ownOr(c, w.adminOwn.investmentId)}/confirm-payment`,
+      body: {},
+    }),
+    expect: { ...adminOnly(404), adminSelf: 403 },
   },
   {
     method: 'PATCH',
     path: '/api/admin/investments/:id/status',
-    request: () => ({ path: '/api/admin/investments/987654/status', body: { status: 'cancelled' } }),
-    expect: adminOnly(404),
+    request: (w, c) => ({
+      path: `/api/admin/investments/${ownOr(c, w.adminOwn.investmentId)}/status`,
+      body: { status: 'cancelled' },
+    }),
+    expect: { ...adminOnly(404), adminSelf: 403 },
   },
   {
     method: 'PATCH',
     path: '/api/secure-admin/units/:unitId/mark-sold',
-    // Never a real unit: a sale is final.
-    request: () => ({
-      path: '/api/secure-admin/units/987654/mark-sold',
+    // Never a unit that could be sold: a sale is final (the admin's own unit is refused before anything).
+    request: (w, c) => ({
+      path: `/api/secure-admin/units/${ownOr(c, w.adminOwn.unitId)}/mark-sold`,
       body: { soldPrice: '100000', profitGenerated: '10000' },
     }),
-    expect: adminOnly(404),
+    expect: { ...adminOnly(404), adminSelf: 403 },
   },
   {
     method: 'PATCH',
@@ -777,23 +817,27 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
   },
   {
     operation: 'Mutation.openKycReview',
-    document: `mutation { openKycReview(kycId: ${NO_SUCH_KYC}) { id } }`,
-    expect: gqlAdminReachesMissing,
+    document: 'mutation($kycId: Int!) { openKycReview(kycId: $kycId) { id } }',
+    variables: (w, c) => ({ kycId: ownOr(c, w.adminOwn.kycId, NO_SUCH_KYC) }),
+    expect: { ...gqlAdminReachesMissing, adminSelf: OWN_DECISION },
   },
   {
     operation: 'Mutation.approveKyc',
-    document: `mutation { approveKyc(kycId: ${NO_SUCH_KYC}) { id } }`,
-    expect: gqlAdminReachesMissing,
+    document: 'mutation($kycId: Int!) { approveKyc(kycId: $kycId) { id } }',
+    variables: (w, c) => ({ kycId: ownOr(c, w.adminOwn.kycId, NO_SUCH_KYC) }),
+    expect: { ...gqlAdminReachesMissing, adminSelf: OWN_DECISION },
   },
   {
     operation: 'Mutation.rejectKyc',
-    document: `mutation { rejectKyc(kycId: ${NO_SUCH_KYC}, rejectionReason: "Blurred") { id } }`,
-    expect: gqlAdminReachesMissing,
+    document: 'mutation($kycId: Int!) { rejectKyc(kycId: $kycId, rejectionReason: "Blurred") { id } }',
+    variables: (w, c) => ({ kycId: ownOr(c, w.adminOwn.kycId, NO_SUCH_KYC) }),
+    expect: { ...gqlAdminReachesMissing, adminSelf: OWN_DECISION },
   },
   {
     operation: 'Mutation.requestKycInformation',
-    document: `mutation { requestKycInformation(kycId: ${NO_SUCH_KYC}, reviewNotes: "Back side") { id } }`,
-    expect: gqlAdminReachesMissing,
+    document: 'mutation($kycId: Int!) { requestKycInformation(kycId: $kycId, reviewNotes: "Back side") { id } }',
+    variables: (w, c) => ({ kycId: ownOr(c, w.adminOwn.kycId, NO_SUCH_KYC) }),
+    expect: { ...gqlAdminReachesMissing, adminSelf: OWN_DECISION },
   },
 
   // ── Financial goals ────────────────────────────────────────────────────────────────────────────
@@ -858,13 +902,15 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
   },
   {
     operation: 'Mutation.approveProjectInterest',
-    document: 'mutation { approveProjectInterest(id: 987654) { id } }',
-    expect: { ...gqlAdminOnly, admin: 'APPLICATION.NOT_FOUND' },
+    document: 'mutation($id: Int!) { approveProjectInterest(id: $id) { id } }',
+    variables: (w, c) => ({ id: ownOr(c, w.adminOwn.applicationId) }),
+    expect: { ...gqlAdminOnly, admin: 'APPLICATION.NOT_FOUND', adminSelf: OWN_DECISION },
   },
   {
     operation: 'Mutation.rejectProjectInterest',
-    document: 'mutation { rejectProjectInterest(id: 987654, reason: "Matrix") { id } }',
-    expect: { ...gqlAdminOnly, admin: 'APPLICATION.NOT_FOUND' },
+    document: 'mutation($id: Int!) { rejectProjectInterest(id: $id, reason: "Matrix") { id } }',
+    variables: (w, c) => ({ id: ownOr(c, w.adminOwn.applicationId) }),
+    expect: { ...gqlAdminOnly, admin: 'APPLICATION.NOT_FOUND', adminSelf: OWN_DECISION },
   },
   {
     operation: 'Mutation.createInvestment',
@@ -890,19 +936,23 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
   },
   {
     operation: 'Mutation.confirmInvestmentPayment',
-    document: 'mutation { confirmInvestmentPayment(id: 987654) { alreadyConfirmed } }',
-    expect: { ...gqlAdminOnly, admin: 'INVESTMENT.NOT_FOUND' },
+    document: 'mutation($id: Int!) { confirmInvestmentPayment(id: $id) { alreadyConfirmed } }',
+    variables: (w, c) => ({ id: ownOr(c, w.adminOwn.investmentId) }),
+    expect: { ...gqlAdminOnly, admin: 'INVESTMENT.NOT_FOUND', adminSelf: OWN_DECISION },
   },
   {
     operation: 'Mutation.cancelInvestmentAsAdmin',
-    document: 'mutation { cancelInvestmentAsAdmin(id: 987654, reason: "Matrix") { id } }',
-    expect: { ...gqlAdminOnly, admin: 'INVESTMENT.NOT_FOUND' },
+    document: 'mutation($id: Int!) { cancelInvestmentAsAdmin(id: $id, reason: "Matrix") { id } }',
+    variables: (w, c) => ({ id: ownOr(c, w.adminOwn.investmentId) }),
+    expect: { ...gqlAdminOnly, admin: 'INVESTMENT.NOT_FOUND', adminSelf: OWN_DECISION },
   },
   {
     operation: 'Mutation.markUnitSold',
-    // Never a real unit: a sale is final.
-    document: 'mutation { markUnitSold(unitId: 987654, soldPrice: "100000", profitGenerated: "10000") { unitId } }',
-    expect: { ...gqlAdminOnly, admin: 'UNIT.NOT_FOUND' },
+    // Never a unit that could be sold: a sale is final (the admin's own unit is refused before anything).
+    document:
+      'mutation($unitId: Int!) { markUnitSold(unitId: $unitId, soldPrice: "100000", profitGenerated: "10000") { unitId } }',
+    variables: (w, c) => ({ unitId: ownOr(c, w.adminOwn.unitId) }),
+    expect: { ...gqlAdminOnly, admin: 'UNIT.NOT_FOUND', adminSelf: OWN_DECISION },
   },
   {
     operation: 'Mutation.setUnitPaymentStatus',
@@ -911,8 +961,11 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
   },
   {
     operation: 'Query.unitSalePreview',
-    document: '{ unitSalePreview(unitId: 987654, soldPrice: "100000", profitGenerated: "10000") { unitId } }',
-    expect: { ...gqlAdminOnly, admin: 'UNIT.NOT_FOUND' },
+    // The preview decides nothing: the admin may read it for a unit they hold a position in.
+    document:
+      'query($unitId: Int!) { unitSalePreview(unitId: $unitId, soldPrice: "100000", profitGenerated: "10000") { unitId } }',
+    variables: (w, c) => ({ unitId: ownOr(c, w.adminOwn.unitId) }),
+    expect: { ...gqlAdminOnly, admin: 'UNIT.NOT_FOUND', adminSelf: 'ok' },
   },
 
   // Admin overview (admin)

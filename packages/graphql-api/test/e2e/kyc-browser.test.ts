@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { browserUnavailable, useBrowser } from '../../src/testing/browser.js';
 import { useTestServer, type TestServer } from '../../src/testing/test-server.js';
 import { adminAccount, newAccount } from '../support/accounts-helpers.js';
+import { submitKycAs } from '../support/kyc-helpers.js';
 
 const toast = (page: Page) => page.getByTestId('toast');
 
@@ -269,5 +270,21 @@ describe.skipIf(browserUnavailable())('KYC in a real browser', () => {
       .poll(() => page.getByTestId('direct-investment-card').textContent())
       .toContain('Choose a unit below to invest');
     expect(await gate.count()).toBe(0);
+  });
+
+  it('an admin opening their own verification is told another admin must review it (four eyes)', async () => {
+    const { page } = browser;
+    const self = await newAccount(server, 'kycadmin');
+    await server.db.em().execute(`update users set role = 'admin' where id = ?`, [self.id], 'run');
+    expect((await submitKycAs(server, self, { fullName: 'Kofi Self-Review' })).ok).toBe(true);
+
+    await openAs(page, server, self.token, '/secure-admin');
+    const item = page.getByTestId('kyc-pending-item').filter({ hasText: 'Kofi Self-Review' });
+    await expect.poll(() => item.count()).toBe(1);
+    await item.click();
+    await expectToast(page, 'Error', 'Another administrator must decide on your own KYC verification');
+    expect(await page.getByTestId('kyc-review-panel').count()).toBe(0);
+    // Still waiting for another admin: not opened for review.
+    expect(await item.textContent()).toContain('Pending');
   });
 });

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import type { DatabaseLimits } from '../database-limits.js';
 import { openDatabase, type Database, type DatabaseConfig } from '../orm.js';
 
 /**
@@ -74,16 +75,28 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+export interface TestDatabaseOptions {
+  readonly onQuery?: (sql: string) => void;
+  /** PostgreSQL only: the pool's size (4 unless given) and time limits (the defaults unless given). */
+  readonly poolSize?: number;
+  readonly limits?: Partial<DatabaseLimits>;
+}
+
 /** One migrated, empty database for the calling test file. */
 export async function createTestDatabase(
   handles: TestDatabaseHandles,
-  options: { onQuery?: (sql: string) => void } = {},
+  options: TestDatabaseOptions = {},
 ): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (url && handles.templateDatabase) {
     const name = `cobuy_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
     await adminQuery(url, `create database ${name} template ${handles.templateDatabase}`);
-    const config: DatabaseConfig = { databaseUrl: withDatabase(url, name), poolSize: 4, onQuery: options.onQuery };
+    const config: DatabaseConfig = {
+      databaseUrl: withDatabase(url, name),
+      poolSize: options.poolSize ?? 4,
+      limits: options.limits,
+      onQuery: options.onQuery,
+    };
     const db = await openDatabase(config);
     return {
       db,

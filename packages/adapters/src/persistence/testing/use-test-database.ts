@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Database } from '../orm.js';
-import { createTestDatabase, type TestDatabase, type TestDatabaseHandles } from './test-database.js';
+import {
+  createTestDatabase,
+  type TestDatabase,
+  type TestDatabaseHandles,
+  type TestDatabaseOptions,
+} from './test-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +23,7 @@ export interface TestDatabaseFixture {
  * Gives the calling test file its own migrated database for its whole run.
  * `onQuery` sees every SQL statement (for counting queries).
  */
-export function useTestDatabase(options: { onQuery?: (sql: string) => void } = {}): TestDatabaseFixture {
+export function useTestDatabase(options: TestDatabaseOptions = {}): TestDatabaseFixture {
   let handle: TestDatabase | undefined;
   beforeAll(async () => {
     handle = await createTestDatabase(inject('testDatabase'), options);

@@ -1,5 +1,6 @@
 import {
   applyKycEvent,
+  checkNotOwnRecord,
   type AccountsMail,
   err,
   ok,
@@ -11,6 +12,7 @@ import {
   type Result,
 } from '@cobuy/domain';
 import type { AppError } from '../../shared/app-error.js';
+import { ownDecisionRefused } from '../../shared/own-decision.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import type { KycDeps } from '../kyc.deps.js';
 import {
@@ -69,6 +71,7 @@ const OPEN: ReviewDecision = {
  * One reviewer step in one transaction. A decision on a record still `pending` opens it first (the admin is
  * reviewing it now), so approve/reject/request-information work from the pending list as the spec shows.
  * Both writes are conditional on the status read, so two admins deciding at once cannot both succeed.
+ * An admin's own verification is decided by another admin (four eyes, rules §5), opening it for review included.
  */
 export async function reviewStep(
   deps: Pick<KycDeps, 'uow'>,
@@ -82,6 +85,8 @@ export async function reviewStep(
     return await deps.uow.run(async (store) => {
       let record = await store.verifications.findById(kycId);
       if (!record) return err(kycNotFound(kycId));
+      const own = checkNotOwnRecord(reviewer, record.userId, 'kyc');
+      if (!own.ok) return err(ownDecisionRefused(own.error));
       const refused = decision?.refuse?.(record);
       if (refused) return err(refused);
       const withReviewer = (d: ReviewDecision): ReviewDecision => ({

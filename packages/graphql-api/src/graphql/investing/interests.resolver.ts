@@ -59,7 +59,7 @@ export class ProjectInterestsResolver {
   @Mutation(() => ProjectInterestType, {
     description:
       'Approves a pending interest (admins only); the KYC check runs at once: valid KYC opens the investment ' +
-      'with payment instructions, otherwise it waits for KYC.',
+      'with payment instructions, otherwise it waits for KYC. Not your own (AUTH.OWN_DECISION_FORBIDDEN).',
   })
   async approveProjectInterest(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<ApplicationJson> {
     const input = { applicationId: id };
@@ -68,7 +68,8 @@ export class ProjectInterestsResolver {
 
   @Mutation(() => ProjectInterestType, {
     description:
-      'Rejects an unpaid interest with the reason the investor reads (admins only); its open investment is cancelled.',
+      'Rejects an unpaid interest with the reason the investor reads (admins only); its open investment is ' +
+      'cancelled. Not your own (AUTH.OWN_DECISION_FORBIDDEN).',
   })
   async rejectProjectInterest(
     @Ctx() ctx: GraphQLContext,

@@ -141,6 +141,10 @@ export class ProfitShareType {
 
 @ObjectType('UnitSale', { description: 'A unit marked sold, with the exact shares of its profit.' })
 export class UnitSaleType {
+  @Field(() => Boolean, {
+    description: 'The unit was already sold with these figures: this is the recorded sale, nothing was done again.',
+  })
+  alreadySold!: boolean;
   @Field(() => Int) unitId!: number;
   @Field(() => UnitStatusEnum) status!: UnitStatus;
   @Field(() => MoneyScalar) currentInvestment!: string;

@@ -55,7 +55,9 @@ export class InvestmentsResolver {
   }
 
   @Mutation(() => PaymentConfirmationType, {
-    description: 'Confirms the payment (admins only): the investment becomes active. A second call changes nothing.',
+    description:
+      'Confirms the payment (admins only): the investment becomes active. A second call changes nothing. Not ' +
+      'for your own investment (AUTH.OWN_DECISION_FORBIDDEN).',
   })
   async confirmInvestmentPayment(
     @Ctx() ctx: GraphQLContext,
@@ -65,7 +67,10 @@ export class InvestmentsResolver {
     return presentPaymentConfirmation(await resolveUseCase(ctx.services.investing.confirmPayment, ctx.request, input));
   }
 
-  @Mutation(() => InvestmentType, { description: 'Cancels an unpaid investment (admins only), with its application.' })
+  @Mutation(() => InvestmentType, {
+    description:
+      'Cancels an unpaid investment (admins only), with its application. Not your own (AUTH.OWN_DECISION_FORBIDDEN).',
+  })
   async cancelInvestmentAsAdmin(
     @Ctx() ctx: GraphQLContext,
     @Arg('id', () => Int) id: number,

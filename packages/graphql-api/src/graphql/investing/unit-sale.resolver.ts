@@ -28,7 +28,9 @@ export class UnitSaleResolver {
   @Mutation(() => UnitSaleType, {
     description:
       'Marks a unit sold (admins only, final): its paid investments complete with exact profit shares ' +
-      '(profitGenerated × amount / price), unpaid ones are cancelled.',
+      '(profitGenerated × amount / price), unpaid ones are cancelled. The same sale again answers the recorded ' +
+      'one (alreadySold); other figures are UNIT.INVALID_TRANSITION. Not a unit you hold a position in ' +
+      '(AUTH.OWN_DECISION_FORBIDDEN).',
   })
   async markUnitSold(
     @Ctx() ctx: GraphQLContext,

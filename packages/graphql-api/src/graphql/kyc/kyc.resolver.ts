@@ -36,7 +36,11 @@ export class KycResolver {
     return (await resolveUseCase(ctx.services.kyc.listPending, ctx.request, {})).map(presentKycPendingItem);
   }
 
-  @Mutation(() => KycReviewType, { description: 'Opens a verification for review: pending becomes under_review.' })
+  @Mutation(() => KycReviewType, {
+    description:
+      'Opens a verification for review: pending becomes under_review. Every review call refuses your own ' +
+      'verification (AUTH.OWN_DECISION_FORBIDDEN): another admin reviews it.',
+  })
   async openKycReview(@Ctx() ctx: GraphQLContext, @Arg('kycId', () => Int) kycId: number): Promise<KycReviewJson> {
     return presentKycReview(await resolveUseCase(ctx.services.kyc.openReview, ctx.request, { kycId }));
   }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { documentDisplay, KYC_REVIEW_TOASTS, rejectionReasonError, riskFlagLabel } from './kyc-review-rules';
+import {
+  documentDisplay,
+  KYC_REVIEW_TOASTS,
+  rejectionReasonError,
+  reviewFailureToast,
+  riskFlagLabel,
+} from './kyc-review-rules';
 
 describe('KYC review (accounts spec §5 "KYC rejection (admin)", §8)', () => {
   it('a rejection needs a reason that is not blank', () => {
@@ -21,6 +27,25 @@ describe('KYC review (accounts spec §5 "KYC rejection (admin)", §8)', () => {
       title: 'Rejection Failed',
       description: 'Failed to reject KYC verification.',
     });
+  });
+
+  it("shows the server's reason when an admin reviews their own verification (four eyes), the spec's words otherwise", () => {
+    const own = {
+      code: 'AUTH.OWN_DECISION_FORBIDDEN',
+      message: 'Another administrator must decide on your own KYC verification',
+    };
+    expect(reviewFailureToast(KYC_REVIEW_TOASTS.approveFailed, own)).toEqual({
+      title: 'Approval Failed',
+      description: 'Another administrator must decide on your own KYC verification',
+    });
+    expect(reviewFailureToast(KYC_REVIEW_TOASTS.openFailed, own).description).toBe(own.message);
+    expect(
+      reviewFailureToast(KYC_REVIEW_TOASTS.rejectFailed, {
+        code: 'KYC.INVALID_TRANSITION',
+        message: 'Already decided',
+      }),
+    ).toEqual(KYC_REVIEW_TOASTS.rejectFailed);
+    expect(reviewFailureToast(KYC_REVIEW_TOASTS.approveFailed, {})).toEqual(KYC_REVIEW_TOASTS.approveFailed);
   });
 
   it('names the risk flags and knows which documents can be shown in place', () => {

@@ -1,4 +1,5 @@
 import type { KycDocumentKind, KycStatus } from '../../graphql/generated';
+import type { ApiFailure } from '../../lib/api-error';
 import type { BadgeTone } from '../ui/components/badge';
 
 /**
@@ -18,6 +19,21 @@ export const KYC_REVIEW_TOASTS = {
   reasonRequired: { title: 'Rejection Reason Required', description: 'Please provide a reason for rejection.' },
   openFailed: { title: 'Error', description: 'Failed to open the KYC verification.' },
 } as const;
+
+/**
+ * The toast of a failed review call: the spec's words, except when the server refuses because the record is the
+ * reviewer's own (four eyes, rules §5). Its message then says why, and that another admin must review it.
+ */
+export function reviewFailureToast(
+  failed: { title: string; description: string },
+  failure: Pick<ApiFailure, 'code' | 'message'>,
+): { title: string; description: string } {
+  return failure.code === OWN_DECISION_FORBIDDEN && failure.message
+    ? { title: failed.title, description: failure.message }
+    : failed;
+}
+
+const OWN_DECISION_FORBIDDEN = 'AUTH.OWN_DECISION_FORBIDDEN';
 
 /** A rejection needs a reason that is not blank; null when the reason will do. */
 export function rejectionReasonError(reason: string): string | null {

@@ -20,7 +20,13 @@ import { StyledCard } from '../../ui/components/layout-primitives';
 import { StyledLabel } from '../../ui/components/native-select';
 import { useKycReview } from '../hooks/use-kyc-review';
 import { formatReviewTime } from '../kyc-review-format';
-import { KYC_REVIEW_TOASTS, REVIEW_STATUS_BADGES, rejectionReasonError, riskFlagLabel } from '../kyc-review-rules';
+import {
+  KYC_REVIEW_TOASTS,
+  REVIEW_STATUS_BADGES,
+  rejectionReasonError,
+  reviewFailureToast,
+  riskFlagLabel,
+} from '../kyc-review-rules';
 import { KycDocumentViewer } from './kyc-document-viewer';
 
 type Review = KycReviewPanel_ReviewFragment;
@@ -146,14 +152,15 @@ export function KycReviewPanel({ review, onDecided }: KycReviewPanelProps) {
       toast({ ...success, variant: 'success' });
       onDecided();
     } catch (error) {
-      const fields = readApiFailure(error).fields ?? {};
+      const failure = readApiFailure(error);
+      const fields = failure.fields ?? {};
       const boxErrors: Partial<Record<BoxName, string>> = {};
       if (fields.reviewNotes) boxErrors.reviewNotes = fields.reviewNotes;
       if (fields.rejectionReason) boxErrors.rejectionReason = fields.rejectionReason;
       setErrors(boxErrors);
       if (boxErrors.reviewNotes) notesRef.current?.focus();
       else if (boxErrors.rejectionReason) reasonRef.current?.focus();
-      toast({ ...failed, variant: 'destructive' });
+      toast({ ...reviewFailureToast(failed, failure), variant: 'destructive' });
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { KycReviewPanel_ReviewFragment } from '../../../graphql/generated';
+import { readApiFailure } from '../../../lib/api-error';
 import { useToast } from '../../toast/hooks/use-toast';
 import { StyledButton } from '../../ui/components/button';
 import { StyledCard, StyledMuted, StyledStack } from '../../ui/components/layout-primitives';
@@ -8,7 +9,7 @@ import { StyledSkeleton } from '../../ui/components/skeleton';
 import { StatePanel } from '../../ui/components/state-panel';
 import { useKycReview } from '../hooks/use-kyc-review';
 import { usePendingKyc } from '../hooks/use-pending-kyc';
-import { KYC_REVIEW_TOASTS } from '../kyc-review-rules';
+import { KYC_REVIEW_TOASTS, reviewFailureToast } from '../kyc-review-rules';
 import { KycReviewPanel } from './kyc-review-panel';
 import { PendingKycList } from './pending-kyc-list';
 
@@ -54,10 +55,10 @@ export default function KycTab() {
     try {
       const opened = await open(id);
       if (request === latest.current) setReview(opened);
-    } catch {
+    } catch (error) {
       if (request !== latest.current) return;
       setSelectedId(null);
-      toast({ ...KYC_REVIEW_TOASTS.openFailed, variant: 'destructive' });
+      toast({ ...reviewFailureToast(KYC_REVIEW_TOASTS.openFailed, readApiFailure(error)), variant: 'destructive' });
     }
   };
 

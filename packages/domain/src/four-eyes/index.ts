@@ -1,0 +1,1 @@
+export * from './four-eyes.rules.js';
