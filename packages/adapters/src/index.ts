@@ -21,4 +21,5 @@ export * from './audit/index.js';
 export * from './partner-keys/index.js';
 export * from './images/index.js';
 export * from './admin-overview/index.js';
+export * from './notifications/index.js';
 export * from './live/index.js';

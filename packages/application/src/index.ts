@@ -18,4 +18,5 @@ export * from './mail-settings/index.js';
 export * from './chat-leads/index.js';
 export * from './admin-overview/index.js';
 export * from './images/index.js';
+export * from './notifications/index.js';
 export * from './live/index.js';

@@ -30,6 +30,7 @@ import {
   CryptoPartnerKeySecrets,
   SqlPartnerKeysUnitOfWork,
   SqlPublicImagesUnitOfWork,
+  SqlNotificationsUnitOfWork,
   createLiveUpdates,
   SqlLiveRelayUnitOfWork,
 } from '@cobuy/adapters';
@@ -123,47 +124,58 @@ import {
   GetMailSettings,
   SaveMailSettings,
   type MailSettingsDeps,
+  CountUnreadNotifications,
+  ListNotifications,
+  MakeNotifications,
+  MarkAllNotificationsRead,
+  MarkNotificationRead,
+  NOTIFICATIONS_CONSUMER,
+  type NotificationsDeps,
   GetProjectFunding,
   LiveHub,
-  LIVE_EVENT_TYPES,
   RelayLiveUpdates,
   WatchNotifications,
   WatchProjectFunding,
 } from '@cobuy/application';
-import { systemClock, type KycUnitOfWork, type MailAccountVerifier } from '@cobuy/domain';
+import { systemClock, type DomainEvent, type EventPublisher, type MailAccountVerifier } from '@cobuy/domain';
 import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from './config.js';
 import type { Authenticate } from './http/request-context.js';
 import { LiveRelayWorker } from './jobs/live-relay.worker.js';
-import { nudgeAfterCommitOf } from './jobs/nudge-after-commit.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** The context of work the server does by itself (jobs, event consumers): no actor, the system clock. */
 export const systemContext = () => ({ actor: null, correlationId: `job-${randomUUID()}`, clock: systemClock });
 
-/** Runs `after` once a KYC transaction that published an event has committed (not for reads or rollbacks). */
-function nudgeAfterCommit(uow: KycUnitOfWork, after: () => void): KycUnitOfWork {
-  return {
-    run: async (work) => {
-      let published = false;
-      const result = await uow.run((store) =>
-        work({
-          ...store,
-          events: {
-            publish: (event) => {
-              published = true;
-              return store.events.publish(event);
-            },
+type PublishingUnitOfWork<S> = { run<T>(work: (store: S) => Promise<T>): Promise<T> };
+
+/**
+ * The same unit of work, running `after` once a transaction that published an event has committed (not for
+ * reads or rollbacks): the event consumers of this process start at once instead of at their next poll.
+ */
+function nudgeAfterCommit<S extends { readonly events: EventPublisher }, U extends PublishingUnitOfWork<S>>(
+  uow: U,
+  after: () => void,
+): U {
+  const run = async <T>(work: (store: S) => Promise<T>): Promise<T> => {
+    let published = false;
+    const result = await uow.run((store) =>
+      work({
+        ...store,
+        events: {
+          publish: (event: DomainEvent) => {
+            published = true;
+            return store.events.publish(event);
           },
-        }),
-      );
-      if (published) after();
-      return result;
-    },
-    // A read publishes nothing.
-    read: (work) => uow.read(work),
+        },
+      }),
+    );
+    if (published) after();
+    return result;
   };
+  // Everything else (`read`, helpers) is the wrapped unit of work's own.
+  return Object.assign(Object.create(uow) as U, { run });
 }
 
 /** What a test may put in place of an adapter that reaches outside the machine. */
@@ -195,12 +207,24 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   const accountsConfig = config.accounts;
   const rateLimit = createRateLimiter(config.redisUrl);
   const branding = { appName: 'CoBuy Accra', appUrl: accountsConfig.appUrl };
-  const accountsUow = new SqlAccountsUnitOfWork(db, systemClock, branding);
+  // Notifications (issue 18): made from the outbox by their consumer, which the worker polls every second and
+  // a transaction of this process that published events starts at once (`notifyNow`, after it commits).
+  // The notifications it stores are relayed live at once too (`nudgeLive`).
+  const notificationsDeps: NotificationsDeps = {
+    uow: nudgeAfterCommit(new SqlNotificationsUnitOfWork(db), nudgeLive),
+  };
+  const makeNotifications = new MakeNotifications(notificationsDeps);
+  /** Makes the notifications of every event waiting in the outbox (batch after batch). */
+  const drainNotifications = async () => {
+    while ((await makeNotifications.run(systemContext())) > 0);
+  };
+  const notifyNow = () => background.enqueue(NOTIFICATIONS_CONSUMER, drainNotifications);
   const accountsDeps: AccountsDeps = {
-    uow: {
-      run: nudgeAfterCommitOf(accountsUow.run.bind(accountsUow), LIVE_EVENT_TYPES, nudgeLive),
-      read: (work) => accountsUow.read(work),
-    },
+    // The contact form publishes the admins' notification event; sign-outs and the like `sessions.ended`.
+    uow: nudgeAfterCommit(new SqlAccountsUnitOfWork(db, systemClock, branding), () => {
+      notifyNow();
+      nudgeLive();
+    }),
     hasher: new Argon2PasswordHasher(),
     tokens: new CryptoTokenIssuer(),
     rateLimiter: rateLimit.limiter,
@@ -211,7 +235,10 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   // KYC: documents encrypted (AES-256-GCM) in PostgreSQL, written in the record's transaction.
   const fileCipher = new FileCipher(readFileKeys(config.fileEncryption, config.dataDir, config.production));
   const kycDeps: Mutable<KycDeps> = {
-    uow: new SqlKycUnitOfWork(db, systemClock, (em) => new SqlEncryptedFileStore(em, fileCipher), branding),
+    uow: nudgeAfterCommit(
+      new SqlKycUnitOfWork(db, systemClock, (em) => new SqlEncryptedFileStore(em, fileCipher), branding),
+      notifyNow,
+    ),
     rateLimiter: rateLimit.limiter,
     submitLimit: DEFAULT_KYC_SUBMIT_LIMIT,
   };
@@ -219,12 +246,12 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   if (config.production && config.payments.missing.length > 0) {
     throw new Error(`Payment instructions need ${config.payments.missing.join(', ')} in production`);
   }
-  const investingUow = new SqlInvestingUnitOfWork(db, systemClock, branding);
   const investingDeps: InvestingDeps = {
-    uow: {
-      run: nudgeAfterCommitOf(investingUow.run.bind(investingUow), LIVE_EVENT_TYPES, nudgeLive),
-      read: (work) => investingUow.read(work),
-    },
+    // Its events make notifications, and the ones that move a unit's funding are relayed live.
+    uow: nudgeAfterCommit(new SqlInvestingUnitOfWork(db, systemClock, branding), () => {
+      notifyNow();
+      nudgeLive();
+    }),
     paymentDetails: config.payments.details,
   };
   const kycDecisions = new ApplyKycDecisions(investingDeps);
@@ -237,7 +264,7 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   kycDeps.uow = nudgeAfterCommit(kycDeps.uow, () => background.enqueue('investing.kyc-decisions', drainKycDecisions));
   // Financial goals: one statement per call, each write conditional on the goal's owner.
   const goalsDeps: GoalsDeps = { goals: new SqlFinancialGoalRepository(db) };
-  const projectUpdatesUow = new SqlProjectUpdatesUnitOfWork(db);
+  const projectUpdatesUow = nudgeAfterCommit(new SqlProjectUpdatesUnitOfWork(db), notifyNow);
   const developersUow = new SqlDevelopersUnitOfWork(db);
   const chatLeadsUow = new SqlChatLeadsUnitOfWork(db);
   const catalogAdminUow = new SqlCatalogAdminUnitOfWork(db);
@@ -448,6 +475,16 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       post: new PostProjectUpdate({ uow: projectUpdatesUow }),
       edit: new EditProjectUpdate({ uow: projectUpdatesUow }),
       delete: new DeleteProjectUpdate({ uow: projectUpdatesUow }),
+    },
+    // Notifications (issue 18): the bell's calls, each person's own (admins may read anyone's).
+    notifications: {
+      list: new ListNotifications(notificationsDeps),
+      countUnread: new CountUnreadNotifications(notificationsDeps),
+      markRead: new MarkNotificationRead(notificationsDeps),
+      markAllRead: new MarkAllNotificationsRead(notificationsDeps),
+    },
+    notificationJobs: {
+      drainNotifications,
     },
     // Live updates: the relay (outbox → every process), this process's hub, and the watch use cases.
     live: {

@@ -4,6 +4,7 @@ import { startAccounts } from './auth/accounts-startup.js';
 import { createAppServices } from './composition-root.js';
 import { readConfig } from './config.js';
 import { startInvestingWorkers } from './jobs/investing-workers.js';
+import { startNotificationWorkers } from './jobs/notification-workers.js';
 import { startServer } from './server.js';
 
 /** SIGTERM to exit: requests in flight get most of it (see SERVER_DRAIN_MS in server.ts). */
@@ -65,6 +66,9 @@ async function main(): Promise<void> {
   // Payment-window expiry and reminders, and KYC decisions moving applications.
   const investing = startInvestingWorkers(services);
   openedResources.push({ name: 'the investing workers', close: () => investing.stop() });
+  // Stored notifications made from the outbox.
+  const notifications = startNotificationWorkers(services);
+  openedResources.push({ name: 'the notification workers', close: () => notifications.stop() });
   // Live updates: the relay hands notifications, funding changes and ended sessions to every process's sockets.
   services.live.relay.start();
   openedResources.push({ name: 'the live relay', close: () => services.live.relay.stop() });

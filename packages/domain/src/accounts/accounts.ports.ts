@@ -237,7 +237,7 @@ export interface AccountsStore {
   readonly outbox: MailOutbox;
   /** Admins' changes to accounts are recorded in the same transaction. */
   readonly audit: AuditLog;
-  /** Domain events (`sessions.ended`), written in the same transaction as the change they describe. */
+  /** Domain events, written to the outbox in the same transaction. */
   readonly events: EventPublisher;
 }
 

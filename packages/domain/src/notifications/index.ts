@@ -1,2 +1,3 @@
 export * from './notification.js';
 export * from './notification.repository.port.js';
+export * from './notification-rules.js';

@@ -20,6 +20,7 @@ import { MailSettingsResolver } from './mail-settings/mail-settings.resolver.js'
 import { ChatLeadsResolver } from './chat-leads/chat-leads.resolver.js';
 import { AdminOverviewResolver } from './admin-overview/admin-overview.resolver.js';
 import { PartnerKeysResolver } from './partner-keys/partner-keys.resolver.js';
+import { NotificationsResolver } from './notifications/notifications.resolver.js';
 import { LiveResolver } from './live/live.resolver.js';
 
 /** Every resolver class. Add new ones here; `npm run schema:emit` rewrites the committed schema.graphql. */
@@ -44,6 +45,7 @@ const RESOLVERS: NonEmptyArray<Function> = [
   ChatLeadsResolver,
   AdminOverviewResolver,
   PartnerKeysResolver,
+  NotificationsResolver,
   LiveResolver,
 ];
 

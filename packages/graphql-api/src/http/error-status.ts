@@ -52,6 +52,7 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   'PARTNER_KEY.RATE_LIMITED': 429,
   PARTNER_SCOPE: 403,
   'MAIL_SETTINGS.TEST_MAIL_REFUSED': 422,
+  'NOTIFICATION.NOT_FOUND': 404,
 };
 
 /** The REST error body of product rules §8. */

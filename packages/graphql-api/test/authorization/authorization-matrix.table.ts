@@ -739,6 +739,32 @@ export const REST_ROWS: readonly RestRow[] = [
     }),
     expect: all(201),
   },
+  // Notifications (REST)
+  {
+    method: 'GET',
+    path: '/api/notifications/:userId',
+    request: (w) => ({ path: `/api/notifications/${w.owner.id}` }),
+    expect: ownerOrAdmin(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/notifications/:userId/unread-count',
+    request: (w) => ({ path: `/api/notifications/${w.owner.id}/unread-count` }),
+    expect: ownerOrAdmin(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/notifications/:id/read',
+    // Nobody's notification: everyone signed in gets past the gate and finds none (someone else's reads the same).
+    request: () => ({ path: '/api/notifications/987654/read' }),
+    expect: signedIn(404),
+  },
+  {
+    method: 'PUT',
+    path: '/api/notifications/:userId/read-all',
+    request: (w) => ({ path: `/api/notifications/${w.owner.id}/read-all` }),
+    expect: ownerOnly(200),
+  },
 ];
 
 export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
@@ -1120,5 +1146,34 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
     document:
       'mutation { sendContactMessage(input: { name: "Yaw", email: "yaw@example.com", subject: "Matrix check", message: "Checking who may write." }) { message } }',
     expect: all('ok'),
+  },
+  // ── Notifications (GraphQL) ──────────────────────────────────────────────────────────────────────
+  {
+    operation: 'Query.notifications',
+    document: 'query($userId: Int) { notifications(userId: $userId) { id title isRead } }',
+    variables: (w) => ({ userId: w.owner.id }),
+    expect: { ...gqlSignedIn, otherUser: 'AUTH.FORBIDDEN' },
+  },
+  {
+    operation: 'Query.unreadNotificationCount',
+    document: 'query($userId: Int) { unreadNotificationCount(userId: $userId) }',
+    variables: (w) => ({ userId: w.owner.id }),
+    expect: { ...gqlSignedIn, otherUser: 'AUTH.FORBIDDEN' },
+  },
+  {
+    operation: 'Mutation.markNotificationRead',
+    // Nobody's notification: everyone signed in gets past the gate and finds none (someone else's reads the same).
+    document: 'mutation { markNotificationRead(id: 987654) { id isRead } }',
+    expect: {
+      anonymous: 'AUTH.UNAUTHENTICATED',
+      user: 'NOTIFICATION.NOT_FOUND',
+      otherUser: 'NOTIFICATION.NOT_FOUND',
+      admin: 'NOTIFICATION.NOT_FOUND',
+    },
+  },
+  {
+    operation: 'Mutation.markAllNotificationsRead',
+    document: 'mutation { markAllNotificationsRead { updated } }',
+    expect: gqlSignedIn,
   },
 ];

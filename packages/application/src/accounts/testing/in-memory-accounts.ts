@@ -7,7 +7,6 @@ import type {
   AccountsStore,
   AccountsUnitOfWork,
   Clock,
-  DomainEvent,
   InsertUserOutcome,
   NewUser,
   PasswordHasher,
@@ -17,6 +16,7 @@ import type {
   RateLimitPolicy,
   RateLimiter,
   BackgroundWork,
+  DomainEvent,
   Session,
   SessionRepository,
   TokenIssuer,
@@ -227,6 +227,7 @@ class InMemoryAccounts implements AccountsUnitOfWork, AccountsStore {
   readonly resetCodes = new InMemoryResetCodes();
   readonly outbox = new InMemoryOutbox();
   readonly audit = new InMemoryAuditLog();
+  /** The domain events published, in order. */
   readonly published: DomainEvent[] = [];
   readonly events = { publish: async (event: DomainEvent) => void this.published.push(event) };
   /** Runs without isolation; enough for single-threaded use-case tests. */

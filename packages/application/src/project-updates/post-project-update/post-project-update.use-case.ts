@@ -33,6 +33,7 @@ export class PostProjectUpdate implements UseCase<PostProjectUpdateInput, Projec
         projectId: update.projectId,
         updateId: update.id,
         title: update.title,
+        updateType: update.updateType,
         recipients: await store.updates.listAudience(update.projectId),
         at: now,
       });

@@ -22,3 +22,8 @@ export class NotificationGqlType {
   @Field(() => Boolean) isRead!: boolean;
   @Field(() => DateTimeScalar) createdAt!: string;
 }
+
+@ObjectType('MarkedAllNotificationsRead', { description: 'What marking all read changed.' })
+export class MarkedAllNotificationsReadType {
+  @Field(() => Int, { description: 'How many were unread and are now read.' }) updated!: number;
+}
