@@ -16,7 +16,7 @@ export class LiveResolver {
   @Subscription(() => NotificationGqlType, {
     description:
       "The signed-in user's notifications as they are stored (the token in connectionParams; AUTH.UNAUTHENTICATED " +
-      'without a live session). The stored list (myNotifications) is the record: read it again after reconnecting.',
+      'without a live session). The stored list (Query.notifications) is the record: read it again after reconnecting.',
     subscribe: ({ context }: SubscribeResolverData<unknown, unknown, GraphQLContext>) =>
       resolveUseCase(context.services.live.watchNotifications, context.request, {
         userId: context.request.actor?.userId,
