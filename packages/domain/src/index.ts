@@ -48,6 +48,6 @@ export * from './admin-overview/index.js';
 export * from './partner-keys/index.js';
 export * from './chat-leads/index.js';
 export * from './images/index.js';
-export * from './four-eyes/index.js';
 export * from './notifications/index.js';
+export * from './four-eyes/index.js';
 export * from './ports/live-updates.port.js';

@@ -10,6 +10,18 @@ interface Position {
 
 const START: Position = { txId: '0', eventId: 0 };
 
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** The payload as published: times (`dueAt`, …) were stored as ISO text and come back as dates. */
+function revive(payload: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(payload).map(([key, value]) => [
+      key,
+      key.endsWith('At') && typeof value === 'string' && ISO_TIME.test(value) ? new Date(value) : value,
+    ]),
+  );
+}
+
 /**
  * The transaction id below which every transaction that could still write to this database has finished, as
  * of this statement: the oldest transaction in progress in this database (our own included), else the next id
@@ -92,7 +104,10 @@ export class SqlEventFeed implements EventFeed {
     return rows.map((r) => {
       const payload = (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>;
       const at = r.occurred_at instanceof Date ? r.occurred_at : new Date(String(r.occurred_at));
-      return { id: Number(r.id), event: { ...payload, type: r.type, at } as Extract<DomainEvent, { type: T }> };
+      return {
+        id: Number(r.id),
+        event: { ...revive(payload), type: r.type, at } as Extract<DomainEvent, { type: T }>,
+      };
     });
   }
 

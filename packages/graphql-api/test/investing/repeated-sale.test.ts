@@ -89,7 +89,7 @@ describe('Mark as Sold repeated', () => {
 
     // The retry of the lost answer, by the same admin, then by another, with the figures as typed.
     const again = valueOf(await sell(admin, unitId));
-    const typed = valueOf(await sell(secondAdmin, unitId, { soldPrice: '150000', profitGenerated: '33333.330' }));
+    const typed = valueOf(await sell(secondAdmin, unitId, { soldPrice: '150000.0', profitGenerated: '33333.33' }));
     for (const repeat of [again, typed]) {
       expect(repeat).toEqual({ ...first, alreadySold: true });
     }
