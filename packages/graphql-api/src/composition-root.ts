@@ -108,6 +108,8 @@ import {
   SetUnitPaymentStatus,
   WithdrawApplication,
   type InvestingDeps,
+  DEFAULT_INVESTING_RATE_LIMITS,
+  type InvestingRateLimits,
   ExportAuditRecords,
   ListAuditRecords,
   GetAdminOverview,
@@ -182,6 +184,8 @@ function nudgeAfterCommit<S extends { readonly events: EventPublisher }, U exten
 export interface AppServiceOverrides {
   /** Proves Email Settings credentials; by default a real test mail over SMTP. */
   readonly mailVerifier?: MailAccountVerifier;
+  /** The per-investor limits on investments and interests; tests about something else may raise them. */
+  readonly investingRateLimits?: InvestingRateLimits;
 }
 
 /** The address part of `Name <address>` (MAIL_FROM), or the text itself. */
@@ -253,6 +257,9 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       nudgeLive();
     }),
     paymentDetails: config.payments.details,
+    // Per-investor brakes on investments and interests (Redis when REDIS_URL, like the accounts limits).
+    rateLimiter: rateLimit.limiter,
+    limits: overrides.investingRateLimits ?? DEFAULT_INVESTING_RATE_LIMITS,
   };
   const kycDecisions = new ApplyKycDecisions(investingDeps);
   /** Applies every KYC decision waiting in the outbox (batch after batch). */

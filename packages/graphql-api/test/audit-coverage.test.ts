@@ -217,11 +217,12 @@ describe('the audit trail is written 1:1 with admin actions', () => {
     await approvedKyc(investor);
 
     // Applications: approve (which opens the investment) and reject.
-    const applied = async () => {
+    // One in the unit, one in the project as a whole: one open application per investor and unit (or project).
+    const applied = async (target: number | null) => {
       const res = await call(investor, 'POST', '/api/project-interests', {
         userId: investor.id,
         projectId,
-        unitId,
+        unitId: target,
         interestAmount: '10000',
         currency: 'USD',
         contactPreference: 'email',
@@ -230,13 +231,13 @@ describe('the audit trail is written 1:1 with admin actions', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.body.id as number;
     };
-    const toApprove = await applied();
+    const toApprove = await applied(unitId);
     route('post', '/secure-admin/project-interests/:id/approve');
     const approval = await adminAction('POST', `/api/secure-admin/project-interests/${toApprove}/approve`, {});
     const adminRows = approval.rows.filter((row) => row.actorId === admin.id);
     expect(adminRows[0]).toEqual(byAdmin(['application.approved', 'application', toApprove])[0]);
     expect(adminRows.every((row) => row.entity === 'application' || row.entity === 'investment')).toBe(true);
-    const toReject = await applied();
+    const toReject = await applied(null);
     route('post', '/secure-admin/project-interests/:id/reject');
     expect(
       (await adminAction('POST', `/api/secure-admin/project-interests/${toReject}/reject`, { reason: 'Held' })).rows,

@@ -129,6 +129,7 @@ describe('authorization matrix', () => {
         return id;
       },
       unique: () => `m${++n}${Math.random().toString(36).slice(2, 7)}`,
+      secondProjectId: projects[1].id,
     };
   });
   /**

@@ -241,12 +241,21 @@ describe('project interests over GraphQL', () => {
     const other = await newAccount(server);
     const { projectId } = await projectWithUnits([{ price: '100000.00', min: '5000.00' }]);
     const first = (await data(investor, EXPRESS, { input: interestInput(investor, projectId, null) })).expressInterest;
-    const second = (await data(investor, EXPRESS, { input: interestInput(investor, projectId, null) })).expressInterest;
     expect(first).toMatchObject({ unitId: null, kycRequired: true, kycStatus: 'not_started' });
+    // One open application per investor and project (rules §3): a second is a 409 naming the open one.
+    const duplicate = await gql(investor, EXPRESS, { input: interestInput(investor, projectId, null) });
+    expect(errorOf(duplicate)).toMatchObject({
+      code: 'APPLICATION.ALREADY_OPEN',
+      status: 409,
+      details: { applicationId: first.id, status: 'pending', projectId, unitId: null },
+    });
+    expect(duplicate.body.errors[0].message).toMatch(`application ${first.id}, pending`);
 
     const rejected = (await data(admin, REJECT, { id: first.id, reason: 'Project fully subscribed' }))
       .rejectProjectInterest;
     expect(rejected).toEqual({ id: first.id, status: 'rejected', rejectionReason: 'Project fully subscribed' });
+    // Once it is closed the investor may apply again.
+    const second = (await data(investor, EXPRESS, { input: interestInput(investor, projectId, null) })).expressInterest;
     expectRefusedTransition(await gql(admin, REJECT, { id: first.id }), 'APPLICATION.INVALID_TRANSITION', 'rejected');
     expectRefusedTransition(
       await gql(investor, WITHDRAW, { id: first.id }),
@@ -370,6 +379,62 @@ describe('investments over GraphQL', () => {
     const whole = (await data(verified, CREATE, { input: { projectId, unitId, amount: '100000.00' } }))
       .createInvestment;
     expect(whole).toMatchObject({ ownershipPercentage: '100.00', status: 'awaiting_payment' });
+  });
+});
+
+describe('abuse limits over GraphQL (issue 17)', () => {
+  it('without KYC: the reservation limit refuses investments and approvals with INVESTMENT.KYC_REQUIRED_FOR_MORE', async () => {
+    const unverified = await newAccount(server);
+    const { projectId, unitIds } = await projectWithUnits(
+      Array.from({ length: 4 }, () => ({ price: '200000.00', min: '1000.00' })),
+    );
+    for (const unitId of unitIds.slice(0, 2)) {
+      await data(unverified, CREATE, { input: { projectId, unitId, amount: '10000.00' } });
+    }
+    const application = (
+      await data(unverified, EXPRESS, {
+        input: interestInput(unverified, projectId, unitIds[2]!, { interestAmount: '1000' }),
+      })
+    ).expressInterest;
+    expect((await data(admin, APPROVE, { id: application.id })).approveProjectInterest.status).toBe('awaiting_kyc');
+
+    const fourth = await gql(unverified, CREATE, { input: { projectId, unitId: unitIds[3], amount: '1000.00' } });
+    expect(errorOf(fourth)).toEqual({
+      code: 'INVESTMENT.KYC_REQUIRED_FOR_MORE',
+      status: 409,
+      details: {
+        reason: 'count',
+        limitCount: 3,
+        limitTotal: '100000.00',
+        openCount: 3,
+        openTotal: '21000.00',
+        available: '0.00',
+      },
+    });
+    expect(fourth.body.errors[0].message).toBe(
+      'Without verified KYC you can hold at most 3 unpaid reservations totalling 100,000.00 USD; you hold 3 ' +
+        '(21,000.00 USD). Complete KYC verification to invest more.',
+    );
+    const spare = (
+      await data(unverified, EXPRESS, {
+        input: interestInput(unverified, projectId, unitIds[3]!, { interestAmount: '1000' }),
+      })
+    ).expressInterest;
+    const refused = await gql(admin, APPROVE, { id: spare.id });
+    expect(errorOf(refused)).toMatchObject({ code: 'INVESTMENT.KYC_REQUIRED_FOR_MORE', status: 409 });
+    expect(refused.body.errors[0].message).toMatch(/^The investor must complete KYC before this application/);
+  });
+
+  it('the 31st interest within 10 minutes is refused with ACCOUNTS.RATE_LIMITED (429)', async () => {
+    const investor = await newAccount(server);
+    const { projectId, unitIds } = await projectWithUnits([{ price: '100000.00', min: '1000.00' }]);
+    const send = () => gql(investor, EXPRESS, { input: interestInput(investor, projectId, unitIds[0]!) });
+    // One is accepted, the next 29 are duplicates: every call counts.
+    expect((await send()).body.errors).toBeUndefined();
+    for (let i = 0; i < 29; i++) expect(errorOf(await send()).code).toBe('APPLICATION.ALREADY_OPEN');
+    const limited = errorOf(await send());
+    expect(limited).toMatchObject({ code: 'ACCOUNTS.RATE_LIMITED', status: 429 });
+    expect(limited.details.retryAfterSeconds).toBeGreaterThan(0);
   });
 });
 

@@ -501,6 +501,89 @@ describe('project interests over REST', () => {
   });
 });
 
+describe('abuse limits over REST (issue 17)', () => {
+  it('one open application per investor and unit: a second is a 409 naming the open one', async () => {
+    const investor = await newAccount(server);
+    const { projectId, unitIds } = await projectWithUnits([
+      { price: '100000.00', min: '1000.00' },
+      { price: '100000.00', min: '1000.00' },
+    ]);
+    const [a1, a2] = unitIds as [number, number];
+    const first = await interest(investor, interestBody(investor, projectId, a1));
+    const again = await call(investor, 'POST', '/api/project-interests', interestBody(investor, projectId, a1));
+    expect(again.status).toBe(409);
+    expectShape(errorJson, again.body);
+    expect(again.body).toEqual({
+      code: 'APPLICATION.ALREADY_OPEN',
+      message: `You already have an open application for this unit (application ${first.id}, pending). Withdraw it first, or wait until it is decided.`,
+      details: { applicationId: first.id, status: 'pending', projectId, unitId: a1 },
+    });
+    // Another unit of the same project is another application.
+    await interest(investor, interestBody(investor, projectId, a2));
+    expect((await call(investor, 'POST', `/api/project-interests/${first.id}/withdraw`)).status).toBe(200);
+    await interest(investor, interestBody(investor, projectId, a1));
+    expect((await applicationsOf(investor)).map((a) => a.status)).toEqual(['pending', 'pending', 'withdrawn']);
+  });
+
+  it('without KYC: at most 3 unpaid reservations and 100,000.00 USD, for investments and approvals (409)', async () => {
+    const investor = await newAccount(server);
+    const { projectId, unitIds } = await projectWithUnits(
+      Array.from({ length: 4 }, () => ({ price: '200000.00', min: '1000.00' })),
+    );
+    const [u1, u2, u3, u4] = unitIds as [number, number, number, number];
+    await invest(investor, projectId, u1, '60000.00');
+    const past = await call(investor, 'POST', '/api/investments', { projectId, unitId: u2, amount: '40000.01' });
+    expect(past.status).toBe(409);
+    expectShape(errorJson, past.body);
+    expect(past.body).toEqual({
+      code: 'INVESTMENT.KYC_REQUIRED_FOR_MORE',
+      message:
+        'Without verified KYC you can hold at most 3 unpaid reservations totalling 100,000.00 USD; you hold 1 ' +
+        '(60,000.00 USD), so at most 40,000.00 USD more. Complete KYC verification to invest more.',
+      details: {
+        reason: 'total',
+        limitCount: 3,
+        limitTotal: '100000.00',
+        openCount: 1,
+        openTotal: '60000.00',
+        available: '40000.00',
+      },
+    });
+    await invest(investor, projectId, u2, '1000.00');
+    const application = await interest(investor, interestBody(investor, projectId, u3, { interestAmount: '1000' }));
+    const spare = await interest(investor, interestBody(investor, projectId, u4, { interestAmount: '1000' }));
+    const approved = await call(admin, 'POST', `/api/secure-admin/project-interests/${application.id}/approve`, {});
+    expect(approved.body.status, JSON.stringify(approved.body)).toBe('awaiting_kyc');
+    // Three reservations held: the next approval is refused for the admin, and the application stays pending.
+    const refused = await call(admin, 'POST', `/api/secure-admin/project-interests/${spare.id}/approve`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'INVESTMENT.KYC_REQUIRED_FOR_MORE',
+      details: { reason: 'count', openCount: 3 },
+    });
+    expect(refused.body.message).toMatch(/^The investor must complete KYC before this application can be approved/);
+    expect((await applicationsOf(investor)).find((a) => a.id === spare.id).status).toBe('pending');
+
+    await approveKycOf(investor);
+    const approvedNow = await call(admin, 'POST', `/api/secure-admin/project-interests/${spare.id}/approve`, {});
+    expect(approvedNow.body.status, JSON.stringify(approvedNow.body)).toBe('awaiting_payment');
+  });
+
+  it('the 31st direct investment within 10 minutes is a 429 with Retry-After', async () => {
+    const investor = await newAccount(server);
+    const { projectId, unitIds } = await projectWithUnits([{ price: '1000.00', min: '1.00' }], '1.00');
+    const post = () => call(investor, 'POST', '/api/investments', { projectId, unitId: unitIds[0], amount: '2000.00' });
+    for (let i = 0; i < 30; i++) expect((await post()).status).toBe(409);
+    const limited = await post();
+    expect(limited.status).toBe(429);
+    expectShape(errorJson, limited.body);
+    expect(limited.body.code).toBe('ACCOUNTS.RATE_LIMITED');
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+  });
+});
+
 describe('investments over REST', () => {
   it('a direct investment: ownership and value computed by the server, pending_payment accepted, exact amounts', async () => {
     const investor = await approvedInvestor();

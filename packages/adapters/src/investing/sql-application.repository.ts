@@ -1,9 +1,11 @@
-import type {
-  Application,
-  ApplicationListing,
-  ApplicationRepository,
-  ApplicationStatus,
-  NewApplication,
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import {
+  OPEN_APPLICATION_STATUSES,
+  type Application,
+  type ApplicationListing,
+  type ApplicationRepository,
+  type ApplicationStatus,
+  type NewApplication,
 } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
 import type { SqlEntityManager } from '../persistence/orm.js';
@@ -51,6 +53,17 @@ const LISTING = `
 
 const inList = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
+/** The partial unique indexes that hold one open application per investor and unit (or project). */
+const ONE_OPEN_INDEXES = ['project_interests_one_open_per_unit', 'project_interests_one_open_per_project'];
+
+/** A write refused by one of those indexes (and by nothing else). */
+function isSecondOpenApplication(error: unknown): boolean {
+  if (!(error instanceof UniqueConstraintViolationException)) return false;
+  const { constraint } = error as { constraint?: unknown };
+  const text = typeof constraint === 'string' ? constraint : error.message;
+  return ONE_OPEN_INDEXES.some((index) => text.includes(index));
+}
+
 /** Applications (project interests) in SQL; writes are conditional on the status they started from. */
 export class SqlApplicationRepository implements ApplicationRepository {
   constructor(private readonly em: SqlEntityManager) {}
@@ -80,23 +93,43 @@ export class SqlApplicationRepository implements ApplicationRepository {
     return rows.map(toApplicationListing);
   }
 
-  async insert(a: NewApplication): Promise<Application> {
+  async findOpen(userId: number, projectId: number, unitId: number | null): Promise<Application | null> {
+    const target = unitId === null ? 'project_id = ? and unit_id is null' : 'unit_id = ?';
+    const rows = await this.em.execute<SqlRow[]>(
+      `select * from project_interests
+        where user_id = ? and ${target} and status in (${inList(OPEN_APPLICATION_STATUSES)})
+        order by id limit 1`,
+      [userId, unitId ?? projectId, ...OPEN_APPLICATION_STATUSES],
+    );
+    return rows[0] ? toApplication(rows[0]) : null;
+  }
+
+  async insert(a: NewApplication): Promise<Application | null> {
     const columns = columnsOf(a);
+    // The only unique indexes of the table besides its key are the one-open-application ones: a conflict
+    // (with a committed row, or with one committed while this insert waited for it) stores nothing.
     const rows = await this.em.execute<SqlRow[]>(
       `insert into project_interests (${columns.map(([c]) => c).join(', ')})
-       values (${inList(columns)}) returning *`,
+       values (${inList(columns)}) on conflict do nothing returning *`,
       columns.map(([, value]) => value),
     );
-    return toApplication(rows[0]!);
+    return rows[0] ? toApplication(rows[0]) : null;
   }
 
   async save(a: Application, expectedStatus: ApplicationStatus): Promise<boolean> {
     const columns = columnsOf(a).filter(([c]) => c !== 'user_id' && c !== 'created_at');
-    const rows = await this.em.execute<SqlRow[]>(
-      `update project_interests set ${columns.map(([c]) => `${c} = ?`).join(', ')}
-        where id = ? and status = ? returning id`,
-      [...columns.map(([, value]) => value), a.id, expectedStatus],
-    );
-    return rows.length === 1;
+    try {
+      const rows = await this.em.execute<SqlRow[]>(
+        `update project_interests set ${columns.map(([c]) => `${c} = ?`).join(', ')}
+          where id = ? and status = ? returning id`,
+        [...columns.map(([, value]) => value), a.id, expectedStatus],
+      );
+      return rows.length === 1;
+    } catch (error) {
+      // An interest without a unit placed in a unit the investor has just applied for: the transaction is
+      // aborted either way; the caller rolls it back as a change made meanwhile.
+      if (isSecondOpenApplication(error)) return false;
+      throw error;
+    }
   }
 }

@@ -11,6 +11,7 @@ import { SqlEventFeed } from './sql-event-feed.js';
 import { SqlApplicationRepository } from './sql-application.repository.js';
 import { SqlInvestingUnitRepository } from './sql-investing-unit.repository.js';
 import { SqlInvestmentRepository } from './sql-investment.repository.js';
+import { SqlInvestorLock } from './sql-investor-lock.js';
 import { SqlPaymentReferenceGenerator } from './sql-payment-reference.generator.js';
 
 /**
@@ -47,6 +48,7 @@ export class SqlInvestingUnitOfWork implements UnitOfWork {
       feed: new SqlEventFeed(em),
       outbox: new SqlAccountsMailOutbox(em, this.clock, this.branding),
       references: new SqlPaymentReferenceGenerator(em),
+      investors: new SqlInvestorLock(em),
     };
   }
 }

@@ -3,6 +3,7 @@ import {
   checkKyc,
   checkNotOwnRecord,
   checkProjectOpen,
+  checkReservationLimit,
   checkReservation,
   committedAmount,
   err,
@@ -13,12 +14,15 @@ import {
   type InvestingStore,
   type Result,
 } from '@cobuy/domain';
+import { consumeAttempt } from '../accounts/accounts-rate-limits.js';
 import { appError, type AppError } from '../shared/app-error.js';
 import { ownDecisionRefused } from '../shared/own-decision.js';
 import type { RequestContext } from '../shared/request-context.js';
 import type { UseCase } from '../shared/use-case.js';
 import {
+  applicationAlreadyOpen,
   applicationNotFound,
+  approvalNeedsKyc,
   ChangedMeanwhile,
   investingChangedMeanwhile,
   reservationRefused,
@@ -37,6 +41,7 @@ import {
   type RejectApplicationInput,
 } from './interest-input.schemas.js';
 import { openApplicationInvestmentStep } from './open-application-investment.step.js';
+import { readOpenReservations } from './open-reservations.js';
 import { z } from 'zod';
 
 export const DEFAULT_REJECTION_REASON = 'Not approved by the administrator';
@@ -70,7 +75,9 @@ async function viewOf(deps: InvestingDeps, store: InvestingStore, id: number, no
 /**
  * An investor expresses interest (one application per selected unit): pending review. A named unit must be
  * the project's, still take money, and the amount must reach its minimum; capacity itself is reserved only
- * when the investment opens after approval.
+ * when the investment opens after approval. One open application per investor and unit (or project, without a
+ * unit): a second is a 409 naming the open one, decided by the database's unique index when two calls race.
+ * Rate-limited per investor.
  */
 export class ExpressInterest implements UseCase<ExpressInterestInput, ApplicationView> {
   readonly name = 'investing.expressInterest';
@@ -79,8 +86,13 @@ export class ExpressInterest implements UseCase<ExpressInterestInput, Applicatio
   readonly ownerOf = (input: ExpressInterestInput) => input.userId;
   constructor(private readonly deps: InvestingDeps) {}
 
-  execute(ctx: RequestContext, input: ExpressInterestInput): Promise<Result<ApplicationView, AppError>> {
+  async execute(ctx: RequestContext, input: ExpressInterestInput): Promise<Result<ApplicationView, AppError>> {
     const now = ctx.clock.now();
+    const userId = ctx.actor!.userId;
+    const limited = await consumeAttempt(this.deps.rateLimiter, [
+      [this.deps.limits.expressInterestPerUser, String(userId)],
+    ]);
+    if (limited) return err(limited);
     return inTransaction(this.deps, async (store) => {
       const project = await store.units.findProject(input.projectId);
       if (!project) {
@@ -108,10 +120,13 @@ export class ExpressInterest implements UseCase<ExpressInterestInput, Applicatio
         if (!check.ok) return err(reservationRefused(check.error, 'interestAmount'));
         unitType = unit.unitType;
       }
+      const unitId = input.unitId ?? null;
+      const alreadyOpen = await store.applications.findOpen(userId, project.id, unitId);
+      if (alreadyOpen) return err(applicationAlreadyOpen(alreadyOpen));
       const application = await store.applications.insert({
-        userId: ctx.actor!.userId,
+        userId,
         projectId: project.id,
-        unitId: input.unitId ?? null,
+        unitId,
         unitType,
         interestAmount: input.interestAmount,
         currency: input.currency,
@@ -135,6 +150,11 @@ export class ExpressInterest implements UseCase<ExpressInterestInput, Applicatio
         createdAt: now,
         updatedAt: now,
       });
+      if (!application) {
+        // A parallel call stored one first: the unique index refused this one.
+        const winner = await store.applications.findOpen(userId, project.id, unitId);
+        return err(winner ? applicationAlreadyOpen(winner) : investingChangedMeanwhile());
+      }
       await recordApplication(store, ctx, 'application.received', null, application);
       await store.events.publish({
         type: 'application.received',
@@ -202,8 +222,10 @@ export class ListApplications implements UseCase<StatusFilter, ApplicationView[]
 /**
  * An admin approves a pending application; the KYC check runs at once (rules §2): valid KYC opens the
  * investment with its payment instructions, KYC under review waits in pending_kyc, none in awaiting_kyc.
- * All of it is one transaction: a unit with no room left refuses the approval with what remains. An admin's
- * own application is approved by another admin (four eyes, rules §5).
+ * All of it is one transaction: a unit with no room left refuses the approval with what remains. Waiting for
+ * KYC is a reservation (rules §3): past the investor's limit the approval is refused and the application stays
+ * pending, decided under the investor's lock. An admin's own application is approved by another admin (four
+ * eyes, rules §5).
  */
 export class ApproveApplication implements UseCase<ApplicationIdInput, ApplicationView> {
   readonly name = 'investing.approveApplication';
@@ -214,6 +236,11 @@ export class ApproveApplication implements UseCase<ApplicationIdInput, Applicati
   execute(ctx: RequestContext, input: ApplicationIdInput): Promise<Result<ApplicationView, AppError>> {
     const now = ctx.clock.now();
     return inTransaction(this.deps, async (store) => {
+      // The investor's lock comes first, as in every transaction that reserves for an investor (an
+      // application's investor never changes, so reading it before the row lock is safe).
+      const investorId = (await store.applications.findById(input.applicationId))?.userId;
+      if (investorId === undefined) return err(applicationNotFound(input.applicationId));
+      await store.investors.lockForReservations(investorId);
       const application = await store.applications.findForUpdate(input.applicationId);
       if (!application) return err(applicationNotFound(input.applicationId));
       const own = checkNotOwnRecord(ctx.actor!.userId, application.userId, 'application');
@@ -221,11 +248,17 @@ export class ApproveApplication implements UseCase<ApplicationIdInput, Applicati
       const approvedMove = applyApplicationEvent(application.status, { type: 'APPROVE' });
       if (!approvedMove.ok) return err(transitionRefused(approvedMove.error));
       const kyc = await store.kyc.findByUserForShare(application.userId);
-      const checked = applyApplicationEvent(approvedMove.value.state, {
-        type: 'KYC_CHECKED',
-        result: checkKyc(kyc, now),
-      });
+      const kycResult = checkKyc(kyc, now);
+      const checked = applyApplicationEvent(approvedMove.value.state, { type: 'KYC_CHECKED', result: kycResult });
       if (!checked.ok) return err(transitionRefused(checked.error));
+      if (kycResult !== 'valid') {
+        const limit = checkReservationLimit({
+          kycValid: false,
+          open: await readOpenReservations(store, application.userId),
+          amount: application.interestAmount,
+        });
+        if (!limit.ok) return err(approvalNeedsKyc(limit.error, application.interestAmount));
+      }
       // The unit's lock comes before any write: writing the application a second time in this transaction
       // re-checks its foreign keys, which share-locks the unit row, and two approvals each holding that share
       // while waiting for the unit's update lock deadlock.

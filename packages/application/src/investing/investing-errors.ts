@@ -1,8 +1,12 @@
 import {
   SALE_VALUE_REFUSAL,
+  formatMoney,
+  type Application,
   type DifferentSaleRecorded,
   type LifecycleError,
+  type Money,
   type ReservationError,
+  type ReservationLimitError,
 } from '@cobuy/domain';
 import { appError, type AppError } from '../shared/app-error.js';
 
@@ -17,7 +21,9 @@ export type InvestingErrorCode =
   | 'INVESTMENT.UNIT_NOT_OPEN'
   | 'INVESTMENT.PROJECT_ARCHIVED'
   | 'INVESTMENT.BELOW_MINIMUM'
-  | 'INVESTING.CHANGED_MEANWHILE';
+  | 'INVESTING.CHANGED_MEANWHILE'
+  | 'INVESTMENT.KYC_REQUIRED_FOR_MORE'
+  | 'APPLICATION.ALREADY_OPEN';
 
 /** The card's minimum (investor spec §5 and §9): 1,000 USD, shown converted to the viewer's currency. */
 export const MIN_INTEREST_AMOUNT = '1000.00';
@@ -51,9 +57,24 @@ export function differentSaleRefused(e: DifferentSaleRecorded): AppError {
   });
 }
 
-/** Capacity refusals: over capacity and closed units are 409s saying how much remains; below minimum is a 400. */
-export function reservationRefused(e: ReservationError, amountField = 'amount'): AppError {
+/** The figures of a reservation-limit refusal, the same for the investor's and the admin's message. */
+const limitDetails = (e: ReservationLimitError) => ({
+  reason: e.reason,
+  limitCount: e.limit.count,
+  limitTotal: e.limit.total.toString(),
+  openCount: e.open.count,
+  openTotal: e.open.total.toString(),
+  available: e.available.toString(),
+});
+
+/**
+ * Capacity refusals: over capacity and closed units are 409s saying how much remains; below minimum is a 400.
+ * Past the reservation limit without KYC is a 409 with the limit and what the investor holds.
+ */
+export function reservationRefused(e: ReservationError | ReservationLimitError, amountField = 'amount'): AppError {
   switch (e.code) {
+    case 'INVESTMENT.KYC_REQUIRED_FOR_MORE':
+      return appError(e.code, e.message, { details: limitDetails(e) });
     case 'INVESTMENT.BELOW_MINIMUM':
       return appError(e.code, e.message, {
         fields: { [amountField]: e.message },
@@ -66,6 +87,38 @@ export function reservationRefused(e: ReservationError, amountField = 'amount'):
     case 'INVESTMENT.PROJECT_ARCHIVED':
       return appError(e.code, e.message);
   }
+}
+
+/** An admin's approval refused by the reservation limit: the same code, worded for the admin. */
+export function approvalNeedsKyc(e: ReservationLimitError, amount: Money): AppError {
+  const held = `they already hold ${e.open.count} (${formatMoney(e.open.total)} USD)`;
+  const why =
+    e.reason === 'count' ? held : `${held}, and this application's ${formatMoney(amount)} USD would take them past it`;
+  return appError(
+    e.code,
+    `The investor must complete KYC before this application can be approved: without verified KYC an investor ` +
+      `may hold at most ${e.limit.count} unpaid reservations totalling ${formatMoney(e.limit.total)} USD, and ` +
+      `${why}. The application stays pending.`,
+    { details: limitDetails(e) },
+  );
+}
+
+/** A second open application for the same unit (or project): a 409 naming the open one. */
+export function applicationAlreadyOpen(open: Pick<Application, 'id' | 'status' | 'unitId' | 'projectId'>): AppError {
+  const target = open.unitId === null ? 'this project' : 'this unit';
+  return appError(
+    'APPLICATION.ALREADY_OPEN',
+    `You already have an open application for ${target} (application ${open.id}, ${open.status.replace(/_/g, ' ')}). ` +
+      'Withdraw it first, or wait until it is decided.',
+    {
+      details: {
+        applicationId: open.id,
+        status: open.status,
+        projectId: open.projectId,
+        unitId: open.unitId,
+      },
+    },
+  );
 }
 
 /**

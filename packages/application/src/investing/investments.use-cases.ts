@@ -3,6 +3,7 @@ import {
   committedAmount,
   err,
   isKycValid,
+  MoneyTotal,
   normalizeInvestmentStatus,
   ok,
   onInvestmentCancelled,
@@ -13,6 +14,7 @@ import {
   type Result,
 } from '@cobuy/domain';
 import { z } from 'zod';
+import { consumeAttempt } from '../accounts/accounts-rate-limits.js';
 import { appError, type AppError } from '../shared/app-error.js';
 import { ownDecisionRefused } from '../shared/own-decision.js';
 import { idInput, moneyInput, noInput, optionalText, type NoInput } from '../shared/input-schemas.js';
@@ -25,6 +27,9 @@ import { investmentViewOf, type InvestmentView } from './investing-views.js';
 import { userIdInput, type UserIdInput } from '../shared/input-schemas.js';
 import { inTransaction } from './interests.use-cases.js';
 import { issueInstructions } from './open-application-investment.step.js';
+import { readOpenReservations } from './open-reservations.js';
+
+const NOTHING_OPEN = { count: 0, total: MoneyTotal.ZERO };
 
 const invalidField = (field: string, reason: string): AppError =>
   appError('VALIDATION.INVALID_INPUT', 'Invalid input', { fields: { [field]: reason } });
@@ -62,7 +67,8 @@ export type CreateInvestmentInput = z.output<typeof createInvestmentInput>;
  * A direct investment in one unit. The unit row is locked, its committed amount read and the new investment
  * inserted in one transaction, so concurrent requests can never over-commit it (rules §3): over capacity is a
  * 409 saying what remains, below the minimum a 400. Valid KYC: awaiting payment with instructions at once;
- * otherwise pending_kyc (14 days to pass KYC).
+ * otherwise pending_kyc (14 days to pass KYC), within the reservation limit (3 unpaid reservations, 100,000.00
+ * USD), which is read under the investor's lock, taken before the unit's. Rate-limited per investor.
  */
 export class CreateInvestment implements UseCase<CreateInvestmentInput, InvestmentView> {
   readonly name = 'investing.createInvestment';
@@ -71,10 +77,16 @@ export class CreateInvestment implements UseCase<CreateInvestmentInput, Investme
   readonly ownerOf = (input: CreateInvestmentInput) => input.userId;
   constructor(private readonly deps: InvestingDeps) {}
 
-  execute(ctx: RequestContext, input: CreateInvestmentInput): Promise<Result<InvestmentView, AppError>> {
+  async execute(ctx: RequestContext, input: CreateInvestmentInput): Promise<Result<InvestmentView, AppError>> {
     const now = ctx.clock.now();
     const userId = ctx.actor!.userId;
+    const limited = await consumeAttempt(this.deps.rateLimiter, [
+      [this.deps.limits.createInvestmentPerUser, String(userId)],
+    ]);
+    if (limited) return err(limited);
     return inTransaction(this.deps, async (store) => {
+      // The investor's lock, then the unit's: parallel requests of one investor on different units queue here.
+      await store.investors.lockForReservations(userId);
       // The unit and project are what the client sent: a wrong one is bad input (400 naming the field).
       const unit = await store.units.lockForInvesting(input.unitId);
       if (!unit) return err(invalidField('unitId', 'no such unit'));
@@ -86,6 +98,7 @@ export class CreateInvestment implements UseCase<CreateInvestmentInput, Investme
         );
       }
       const kyc = await store.kyc.findByUserForShare(userId);
+      const kycValid = isKycValid(kyc, now);
       const opened = openDirectInvestment({
         userId,
         unit,
@@ -96,7 +109,8 @@ export class CreateInvestment implements UseCase<CreateInvestmentInput, Investme
         paymentReference: await store.references.nextPaymentReference(),
         paymentMethod: this.deps.paymentDetails.method,
         now,
-        kycValid: isKycValid(kyc, now),
+        kycValid,
+        openReservations: kycValid ? NOTHING_OPEN : await readOpenReservations(store, userId),
       });
       if (!opened.ok) return err(reservationRefused(opened.error));
       const investment = await store.investments.insert(opened.value);

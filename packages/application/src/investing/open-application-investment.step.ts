@@ -2,6 +2,7 @@ import {
   committedAmount,
   err,
   ok,
+  OPEN_APPLICATION_STATUSES,
   openApplicationInvestment,
   type Application,
   type InvestingStore,
@@ -31,9 +32,7 @@ export async function openApplicationInvestmentStep(
   application: Application,
 ): Promise<Result<{ application: Application; investment: Investment }, AppError>> {
   const now = ctx.clock.now();
-  const candidates = application.unitId
-    ? [application.unitId]
-    : await store.units.listOpenUnitIds(application.projectId);
+  const candidates = application.unitId ? [application.unitId] : await placementsFor(store, application);
   if (candidates.length === 0) {
     return err(appError('INVESTMENT.UNIT_NOT_OPEN', 'No unit of this project takes new investments'));
   }
@@ -82,6 +81,16 @@ export async function openApplicationInvestmentStep(
       ? reservationRefused(refusal)
       : appError('INVESTMENT.UNIT_NOT_OPEN', 'No unit of this project takes new investments'),
   );
+}
+
+/**
+ * The open units an interest without a unit may be placed in: not one where the investor has another open
+ * application (one open application per investor and unit; the unique index would refuse the move).
+ */
+async function placementsFor(store: InvestingStore, application: Application): Promise<number[]> {
+  const others = await store.applications.listByUser(application.userId, OPEN_APPLICATION_STATUSES);
+  const taken = new Set(others.filter((a) => a.id !== application.id).map((a) => a.unitId));
+  return (await store.units.listOpenUnitIds(application.projectId)).filter((id) => !taken.has(id));
 }
 
 /** The event and the mail of payment instructions (rules §6), for an investment now awaiting payment. */

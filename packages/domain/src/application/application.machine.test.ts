@@ -4,6 +4,8 @@ import {
   APPLICATION_STATUSES,
   acceptedApplicationEvents,
   applyApplicationEvent,
+  isOpenApplication,
+  OPEN_APPLICATION_STATUSES,
   type ApplicationEffect,
   type ApplicationEvent,
   type ApplicationStatus,
@@ -158,5 +160,16 @@ describe('application machine', () => {
 
   it('throws on a state value that is not in the lifecycle (a corrupt row is a bug)', () => {
     expect(() => applyApplicationEvent('paid' as ApplicationStatus, { type: 'APPROVE' })).toThrow(RangeError);
+  });
+});
+
+describe('open applications', () => {
+  it('are exactly the states the investor may still withdraw (not final, not paid)', () => {
+    const withdrawable = APPLICATION_STATUSES.filter((s) => acceptedApplicationEvents(s).includes('WITHDRAW'));
+    expect([...OPEN_APPLICATION_STATUSES]).toEqual(withdrawable);
+    expect(APPLICATION_STATUSES.filter(isOpenApplication)).toEqual(withdrawable);
+    for (const closed of ['active', 'completed', 'rejected', 'expired', 'withdrawn'] as const) {
+      expect(isOpenApplication(closed)).toBe(false);
+    }
   });
 });

@@ -176,3 +176,21 @@ export const applyApplicationEvent = lifecycle.apply;
 export const acceptedApplicationEvents = lifecycle.accepted;
 
 export const isApplicationStatus = lifecycle.isState;
+
+/**
+ * An open application: not final and not yet paid, so the investor may still withdraw it (rules §3: one open
+ * application per investor and unit, or per project for an interest without a unit). The database's partial
+ * unique indexes `project_interests_one_open_*` use the same list.
+ */
+export const OPEN_APPLICATION_STATUSES = [
+  'pending',
+  'approved',
+  'awaiting_kyc',
+  'pending_kyc',
+  'kyc_approved',
+  'awaiting_payment',
+] as const satisfies readonly ApplicationStatus[];
+export type OpenApplicationStatus = (typeof OPEN_APPLICATION_STATUSES)[number];
+
+export const isOpenApplication = (status: ApplicationStatus): status is OpenApplicationStatus =>
+  (OPEN_APPLICATION_STATUSES as readonly ApplicationStatus[]).includes(status);

@@ -1,5 +1,6 @@
 import { divideHalfUp } from './decimal.js';
 import { Money } from './money.js';
+import type { MoneyTotal } from './money-total.js';
 
 export type CurrencyCode = 'USD' | 'GHS' | 'NGN' | 'XOF' | 'XAF' | 'GBP' | 'EUR' | 'CNY' | 'JPY' | 'KRW';
 
@@ -87,7 +88,11 @@ function group(digits: string): string {
  * en-US style with grouping ("25,000.00"); JPY and KRW show no decimals (rounded half-up).
  * With `symbol`, the currency symbol is prefixed ("₵12,500.00", "CFA 610,000.00").
  */
-export function formatMoney(m: Money, currency: CurrencyCode = 'USD', options: { symbol?: boolean } = {}): string {
+export function formatMoney(
+  m: Money | MoneyTotal,
+  currency: CurrencyCode = 'USD',
+  options: { symbol?: boolean } = {},
+): string {
   let text: string;
   if (ZERO_DECIMAL.has(currency)) {
     text = group(divideHalfUp(m.cents, 100n).toString());

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Money } from '../money/money.js';
+import { MoneyTotal } from '../money/money-total.js';
 import { openApplicationInvestment, openDirectInvestment, type UnitForInvesting } from './open-investment.policy.js';
 
 const now = new Date('2025-05-01T12:00:00Z');
@@ -21,10 +22,11 @@ const base = {
   paymentMethod: 'bank_transfer',
   now,
 };
+const noneOpen = { count: 0, total: MoneyTotal.ZERO };
 
 describe('openDirectInvestment', () => {
   it('opens awaiting_payment with valid KYC, computing ownership on the server', () => {
-    const r = openDirectInvestment({ ...base, amount: Money.of(40_000), kycValid: true });
+    const r = openDirectInvestment({ ...base, amount: Money.of(40_000), kycValid: true, openReservations: noneOpen });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.value).toMatchObject({
@@ -41,15 +43,43 @@ describe('openDirectInvestment', () => {
   });
 
   it('opens pending_kyc with a 14-day window without valid KYC', () => {
-    const r = openDirectInvestment({ ...base, amount: Money.of(10_000), kycValid: false });
+    const r = openDirectInvestment({ ...base, amount: Money.of(10_000), kycValid: false, openReservations: noneOpen });
     expect(r.ok && [r.value.status, r.value.windowEndsAt?.toISOString()]).toEqual([
       'pending_kyc',
       '2025-05-15T12:00:00.000Z',
     ]);
   });
 
+  it('refuses a fourth unpaid reservation without valid KYC, and accepts it with valid KYC', () => {
+    const three = { count: 3, total: MoneyTotal.of(Money.of(30_000)) };
+    const r = openDirectInvestment({ ...base, amount: Money.of(10_000), kycValid: false, openReservations: three });
+    expect(!r.ok && r.error.code).toBe('INVESTMENT.KYC_REQUIRED_FOR_MORE');
+    const verified = openDirectInvestment({
+      ...base,
+      amount: Money.of(10_000),
+      kycValid: true,
+      openReservations: three,
+    });
+    expect(verified.ok).toBe(true);
+  });
+
+  it('names the unit being full before the KYC limit: capacity applies to everyone', () => {
+    const r = openDirectInvestment({
+      ...base,
+      amount: Money.of('40000.01'),
+      kycValid: false,
+      openReservations: { count: 3, total: MoneyTotal.of(Money.of(30_000)) },
+    });
+    expect(!r.ok && r.error.code).toBe('INVESTMENT.CAPACITY_EXCEEDED');
+  });
+
   it('refuses over capacity', () => {
-    const r = openDirectInvestment({ ...base, amount: Money.of('40000.01'), kycValid: true });
+    const r = openDirectInvestment({
+      ...base,
+      amount: Money.of('40000.01'),
+      kycValid: true,
+      openReservations: noneOpen,
+    });
     expect(!r.ok && r.error.code).toBe('INVESTMENT.CAPACITY_EXCEEDED');
   });
 });

@@ -4,6 +4,11 @@ import {
   type ApplicationStatus,
 } from '../application/application.machine.js';
 import { checkReservation, type ReservationError } from '../investment/capacity.service.js';
+import {
+  checkReservationLimit,
+  type OpenReservations,
+  type ReservationLimitError,
+} from '../investment/reservation-limit.service.js';
 import { initialInvestmentStatus } from '../investment/investment.machine.js';
 import type { Investment } from '../investment/investment.js';
 import { windowEndsAt } from '../investment/payment-window.service.js';
@@ -62,10 +67,17 @@ function newInvestment(o: Opening, status: NewInvestment['status'], applicationI
   };
 }
 
-/** A direct investment from the project page: awaiting_payment with valid KYC, else pending_kyc. */
+/**
+ * A direct investment from the project page: awaiting_payment with valid KYC, else pending_kyc. The unit's
+ * capacity is checked first; an investor without valid KYC must also stay within the reservation limit.
+ */
 export function openDirectInvestment(
-  o: Opening & { readonly kycValid: boolean },
-): Result<NewInvestment, ReservationError> {
+  o: Opening & {
+    readonly kycValid: boolean;
+    /** The investor's unpaid reservations, read under their lock in the same transaction. */
+    readonly openReservations: OpenReservations;
+  },
+): Result<NewInvestment, ReservationError | ReservationLimitError> {
   const check = checkReservation({
     unit: o.unit,
     projectMinInvestment: o.projectMinInvestment,
@@ -74,6 +86,8 @@ export function openDirectInvestment(
     amount: o.amount,
   });
   if (!check.ok) return check;
+  const limited = checkReservationLimit({ kycValid: o.kycValid, open: o.openReservations, amount: o.amount });
+  if (!limited.ok) return limited;
   return ok(newInvestment(o, initialInvestmentStatus(o.kycValid), null));
 }
 

@@ -22,7 +22,21 @@ export interface ApplicationRepository {
   listByUser(userId: number, statuses?: readonly ApplicationStatus[]): Promise<ApplicationListing[]>;
   /** Newest first; every status when none is given. */
   list(statuses?: readonly ApplicationStatus[]): Promise<ApplicationListing[]>;
-  insert(application: NewApplication): Promise<Application>;
-  /** Stores the new state; false when the row no longer has `expectedStatus` (someone moved it first). */
+  /**
+   * The investor's open application (OPEN_APPLICATION_STATUSES) for this unit, or for this project when
+   * `unitId` is null (an interest without a unit); null when there is none.
+   */
+  findOpen(userId: number, projectId: number, unitId: number | null): Promise<Application | null>;
+  /**
+   * Inserts a new application; null (and nothing stored) when the investor already has an open one for the same
+   * unit, or for the same project without a unit: the database's unique indexes decide, so that parallel
+   * inserts cannot both pass.
+   */
+  insert(application: NewApplication): Promise<Application | null>;
+  /**
+   * Stores the new state; false when the row no longer has `expectedStatus` (someone moved it first), or when
+   * the write would give the investor a second open application for one unit (placing an interest without a
+   * unit in a unit they applied for meanwhile).
+   */
   save(application: Application, expectedStatus: ApplicationStatus): Promise<boolean>;
 }

@@ -4,6 +4,7 @@ import type { AuditLog } from './audit-log.port.js';
 import type { EventFeed } from './event-feed.port.js';
 import type { EventPublisher } from './event-publisher.port.js';
 import type { InvestmentRepository } from './investment.repository.port.js';
+import type { InvestorLock } from './investor-lock.port.js';
 import type { KycVerificationRepository } from './kyc-verification.repository.port.js';
 import type { ReferenceGenerator } from './reference-generator.port.js';
 import type { UnitRepository } from './unit.repository.port.js';
@@ -21,6 +22,8 @@ export interface InvestingStore {
   readonly feed: EventFeed;
   readonly outbox: MailOutbox;
   readonly references: ReferenceGenerator;
+  /** The investor's reservation lock (taken first in a transaction that reserves for them). */
+  readonly investors: InvestorLock;
 }
 
 /** Runs work in one transaction: all of it is stored, or none of it (a thrown error rolls back). */

@@ -139,8 +139,11 @@ async function invest(
   }
 }
 
-/** Goals and interests, the same number for every investor: only the investments differ. */
-async function fillDashboard(url: string, token: string, projectId: number): Promise<void> {
+/**
+ * Goals and interests, the same number for every investor: only the investments differ. Each interest is in a
+ * project of its own (an investor holds one open application per project without a unit).
+ */
+async function fillDashboard(url: string, token: string, projectIds: readonly number[]): Promise<void> {
   for (let g = 0; g < GOALS_EACH; g++) {
     await graphql(
       url,
@@ -163,7 +166,7 @@ async function fillDashboard(url: string, token: string, projectId: number): Pro
       'mutation($input: ExpressInterestInput!) { expressInterest(input: $input) { id } }',
       {
         input: {
-          projectId,
+          projectId: projectIds[i % projectIds.length],
           interestAmount: '5000',
           contactPreference: 'email',
           contactInfo: 'investor@bench.cobuy.invalid',
@@ -224,7 +227,11 @@ export async function prepareInvestorPages(databaseUrl: string): Promise<Investo
     for (const size of DASHBOARD_SIZES) {
       const investor = await newInvestor(counting.url, size);
       await invest(databaseUrl, investor.id, size, units);
-      await fillDashboard(counting.url, investor.token, units[0]!.projectId);
+      await fillDashboard(
+        counting.url,
+        investor.token,
+        units.slice(0, INTERESTS_EACH).map((u) => u.projectId),
+      );
       dashboards.push({
         name: `myDashboard, ${size} investments`,
         investments: size,

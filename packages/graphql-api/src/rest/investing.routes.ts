@@ -43,7 +43,10 @@ export function investingRoutes(services: AppServices): readonly RestRoute[] {
       description:
         '`interestAmount` is USD, at least 1,000; `currency` is the one the investor was viewing. The contact must ' +
         'match the preference (an email address for email, a phone number for phone or WhatsApp). A named unit ' +
-        "must be the project's and still take the amount. A body `userId` other than the caller's is 403.",
+        "must be the project's and still take the amount. A body `userId` other than the caller's is 403. One " +
+        'open application per investor and unit (or project, without a unit): a second is a 409 whose ' +
+        '`details` name the open one (`applicationId`, `status`). At most 30 calls per investor in 10 minutes ' +
+        '(429 with `Retry-After`).',
       tags,
       response: { description: 'The application, pending review', schema: applicationJson },
       errors: [
@@ -51,6 +54,9 @@ export function investingRoutes(services: AppServices): readonly RestRoute[] {
         'INVESTMENT.CAPACITY_EXCEEDED',
         'INVESTMENT.UNIT_NOT_OPEN',
         'INVESTMENT.PROJECT_ARCHIVED',
+        'APPLICATION.ALREADY_OPEN',
+        'ACCOUNTS.RATE_LIMITED',
+        'INVESTING.CHANGED_MEANWHILE',
       ],
     }),
     defineRoute({
@@ -107,8 +113,10 @@ export function investingRoutes(services: AppServices): readonly RestRoute[] {
       description:
         'Valid KYC: the investment opens with its payment instructions (awaiting_payment). KYC under review: ' +
         'pending_kyc. None: awaiting_kyc. A unit without room for the amount refuses the approval (409 with ' +
-        "`details.remaining`), and nothing is stored. An admin's own application is decided by another admin " +
-        '(403 `AUTH.OWN_DECISION_FORBIDDEN`).',
+        '`details.remaining`), and nothing is stored. Without valid KYC the approval is a reservation: past the ' +
+        "investor's limit (3 unpaid reservations, 100,000.00 USD) it is a 409 `INVESTMENT.KYC_REQUIRED_FOR_MORE` " +
+        "and the application stays pending. An admin's own application is decided by another admin (403 " +
+        '`AUTH.OWN_DECISION_FORBIDDEN`).',
       tags,
       response: { description: 'The application after the KYC check', schema: applicationJson },
       errors: [
@@ -120,6 +128,7 @@ export function investingRoutes(services: AppServices): readonly RestRoute[] {
         'INVESTMENT.PROJECT_ARCHIVED',
         'INVESTING.CHANGED_MEANWHILE',
         'AUTH.OWN_DECISION_FORBIDDEN',
+        'INVESTMENT.KYC_REQUIRED_FOR_MORE',
       ],
     }),
     defineRoute({
@@ -156,7 +165,10 @@ export function investingRoutes(services: AppServices): readonly RestRoute[] {
         "The capacity check and the insert happen under the unit's row lock: over capacity is a 409 with " +
         '`details.remaining`, below the minimum a 400. `ownershipPercentage` and `currentValue` are computed by ' +
         'the server (values sent are ignored); `status` may be sent as `pending_payment`, but the status follows ' +
-        "the investor's KYC: awaiting_payment (with payment instructions) when it is valid, else pending_kyc.",
+        "the investor's KYC: awaiting_payment (with payment instructions) when it is valid, else pending_kyc. " +
+        'Without valid KYC an investor holds at most 3 unpaid reservations and 100,000.00 USD across them; past ' +
+        'that a 409 `INVESTMENT.KYC_REQUIRED_FOR_MORE` with the figures in `details`. At most 30 calls per ' +
+        'investor in 10 minutes (429 with `Retry-After`).',
       tags,
       response: { description: 'The investment', schema: investmentJson },
       errors: [
@@ -165,6 +177,8 @@ export function investingRoutes(services: AppServices): readonly RestRoute[] {
         'INVESTMENT.CAPACITY_EXCEEDED',
         'INVESTMENT.UNIT_NOT_OPEN',
         'INVESTMENT.PROJECT_ARCHIVED',
+        'INVESTMENT.KYC_REQUIRED_FOR_MORE',
+        'ACCOUNTS.RATE_LIMITED',
       ],
     }),
     defineRoute({

@@ -47,6 +47,8 @@ export interface MatrixWorld {
   spareGoalId(): number;
   /** A string unique to this call (for usernames, emails). */
   unique(): string;
+  /** Another seeded project (an investor holds one open application per project without a unit). */
+  readonly secondProjectId: number;
 }
 
 export interface RestRow {
@@ -413,7 +415,7 @@ export const REST_ROWS: readonly RestRow[] = [
   {
     method: 'POST',
     path: '/api/project-interests',
-    // An interest in the project as a whole (no unit): no capacity is taken, so the row can be repeated.
+    // An interest in the project as a whole (no unit): no capacity is taken, and only the owner files it.
     request: (w) => ({
       path: '/api/project-interests',
       body: {
@@ -907,11 +909,16 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
   { operation: 'Query.investments', document: '{ investments { id } }', expect: gqlAdminOnly },
   {
     operation: 'Mutation.expressInterest',
-    // In the project as a whole (no unit): no capacity is taken, so the row can be repeated. Always the
-    // caller's own interest, so every signed-in caller may.
+    // In a project as a whole (no unit): no capacity is taken. Not the REST row's project: one open application
+    // per investor and project. Always the caller's own interest, so every signed-in caller may.
     document: 'mutation($input: ExpressInterestInput!) { expressInterest(input: $input) { id } }',
     variables: (w) => ({
-      input: { projectId: w.projectId, interestAmount: '5000', contactPreference: 'email', contactInfo: w.owner.email },
+      input: {
+        projectId: w.secondProjectId,
+        interestAmount: '5000',
+        contactPreference: 'email',
+        contactInfo: w.owner.email,
+      },
     }),
     expect: gqlSignedIn,
   },

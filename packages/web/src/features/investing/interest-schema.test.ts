@@ -5,6 +5,8 @@ import {
   EMPTY_INTEREST,
   hasRequiredInterestFields,
   interestAmountInUsd,
+  interestFailureToast,
+  INTEREST_TOASTS,
   interestPayloadOf,
   interestSchema,
   minimumInterestIn,
@@ -105,5 +107,33 @@ describe('the interest form (investor spec §5)', () => {
       contactInfo: 'ama@example.com',
     });
     expect(interestPayloadOf({ ...good, message: ' Two units please ' }, USD).message).toBe('Two units please');
+  });
+});
+
+describe('the card dialog’s failure toast', () => {
+  it('shows the server’s message for a refusal (409, 429) and the spec’s retry text otherwise', () => {
+    const open =
+      'You already have an open application for this project (application 7, pending). Withdraw it first, or wait until it is decided.';
+    expect(
+      interestFailureToast({ status: 409, code: 'APPLICATION.ALREADY_OPEN', message: open, network: false }),
+    ).toEqual({
+      title: 'Error',
+      description: open,
+    });
+    expect(
+      interestFailureToast({
+        status: 429,
+        code: 'ACCOUNTS.RATE_LIMITED',
+        message: 'Too many attempts. Try again in 10 minutes.',
+        network: false,
+      }),
+    ).toEqual({ title: 'Error', description: 'Too many attempts. Try again in 10 minutes.' });
+    expect(interestFailureToast({ status: 500, message: 'Something went wrong', network: false })).toEqual(
+      INTEREST_TOASTS.failed,
+    );
+    expect(interestFailureToast({ network: true })).toEqual(INTEREST_TOASTS.failed);
+    expect(interestFailureToast({ status: 401, code: 'AUTH.UNAUTHENTICATED', network: false })).toEqual(
+      INTEREST_TOASTS.signInRequired,
+    );
   });
 });

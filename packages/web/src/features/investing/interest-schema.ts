@@ -1,5 +1,6 @@
 import { object, string } from 'yup';
 import type { ContactPreference } from '../../graphql/generated';
+import { isRateLimited, isUnauthenticated, type ApiFailure } from '../../lib/api-error';
 import { compare } from '../../lib/decimal';
 import { FALLBACK_CURRENCIES, type CurrencyOption } from '../currency/currencies';
 import { convertMoney, formatMoney } from '../currency/format-money';
@@ -46,6 +47,19 @@ export const INTEREST_TOASTS = {
   },
   failed: { title: 'Error', description: 'Failed to submit interest. Please try again.' },
 } as const;
+
+/**
+ * The card's failure toast: the spec's 'Please try again' for a failure trying again may fix, but the server's
+ * own message for a refusal it decided (a 409 such as an application already open for the project, or a 429
+ * saying how long to wait), where trying again at once cannot help.
+ */
+export function interestFailureToast(failure: ApiFailure): { title: string; description: string } {
+  if (isUnauthenticated(failure)) return INTEREST_TOASTS.signInRequired;
+  if (failure.message && (failure.status === 409 || isRateLimited(failure))) {
+    return { title: INTEREST_TOASTS.failed.title, description: failure.message };
+  }
+  return INTEREST_TOASTS.failed;
+}
 
 const USD: CurrencyOption = FALLBACK_CURRENCIES.find((c) => c.code === 'USD')!;
 const AMOUNT = /^\d+(\.\d{1,2})?$/;

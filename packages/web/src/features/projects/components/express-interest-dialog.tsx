@@ -1,10 +1,9 @@
-import { isUnauthenticated } from '../../../lib/api-error';
 import { useCurrentUser } from '../../session/use-current-user';
 import { useToast } from '../../toast/hooks/use-toast';
 import { Dialog } from '../../ui/components/dialog';
 import { InterestForm } from '../../investing/components/interest-form';
 import { useExpressInterest } from '../../investing/hooks/use-express-interest';
-import { INTEREST_TOASTS } from '../../investing/interest-schema';
+import { INTEREST_TOASTS, interestFailureToast } from '../../investing/interest-schema';
 import { SignInRequired } from './sign-in-required';
 
 interface ExpressInterestDialogProps {
@@ -32,9 +31,7 @@ export default function ExpressInterestDialog({ open, onClose, project }: Expres
           amountLabel="Investment Amount"
           submitLabel="Submit Interest"
           onCancel={onClose}
-          failureToast={(failure) =>
-            isUnauthenticated(failure) ? INTEREST_TOASTS.signInRequired : INTEREST_TOASTS.failed
-          }
+          failureToast={interestFailureToast}
           submit={async (payload) => {
             await submit({ ...payload, projectId: project.id });
             toast({ ...INTEREST_TOASTS.submitted, variant: 'success' });
