@@ -39,11 +39,11 @@ import {
  * test runs the same path across processes over Redis. The relay runs, as in production.
  */
 
-const PER_USER = 3;
+const PER_USER = 4;
 const server = useTestServer({
   seed: false,
   liveRelay: true,
-  env: { SOCKETS_PER_USER: String(PER_USER), SOCKET_HEARTBEAT_SECONDS: '0.3', WS_AUTH_TIMEOUT_SECONDS: '0.6' },
+  env: { SOCKETS_PER_USER: String(PER_USER), SOCKET_HEARTBEAT_SECONDS: '0.5', WS_AUTH_TIMEOUT_SECONDS: '0.6' },
 });
 const api: JourneyApi = {
   graphql: (query, variables, headers) => server.graphql(query, variables, headers),
@@ -89,7 +89,10 @@ describe('notifications pushed to their person', () => {
 
     await approveApplication(api, admin, applicationId);
     const approval = ['Application approved', 'Payment instructions'];
-    await until(() => mine.results.length >= 2 && channel.notifications().length >= 2, () => 'two notifications');
+    await until(
+      () => mine.results.length >= 2 && channel.notifications().length >= 2,
+      () => 'two notifications',
+    );
     // Then something for the stranger: once it has arrived, everything sent before it has too.
     const { projectId, unitId } = await projectWithUnit(api);
     await approvedKyc(api, stranger.id);
@@ -267,7 +270,7 @@ describe('the /ws protocol', () => {
     expect(channel.messages).toEqual([expect.objectContaining({ type: 'error', code: 'LIVE.AUTH_TIMEOUT' })]);
   });
 
-  it("counts /ws and graphql-ws sockets against one cap per account (4008)", async () => {
+  it('counts /ws and graphql-ws sockets against one cap per account (4008)', async () => {
     const ama = await newAccount(server);
     for (let i = 0; i < PER_USER - 1; i++) await subscribe(server, NOTIFICATION_ADDED, {}, ama.token);
     await signedInChannel(server, ama);

@@ -40,7 +40,11 @@ export async function openChannel(
   server: Pick<TestServer, 'url'>,
   options: { ip?: Record<string, string>; autoPong?: boolean } = {},
 ): Promise<ChannelClient> {
-  const ws = new WebSocket(wsUrl(server, '/ws'), { headers: options.ip ?? freshIp(), autoPong: options.autoPong });
+  const ws = new WebSocket(wsUrl(server, '/ws'), {
+    headers: options.ip ?? freshIp(),
+    // A client that does not answer pings, as a vanished phone would not.
+    ...(options.autoPong === false ? { autoPong: false } : {}),
+  });
   const messages: any[] = [];
   ws.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString())));
   const closed = closedOf(ws);
@@ -61,7 +65,10 @@ export async function signedInChannel(
 ): Promise<ChannelClient> {
   const channel = await openChannel(server);
   channel.send({ type: 'auth', userId: account.id, token: account.token });
-  await until(() => channel.messages.length > 0, () => `no answer to auth`);
+  await until(
+    () => channel.messages.length > 0,
+    () => `no answer to auth`,
+  );
   if (channel.messages[0].type !== 'auth_success') throw new Error(JSON.stringify(channel.messages));
   return channel;
 }

@@ -67,9 +67,14 @@ export async function expressInterest(
   amount = '25000',
 ): Promise<number> {
   const input = { projectId, unitId, interestAmount: amount, contactPreference: 'email', contactInfo: investor.email };
-  const answer = await data(api, investor, 'mutation($input: ExpressInterestInput!) { expressInterest(input: $input) { id } }', {
-    input,
-  });
+  const answer = await data(
+    api,
+    investor,
+    'mutation($input: ExpressInterestInput!) { expressInterest(input: $input) { id } }',
+    {
+      input,
+    },
+  );
   return answer.expressInterest.id as number;
 }
 
