@@ -109,7 +109,9 @@ describe.skipIf(!runnable)('two server processes, one database, one Redis', () =
     await Promise.all(
       children.map(
         (child) =>
-          new Promise((resolve) => (child.process.exitCode !== null ? resolve(null) : child.process.once('exit', resolve))),
+          new Promise((resolve) =>
+            child.process.exitCode !== null ? resolve(null) : child.process.once('exit', resolve),
+          ),
       ),
     );
     await db?.end().catch(() => undefined);
@@ -145,7 +147,12 @@ describe.skipIf(!runnable)('two server processes, one database, one Redis', () =
       },
       sql: async (text, params) => {
         let n = 0;
-        return (await db.query(text.replace(/\?/g, () => `$${++n}`), params)).rows;
+        return (
+          await db.query(
+            text.replace(/\?/g, () => `$${++n}`),
+            params,
+          )
+        ).rows;
       },
     };
 
@@ -162,7 +169,13 @@ describe.skipIf(!runnable)('two server processes, one database, one Redis', () =
       a,
       'POST',
       '/api/users',
-      { username: `two${randomUUID().slice(0, 6)}`, email, password: 'Labadi-Beach-42', firstName: 'Esi', lastName: 'Boateng' },
+      {
+        username: `two${randomUUID().slice(0, 6)}`,
+        email,
+        password: 'Labadi-Beach-42',
+        firstName: 'Esi',
+        lastName: 'Boateng',
+      },
       freshIp(),
     );
     expect(signUp.status).toBe(201);
@@ -205,7 +218,10 @@ describe.skipIf(!runnable)('two server processes, one database, one Redis', () =
     const rows = await stored();
     expect(rows.map((r) => r.title).sort()).toEqual([...titles, 'Application received'].sort());
     for (const socket of sockets) {
-      expect(socket.ids().sort((x, y) => x - y), socket.name).toEqual(rows.map((r) => Number(r.id)));
+      expect(
+        socket.ids().sort((x, y) => x - y),
+        socket.name,
+      ).toEqual(rows.map((r) => Number(r.id)));
     }
     await until(() => funding.results.length > 0);
     expect(funding.values('projectFundingChanged').at(-1)).toMatchObject({
