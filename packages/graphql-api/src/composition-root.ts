@@ -40,6 +40,13 @@ import {
   CurrentUser,
   ListUsers,
   SetUserActive,
+  GetProfile,
+  UpdateProfile,
+  ChangePassword,
+  GetMailPreferences,
+  UpdateMailPreferences,
+  GetSessionSummary,
+  SignOutOtherSessions,
   DEFAULT_ACCOUNTS_RATE_LIMITS,
   ensureStartupAccounts,
   ForgotPassword,
@@ -271,7 +278,7 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   kycDeps.uow = nudgeAfterCommit(kycDeps.uow, () => background.enqueue('investing.kyc-decisions', drainKycDecisions));
   // Financial goals: one statement per call, each write conditional on the goal's owner.
   const goalsDeps: GoalsDeps = { goals: new SqlFinancialGoalRepository(db) };
-  const projectUpdatesUow = nudgeAfterCommit(new SqlProjectUpdatesUnitOfWork(db), notifyNow);
+  const projectUpdatesUow = nudgeAfterCommit(new SqlProjectUpdatesUnitOfWork(db, systemClock, branding), notifyNow);
   const developersUow = new SqlDevelopersUnitOfWork(db);
   const chatLeadsUow = new SqlChatLeadsUnitOfWork(db);
   const catalogAdminUow = new SqlCatalogAdminUnitOfWork(db);
@@ -331,6 +338,16 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       changeUserRole: new ChangeUserRole(accountsDeps),
       listUsers: new ListUsers(accountsDeps),
       setUserActive: new SetUserActive(accountsDeps),
+    },
+    // The signed-in user's own settings (/settings): profile, password, mail preferences, other sessions.
+    accountSettings: {
+      getProfile: new GetProfile(accountsDeps),
+      updateProfile: new UpdateProfile(accountsDeps),
+      changePassword: new ChangePassword(accountsDeps),
+      getMailPreferences: new GetMailPreferences(accountsDeps),
+      updateMailPreferences: new UpdateMailPreferences(accountsDeps),
+      getSessionSummary: new GetSessionSummary(accountsDeps),
+      signOutOtherSessions: new SignOutOtherSessions(accountsDeps),
     },
     kyc: {
       getState: new GetKycState(kycDeps),

@@ -22,9 +22,7 @@ export class SqlNotificationAudience implements NotificationAudience {
   constructor(private readonly em: SqlEntityManager) {}
 
   async activeAdminIds(): Promise<number[]> {
-    const rows = await this.em.execute<SqlRow[]>(
-      `select id from users where role = 'admin' and is_active order by id`,
-    );
+    const rows = await this.em.execute<SqlRow[]>(`select id from users where role = 'admin' and is_active order by id`);
     return rows.map((r) => Number(r.id));
   }
 

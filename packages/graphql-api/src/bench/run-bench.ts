@@ -4,6 +4,7 @@ import { startChildServer, throwAwayProductionEnv, stopAllChildren, type ChildSe
 import { prepareInvestorPages, type InvestorPage } from './investing-bench.js';
 import { formatTable, runRounds, summarise, type LoadSettings, type Summary, type Target } from './load.js';
 import { assertSameAnswers, assertSamePage, graphqlRequest } from './same-answers.js';
+import { formatConsumerReport, measureConsumerPolls } from './consumer-bench.js';
 
 /**
  * `npm run bench`: three scenarios, each against a raw node:http + pg baseline that sends the same SQL, on one
@@ -11,8 +12,23 @@ import { assertSameAnswers, assertSamePage, graphqlRequest } from './same-answer
  * figures measured seconds apart: the projects list (raw, REST, GraphQL), the project page (raw, GraphQL
  * ProjectPage) and the investor dashboard at 10 and 100 investments (raw, GraphQL MyDashboard), with the SQL
  * statements each page sends. Each figure is the median over the rounds with its spread; beside req/s, the
- * CPU time each server process spent per request. See docs/benchmarks.md.
+ * CPU time each server process spent per request; then the notification consumer's poll cost at 1,000 and
+ * 1,000,000 stored events (consumer-bench.ts, on a database of its own). `npm run bench -- --only pages` or
+ * `--only consumer-poll` runs one part. See docs/benchmarks.md.
  */
+
+const PARTS = ['pages', 'consumer-poll'] as const;
+type Part = (typeof PARTS)[number];
+
+/** The parts to run: every one, or the one named by `--only <part>` (or `--only=<part>`). */
+function readParts(argv: readonly string[]): readonly Part[] {
+  const at = argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
+  if (at < 0) return PARTS;
+  const name = argv[at]!.includes('=') ? argv[at]!.split('=')[1] : argv[at + 1];
+  const part = PARTS.find((p) => p === name);
+  if (!part) throw new Error(`--only takes one of ${PARTS.join(', ')}, got "${name ?? ''}"`);
+  return [part];
+}
 
 function wholeNumber(name: string, fallback: number): number {
   const value = process.env[name];
@@ -62,11 +78,13 @@ function pageTargets(raw: ChildServer, app: ChildServer, page: InvestorPage): Ta
 }
 
 async function main(): Promise<number> {
+  const parts = readParts(process.argv.slice(2));
   const settings = readSettings();
   const projectCount = wholeNumber('BENCH_PROJECTS', 100);
   const adminUrl = process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
 
   let database: BenchDatabase | undefined;
+  let consumerDatabase: BenchDatabase | undefined;
   // Ctrl-C must still stop the children and drop the database: turn the signal into a normal unwind.
   let interrupted: (reason: Error) => void = () => {};
   const interruption = new Promise<never>((_, reject) => (interrupted = reject));
@@ -74,6 +92,21 @@ async function main(): Promise<number> {
   process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
 
   const run = async (): Promise<number> => {
+    let code = parts.includes('pages') ? await pagesPart() : 0;
+    if (parts.includes('consumer-poll')) code = Math.max(code, await consumerPart());
+    return code;
+  };
+
+  /** Its own database: no server of ours polls it while the consumer is timed. */
+  const consumerPart = async (): Promise<number> => {
+    consumerDatabase = await createBenchDatabase(adminUrl, `${BENCH_DATABASE}_consumer`);
+    console.log(`\nMachine: ${availableParallelism()} CPUs, load average ${loadAverage()} (1, 5, 15 min).`);
+    const figures = await measureConsumerPolls(consumerDatabase.url, (line) => console.log(line));
+    for (const line of formatConsumerReport(figures)) console.log(line);
+    return 0;
+  };
+
+  const pagesPart = async (): Promise<number> => {
     console.log(`Preparing database ${BENCH_DATABASE} next to ${new URL(adminUrl).host} …`);
     database = await createBenchDatabase(adminUrl);
     const catalog = await seedBenchCatalog(database.url, projectCount);
@@ -165,6 +198,9 @@ async function main(): Promise<number> {
   } finally {
     await stopAllChildren();
     await database?.drop().catch((error: unknown) => console.error(`Could not drop ${BENCH_DATABASE}:`, error));
+    await consumerDatabase
+      ?.drop()
+      .catch((error: unknown) => console.error('Could not drop the consumer database:', error));
   }
 }
 

@@ -21,6 +21,7 @@ import { ChatLeadsResolver } from './chat-leads/chat-leads.resolver.js';
 import { AdminOverviewResolver } from './admin-overview/admin-overview.resolver.js';
 import { PartnerKeysResolver } from './partner-keys/partner-keys.resolver.js';
 import { NotificationsResolver } from './notifications/notifications.resolver.js';
+import { AccountSettingsResolver } from './account-settings/account-settings.resolver.js';
 import { LiveResolver } from './live/live.resolver.js';
 
 /** Every resolver class. Add new ones here; `npm run schema:emit` rewrites the committed schema.graphql. */
@@ -46,6 +47,7 @@ const RESOLVERS: NonEmptyArray<Function> = [
   AdminOverviewResolver,
   PartnerKeysResolver,
   NotificationsResolver,
+  AccountSettingsResolver,
   LiveResolver,
 ];
 

@@ -179,6 +179,14 @@ const MATRIX_ADMIN_PROJECT = {
   unitPrice: '100000',
   minInvestment: '5000',
 };
+/** A valid profile form (each caller renames themself). */
+const MATRIX_PROFILE = { firstName: 'Matrix', lastName: 'Caller', phone: '+233 24 000 0000' };
+/** A well-formed password change whose current password is wrong for every caller. */
+const MATRIX_WRONG_PASSWORD_CHANGE = {
+  currentPassword: 'Not-The-Password-1',
+  newPassword: 'Kakum-Canopy-Walk-7',
+  confirmPassword: 'Kakum-Canopy-Walk-7',
+};
 const matrixUnit = (w: MatrixWorld) => ({
   unitNumber: `M-${w.unique()}`,
   unitType: 'semi-detached',
@@ -767,6 +775,47 @@ export const REST_ROWS: readonly RestRow[] = [
     request: (w) => ({ path: `/api/notifications/${w.owner.id}/read-all` }),
     expect: ownerOnly(200),
   },
+
+  // ── Settings: the signed-in user's own (/settings); the user calls name the owner in the path ──────
+  {
+    method: 'GET',
+    path: '/api/users/:userId/profile',
+    request: (w) => ({ path: `/api/users/${w.owner.id}/profile` }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/:userId/profile',
+    request: (w) => ({ path: `/api/users/${w.owner.id}/profile`, body: MATRIX_PROFILE }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/:userId/password',
+    request: (w) => ({ path: `/api/users/${w.owner.id}/password`, body: MATRIX_WRONG_PASSWORD_CHANGE }),
+    // The owner gets past the gate to the password check (a wrong current password: 400); nobody else reaches it.
+    expect: ownerOnly(400),
+  },
+  {
+    method: 'GET',
+    path: '/api/users/:userId/mail-preferences',
+    request: (w) => ({ path: `/api/users/${w.owner.id}/mail-preferences` }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/:userId/mail-preferences',
+    request: (w) => ({ path: `/api/users/${w.owner.id}/mail-preferences`, body: { projectUpdates: true } }),
+    expect: ownerOnly(200),
+  },
+  { method: 'GET', path: '/api/auth/sessions', request: get('/api/auth/sessions'), expect: signedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/auth/sessions/revoke-others',
+    request: get('/api/auth/sessions/revoke-others'),
+    // Each caller's own other sessions; the session of the request stays.
+    expect: signedIn(200),
+  },
 ];
 
 export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
@@ -1181,6 +1230,36 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
   {
     operation: 'Mutation.markAllNotificationsRead',
     document: 'mutation { markAllNotificationsRead { updated } }',
+  // ── Settings: each caller's own ──────────────────────────────────────────────────────────────────
+  { operation: 'Query.myProfile', document: '{ myProfile { userId phone } }', expect: gqlSignedIn },
+  {
+    operation: 'Mutation.updateMyProfile',
+    document: 'mutation($input: ProfileInput!) { updateMyProfile(input: $input) { userId } }',
+    variables: () => ({ input: MATRIX_PROFILE }),
+    expect: gqlSignedIn,
+  },
+  {
+    operation: 'Mutation.changeMyPassword',
+    document: 'mutation($input: ChangePasswordInput!) { changeMyPassword(input: $input) { message } }',
+    variables: () => ({ input: MATRIX_WRONG_PASSWORD_CHANGE }),
+    // Every signed-in caller reaches the check of their own current password, which is wrong here.
+    expect: {
+      anonymous: 'AUTH.UNAUTHENTICATED',
+      user: 'ACCOUNTS.WRONG_CURRENT_PASSWORD',
+      otherUser: 'ACCOUNTS.WRONG_CURRENT_PASSWORD',
+      admin: 'ACCOUNTS.WRONG_CURRENT_PASSWORD',
+    },
+  },
+  { operation: 'Query.myMailPreferences', document: '{ myMailPreferences { projectUpdates } }', expect: gqlSignedIn },
+  {
+    operation: 'Mutation.updateMyMailPreferences',
+    document: 'mutation { updateMyMailPreferences(input: { applicationNews: true }) { applicationNews } }',
+    expect: gqlSignedIn,
+  },
+  { operation: 'Query.mySessions', document: '{ mySessions { otherSessions } }', expect: gqlSignedIn },
+  {
+    operation: 'Mutation.signOutOtherSessions',
+    document: 'mutation { signOutOtherSessions { sessionsEnded } }',
     expect: gqlSignedIn,
   },
 ];

@@ -41,8 +41,9 @@ export class Migration20261126001010EventCheckpoints extends Migration {
         event_id bigint not null,
         updated_at timestamptz not null
       )`);
-    // Every consumer already known starts after the stored events (tx_id 1); kyc-decisions' pending ones are
-    // at tx_id 2, so they are still ahead of it. A consumer other than these starts from the beginning.
+    // Every consumer found in consumed_events starts after the stored events (tx_id 1); kyc-decisions' pending
+    // ones are at tx_id 2, so they are still ahead of it (it is the only consumer shipped before this, so the
+    // only one whose types are known here). A consumer without a row starts from the beginning.
     this.addSql(`
       insert into event_consumers (consumer, tx_id, event_id, updated_at)
       select c.consumer, '1'::xid8, coalesce((select max(id) from domain_events), 0), now()

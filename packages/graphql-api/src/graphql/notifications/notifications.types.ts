@@ -2,7 +2,7 @@ import { NOTIFICATION_TYPES, type NotificationType } from '@cobuy/domain';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeScalar } from '../scalars.js';
 
-export const NotificationTypeEnum = Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, t])) as Record<
+const NotificationTypeEnum = Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, t])) as Record<
   NotificationType,
   NotificationType
 >;
