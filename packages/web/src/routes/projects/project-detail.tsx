@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ProjectDetails } from '../../features/project-detail/components/project-details';
@@ -14,6 +15,7 @@ import { ProjectUpdates } from '../../features/project-detail/components/project
 import { DirectInvestmentCard, ExpressInterestCard } from '../../features/project-detail/components/sidebar-cards';
 import { UnitInvestmentStatus } from '../../features/project-detail/components/unit-investment-status';
 import { UnitOpportunities } from '../../features/project-detail/components/unit-opportunities';
+import { useIsBrowser } from '../../features/live/hooks/use-is-browser';
 import { useProjectPage } from '../../features/project-detail/hooks/use-project-page';
 import { useUnitSelection } from '../../features/project-detail/hooks/use-unit-selection';
 import { isUnitOpenForInvesting } from '../../features/investing/direct-investment-rules';
@@ -24,6 +26,9 @@ import { StyledContainer, StyledStack } from '../../features/ui/components/layou
 import { StatePanel } from '../../features/ui/components/state-panel';
 import { errorMessage } from '../../lib/error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** Loaded after the page's first render, in the browser only (it opens the live connection). */
+const LiveProjectFunding = lazy(() => import('../../features/live/components/live-project-funding'));
 
 const StyledPage = styled(StyledContainer)`
   padding-top: ${({ theme }) => theme.space.xl};
@@ -67,6 +72,7 @@ export default function ProjectDetailPage() {
   const params = useParams();
   const id = parseProjectId(params.id);
   const { project, loading, error, refetch } = useProjectPage(id);
+  const browser = useIsBrowser();
   useDocumentTitle(project?.title ?? 'Project');
   const archived = project?.status === 'archived';
   const selectable = archived ? nothingSelectable : isSelectable;
@@ -142,6 +148,12 @@ export default function ProjectDetailPage() {
           isSelected={selection.isSelected}
           onToggle={selection.toggle}
         />
+        {/* The funding figures move while the page is open (payments confirmed, units sold), from any process. */}
+        {browser ? (
+          <Suspense fallback={null}>
+            <LiveProjectFunding projectId={project.id} />
+          </Suspense>
+        ) : null}
       </StyledStack>
     );
   }
