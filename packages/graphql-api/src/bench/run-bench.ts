@@ -5,6 +5,7 @@ import { prepareInvestorPages, type InvestorPage } from './investing-bench.js';
 import { formatTable, runRounds, summarise, type LoadSettings, type Summary, type Target } from './load.js';
 import { assertSameAnswers, assertSamePage, graphqlRequest } from './same-answers.js';
 import { formatConsumerReport, measureConsumerPolls } from './consumer-bench.js';
+import { formatFanoutReport, measureFanout } from './fanout-bench.js';
 
 /**
  * `npm run bench`: three scenarios, each against a raw node:http + pg baseline that sends the same SQL, on one
@@ -13,11 +14,13 @@ import { formatConsumerReport, measureConsumerPolls } from './consumer-bench.js'
  * ProjectPage) and the investor dashboard at 10 and 100 investments (raw, GraphQL MyDashboard), with the SQL
  * statements each page sends. Each figure is the median over the rounds with its spread; beside req/s, the
  * CPU time each server process spent per request; then the notification consumer's poll cost at 1,000 and
- * 1,000,000 stored events (consumer-bench.ts, on a database of its own). `npm run bench -- --only pages` or
- * `--only consumer-poll` runs one part. See docs/benchmarks.md.
+ * 1,000,000 stored events (consumer-bench.ts, on a database of its own); then the live fan-out: 1,000 subscribed
+ * sockets and N notifications against a raw `ws` broadcast of the same payloads (fanout-bench.ts, a database of its
+ * own). `npm run bench -- --only pages`, `--only consumer-poll` or `--only fanout` runs one part. See
+ * docs/benchmarks.md.
  */
 
-const PARTS = ['pages', 'consumer-poll'] as const;
+const PARTS = ['pages', 'consumer-poll', 'fanout'] as const;
 type Part = (typeof PARTS)[number];
 
 /** The parts to run: every one, or the one named by `--only <part>` (or `--only=<part>`). */
@@ -85,6 +88,7 @@ async function main(): Promise<number> {
 
   let database: BenchDatabase | undefined;
   let consumerDatabase: BenchDatabase | undefined;
+  let fanoutDatabase: BenchDatabase | undefined;
   // Ctrl-C must still stop the children and drop the database: turn the signal into a normal unwind.
   let interrupted: (reason: Error) => void = () => {};
   const interruption = new Promise<never>((_, reject) => (interrupted = reject));
@@ -94,7 +98,24 @@ async function main(): Promise<number> {
   const run = async (): Promise<number> => {
     let code = parts.includes('pages') ? await pagesPart() : 0;
     if (parts.includes('consumer-poll')) code = Math.max(code, await consumerPart());
+    if (parts.includes('fanout')) code = Math.max(code, await fanoutPart());
     return code;
+  };
+
+  /** Its own database, migrated by the server it starts; BENCH_FANOUT_NOTIFICATIONS a round, BENCH_FANOUT_ROUNDS. */
+  const fanoutPart = async (): Promise<number> => {
+    fanoutDatabase = await createBenchDatabase(adminUrl, `${BENCH_DATABASE}_fanout`);
+    console.log(`
+Machine: ${availableParallelism()} CPUs, load average ${loadAverage()} (1, 5, 15 min).`);
+    const settings = {
+      notifications: wholeNumber('BENCH_FANOUT_NOTIFICATIONS', 300) || 300,
+      rounds: wholeNumber('BENCH_FANOUT_ROUNDS', 5) || 5,
+    };
+    const report = await measureFanout(fanoutDatabase.url, settings, (line) => console.log(line));
+    for (const line of formatFanoutReport(report)) console.log(line);
+    const short = [...report.app, ...report.raw].some((r) => r.delivered !== r.expected);
+    if (short || report.duplicates.app > 0) console.error('\nFan-out: a delivery was missing or repeated.');
+    return short || report.duplicates.app > 0 ? 1 : 0;
   };
 
   /** Its own database: no server of ours polls it while the consumer is timed. */
@@ -201,6 +222,9 @@ async function main(): Promise<number> {
     await consumerDatabase
       ?.drop()
       .catch((error: unknown) => console.error('Could not drop the consumer database:', error));
+    await fanoutDatabase
+      ?.drop()
+      .catch((error: unknown) => console.error('Could not drop the fan-out database:', error));
   }
 }
 
