@@ -62,6 +62,7 @@ describe('posting a project update', () => {
         projectId: PROJECT,
         updateId: 1,
         title: 'Roof slab poured',
+        updateType: 'milestone',
         recipients: [7, 19, 42],
         at: now,
       },

@@ -86,6 +86,8 @@ export function useTestServer(
   });
   afterAll(async () => {
     await server?.stop();
+    // Work a request started after its answer (the event consumers' nudges) ends before the database goes.
+    await services?.background.idle();
   });
   const url = (path: string) => `${server!.url}${path}`;
   return {

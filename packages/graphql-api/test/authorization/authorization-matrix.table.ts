@@ -1230,6 +1230,9 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
   {
     operation: 'Mutation.markAllNotificationsRead',
     document: 'mutation { markAllNotificationsRead { updated } }',
+    expect: gqlSignedIn,
+  },
+
   // ── Settings: each caller's own ──────────────────────────────────────────────────────────────────
   { operation: 'Query.myProfile', document: '{ myProfile { userId phone } }', expect: gqlSignedIn },
   {
