@@ -12,6 +12,7 @@ import {
   SmtpMailAccountVerifier,
   SqlMailSettingsUnitOfWork,
   SqlEncryptedFileStore,
+  SqlEncryptedFileStreams,
   SqlKycUnitOfWork,
   SqlFinancialGoalRepository,
   SqlInvestingUnitOfWork,
@@ -89,6 +90,7 @@ import {
   RequestKycInformation,
   StartKyc,
   SubmitKyc,
+  PurgeAbandonedUploads,
   type KycDeps,
   CreateFinancialGoal,
   DeleteFinancialGoal,
@@ -243,13 +245,15 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   };
   // Work that runs after the answer (the account-dependent part of forgot-password); drained on shutdown.
   const background = new InProcessBackgroundWork((error, key) => console.error(`Background work ${key}:`, error));
-  // KYC: documents encrypted (AES-256-GCM) in PostgreSQL, written in the record's transaction.
+  // KYC: documents encrypted (AES-256-GCM) in PostgreSQL, staged chunk by chunk as they are uploaded and kept
+  // by the record's transaction; read chunk by chunk.
   const fileCipher = new FileCipher(readFileKeys(config.fileEncryption, config.dataDir, config.production));
   const kycDeps: Mutable<KycDeps> = {
     uow: nudgeAfterCommit(
       new SqlKycUnitOfWork(db, systemClock, (em) => new SqlEncryptedFileStore(em, fileCipher), branding),
       notifyNow,
     ),
+    files: new SqlEncryptedFileStreams(db, fileCipher),
     rateLimiter: rateLimit.limiter,
     submitLimit: DEFAULT_KYC_SUBMIT_LIMIT,
   };
@@ -377,6 +381,10 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       previewUnitSale: new PreviewUnitSale(investingDeps),
       setUnitPaymentStatus: new SetUnitPaymentStatus(investingDeps),
       portfolio: new GetInvestorPortfolio(investingDeps),
+    },
+    kycJobs: {
+      /** Deletes documents staged by uploads of a process that died (run by the server on a timer). */
+      purgeAbandonedUploads: new PurgeAbandonedUploads({ files: kycDeps.files, clock: systemClock }),
     },
     investingJobs: {
       expireOverduePayments: new ExpireOverduePayments(investingDeps),

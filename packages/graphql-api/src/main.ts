@@ -4,6 +4,7 @@ import { startAccounts } from './auth/accounts-startup.js';
 import { createAppServices } from './composition-root.js';
 import { readConfig } from './config.js';
 import { startInvestingWorkers } from './jobs/investing-workers.js';
+import { startUploadCleanup } from './jobs/upload-cleanup.js';
 import { startNotificationWorkers } from './jobs/notification-workers.js';
 import { startServer } from './server.js';
 
@@ -66,6 +67,9 @@ async function main(): Promise<void> {
   // Payment-window expiry and reminders, and KYC decisions moving applications.
   const investing = startInvestingWorkers(services);
   openedResources.push({ name: 'the investing workers', close: () => investing.stop() });
+  // Documents staged by uploads of a process that died mid-upload.
+  const uploadCleanup = startUploadCleanup(services);
+  openedResources.push({ name: 'the upload clean-up', close: () => uploadCleanup.stop() });
   // Stored notifications made from the outbox.
   const notifications = startNotificationWorkers(services);
   openedResources.push({ name: 'the notification workers', close: () => notifications.stop() });

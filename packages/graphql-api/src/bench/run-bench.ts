@@ -6,21 +6,28 @@ import { formatTable, runRounds, summarise, type LoadSettings, type Summary, typ
 import { assertSameAnswers, assertSamePage, graphqlRequest } from './same-answers.js';
 import { formatConsumerReport, measureConsumerPolls } from './consumer-bench.js';
 import { formatFanoutReport, measureFanout } from './fanout-bench.js';
+import {
+  formatUploadMemoryReport,
+  formatUploadMemorySummary,
+  measureUploadMemory,
+  type UploadMemoryReport,
+} from './upload-memory-bench.js';
 
 /**
- * `npm run bench`: three scenarios, each against a raw node:http + pg baseline that sends the same SQL, on one
+ * `npm run bench`: the pages (three scenarios, each against a raw node:http + pg baseline that sends the same SQL, on one
  * database, with the endpoints of a scenario interleaved in rounds so that each round's ratio compares
  * figures measured seconds apart: the projects list (raw, REST, GraphQL), the project page (raw, GraphQL
  * ProjectPage) and the investor dashboard at 10 and 100 investments (raw, GraphQL MyDashboard), with the SQL
  * statements each page sends. Each figure is the median over the rounds with its spread; beside req/s, the
- * CPU time each server process spent per request; then the notification consumer's poll cost at 1,000 and
- * 1,000,000 stored events (consumer-bench.ts, on a database of its own); then the live fan-out: 1,000 subscribed
- * sockets and N notifications against a raw `ws` broadcast of the same payloads (fanout-bench.ts, a database of its
- * own). `npm run bench -- --only pages`, `--only consumer-poll` or `--only fanout` runs one part. See
- * docs/benchmarks.md.
+ * CPU time each server process spent per request), then the KYC upload memory (upload-memory-bench.ts: a
+ * fresh server's memory growth during 10 concurrent 10 MB submissions), the notification consumer's poll cost at
+ * 1,000 and 1,000,000 stored events (consumer-bench.ts, on a database of its own), and the live fan-out: 1,000
+ * subscribed sockets and N notifications against a raw `ws` broadcast of the same payloads (fanout-bench.ts, a
+ * database of its own). `npm run bench -- --only pages`, `--only upload-memory`, `--only consumer-poll` or
+ * `--only fanout` runs one part. See docs/benchmarks.md.
  */
 
-const PARTS = ['pages', 'consumer-poll', 'fanout'] as const;
+const PARTS = ['pages', 'upload-memory', 'consumer-poll', 'fanout'] as const;
 type Part = (typeof PARTS)[number];
 
 /** The parts to run: every one, or the one named by `--only <part>` (or `--only=<part>`). */
@@ -96,26 +103,16 @@ async function main(): Promise<number> {
   process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
 
   const run = async (): Promise<number> => {
-    let code = parts.includes('pages') ? await pagesPart() : 0;
+    let code = 0;
+    if (parts.includes('pages') || parts.includes('upload-memory')) {
+      console.log(`Preparing database ${BENCH_DATABASE} next to ${new URL(adminUrl).host} …`);
+      database = await createBenchDatabase(adminUrl);
+      if (parts.includes('pages')) code = await pagesPart(database);
+      if (parts.includes('upload-memory')) code = Math.max(code, await uploadMemoryPart(database));
+    }
     if (parts.includes('consumer-poll')) code = Math.max(code, await consumerPart());
     if (parts.includes('fanout')) code = Math.max(code, await fanoutPart());
     return code;
-  };
-
-  /** Its own database, migrated by the server it starts; BENCH_FANOUT_NOTIFICATIONS a round, BENCH_FANOUT_ROUNDS. */
-  const fanoutPart = async (): Promise<number> => {
-    fanoutDatabase = await createBenchDatabase(adminUrl, `${BENCH_DATABASE}_fanout`);
-    console.log(`
-Machine: ${availableParallelism()} CPUs, load average ${loadAverage()} (1, 5, 15 min).`);
-    const settings = {
-      notifications: wholeNumber('BENCH_FANOUT_NOTIFICATIONS', 300) || 300,
-      rounds: wholeNumber('BENCH_FANOUT_ROUNDS', 5) || 5,
-    };
-    const report = await measureFanout(fanoutDatabase.url, settings, (line) => console.log(line));
-    for (const line of formatFanoutReport(report)) console.log(line);
-    const short = [...report.app, ...report.raw].some((r) => r.delivered !== r.expected);
-    if (short || report.duplicates.app > 0) console.error('\nFan-out: a delivery was missing or repeated.');
-    return short || report.duplicates.app > 0 ? 1 : 0;
   };
 
   /** Its own database: no server of ours polls it while the consumer is timed. */
@@ -127,9 +124,22 @@ Machine: ${availableParallelism()} CPUs, load average ${loadAverage()} (1, 5, 15
     return 0;
   };
 
-  const pagesPart = async (): Promise<number> => {
-    console.log(`Preparing database ${BENCH_DATABASE} next to ${new URL(adminUrl).host} …`);
-    database = await createBenchDatabase(adminUrl);
+  /** Its own database, migrated by the server it starts; BENCH_FANOUT_NOTIFICATIONS a round, BENCH_FANOUT_ROUNDS. */
+  const fanoutPart = async (): Promise<number> => {
+    fanoutDatabase = await createBenchDatabase(adminUrl, `${BENCH_DATABASE}_fanout`);
+    console.log(`\nMachine: ${availableParallelism()} CPUs, load average ${loadAverage()} (1, 5, 15 min).`);
+    const fanout = {
+      notifications: wholeNumber('BENCH_FANOUT_NOTIFICATIONS', 300) || 300,
+      rounds: wholeNumber('BENCH_FANOUT_ROUNDS', 5) || 5,
+    };
+    const report = await measureFanout(fanoutDatabase.url, fanout, (line) => console.log(line));
+    for (const line of formatFanoutReport(report)) console.log(line);
+    const failed = [...report.app, ...report.raw].some((r) => r.delivered !== r.expected) || report.duplicates.app > 0;
+    if (failed) console.error('\nFan-out: a delivery was missing or repeated.');
+    return failed ? 1 : 0;
+  };
+
+  const pagesPart = async (database: BenchDatabase): Promise<number> => {
     const catalog = await seedBenchCatalog(database.url, projectCount);
     console.log(`Seeded ${catalog.projects} projects with ${catalog.units} units.`);
     console.log('Preparing the investor pages (two investors, their investments, goals and interests) …');
@@ -211,7 +221,45 @@ Machine: ${availableParallelism()} CPUs, load average ${loadAverage()} (1, 5, 15
     const grows = new Set(dashboards).size > 1;
     if (grows) console.error(`\nThe dashboard's SQL statements grow with the investments: ${dashboards.join(' vs ')}.`);
     else console.log(`Dashboard SQL statements per request: ${dashboards.join(' at 10 and ')} at 100 investments.`);
+    // Idle from here, but the next part measures memory: nothing else of ours runs meanwhile.
+    await Promise.all([raw.stop(), app.stop()]);
     return failed.length > 0 || grows ? 1 : 0;
+  };
+
+  /**
+   * Each round on a server of its own (its memory is measured from its start, and nothing an earlier round
+   * left in it is counted), on the same database.
+   */
+  const uploadMemoryPart = async (database: BenchDatabase): Promise<number> => {
+    const rounds = wholeNumber('BENCH_UPLOAD_ROUNDS', 5) || 5;
+    console.log(`\nMachine: ${availableParallelism()} CPUs, load average ${loadAverage()} (1, 5, 15 min).`);
+    const reports: UploadMemoryReport[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      const app = await startChildServer(
+        'CoBuy server (uploads)',
+        new URL('../main.js', import.meta.url),
+        {
+          DATABASE_URL: database.url,
+          ...throwAwayProductionEnv(),
+          SEED_DEMO_DATA: 'false',
+          // In-memory rate limits: a Redis from the shell would remember earlier runs' submissions of the same ids.
+          REDIS_URL: '',
+        },
+        // Lets the bench ask for a full collection (only for the "held by an open upload" figure).
+        ['--expose-gc'],
+      );
+      try {
+        console.log(`\nRound ${round} of ${rounds}:`);
+        const report = await measureUploadMemory(app, database.url, (line) => console.log(line));
+        for (const line of formatUploadMemoryReport(report)) console.log(line);
+        reports.push(report);
+      } finally {
+        await app.stop();
+      }
+    }
+    console.log(`\nLoad average after: ${loadAverage()}.`);
+    for (const line of formatUploadMemorySummary(reports)) console.log(line);
+    return reports.some((r) => r.failures.length > 0) ? 1 : 0;
   };
 
   try {
