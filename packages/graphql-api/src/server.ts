@@ -21,6 +21,7 @@ import {
   graphQLErrorFormatter,
   retryAfterPlugin,
   unavailableRequestError,
+  subscriptionsOverSocketPlugin,
   variablesCheckPlugin,
 } from './graphql/transport.js';
 import { MAX_REQUEST_BYTES } from './http/body-limit.js';
@@ -109,6 +110,7 @@ export async function startServer(services: AppServices, config: ServerConfig): 
       // First: a partner's operation outside its scope is refused before anything else looks at it.
       partnerScopePlugin(),
       variablesCheckPlugin(),
+      subscriptionsOverSocketPlugin(),
       retryAfterPlugin(),
       { serverWillStart: async () => ({ drainServer: disposeWebSocket }) },
     ],

@@ -291,6 +291,17 @@ describe('the /ws protocol', () => {
   });
 });
 
+describe('subscriptions over HTTP', () => {
+  it('are refused with 400 and where to go, not run', async () => {
+    const answer = await server.graphql('subscription { notificationAdded { id } }');
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors[0]).toMatchObject({
+      message: 'Subscriptions are served over WebSocket (graphql-ws) at /graphql, not over HTTP.',
+      extensions: { code: 'BAD_REQUEST' },
+    });
+  });
+});
+
 describe('the limits of the socket apply to subscriptions', () => {
   it('refuses a subscription over the alias limit', async () => {
     const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: id`).join(' ');

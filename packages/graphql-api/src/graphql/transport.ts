@@ -46,6 +46,25 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
 }
 
 /**
+ * Subscriptions live on the WebSocket only (graphql-ws at the same /graphql): one sent over HTTP is a client's
+ * mistake, answered 400 with a message that says where to go, not run (it would fail as a server error).
+ */
+export function subscriptionsOverSocketPlugin(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation }) {
+          if (operation?.operation !== 'subscription') return;
+          throw new GraphQLError('Subscriptions are served over WebSocket (graphql-ws) at /graphql, not over HTTP.', {
+            extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+          });
+        },
+      };
+    },
+  };
+}
+
+/**
  * Apollo's side of the variable check (graphql-ws runs it in onSubscribe): bad variables end the request
  * before execution, whose coercion errors would print the values sent.
  */
