@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
  * consumer here that does not nudge) wait at most this long. With the nudge after local commits and Redis
  * fan-out, an admin's action reaches an investor's toast in well under a second (docs/notifications.md).
  */
-export const LIVE_RELAY_EVERY_MS = 250;
+const LIVE_RELAY_EVERY_MS = 250;
 
 /**
  * Runs the live relay: batch after batch until the outbox has nothing more for it, every LIVE_RELAY_EVERY_MS and

@@ -8,15 +8,15 @@ import type { AppServices } from '../composition-root.js';
  * reset, account deactivated, session expired). graphql-ws's own Unauthorized: its clients do not retry it, since
  * the token will not work again; the reason says why.
  */
-export const SESSION_ENDED_CLOSE_CODE = 4401;
+const SESSION_ENDED_CLOSE_CODE = 4401;
 
 /**
  * The close code of every live connection of a process whose live updates were interrupted (Redis) and are back:
  * messages may have been missed, so clients reconnect (re-authenticating) and read their lists again. 1012,
  * Service Restart, which graphql-ws clients retry.
  */
-export const RESYNC_CLOSE_CODE = 1012;
-export const RESYNC_REASON = 'Live updates resumed: reconnect to catch up';
+const RESYNC_CLOSE_CODE = 1012;
+const RESYNC_REASON = 'Live updates resumed: reconnect to catch up';
 
 type Reason = Extract<LiveMessage, { type: 'sessions.ended' }>['reason'] | 'expired' | 'ended';
 

@@ -13,10 +13,10 @@ import {
 import { closeWhenSessionEnds } from './live-socket-session.js';
 
 /** The largest message a /ws client may send (its auth message is about 150 bytes); larger closes with 1009. */
-export const WS_MAX_MESSAGE_BYTES = 4 * 1024;
+const WS_MAX_MESSAGE_BYTES = 4 * 1024;
 
 /** Close codes of /ws besides the shared ones (4008 too many sockets, 4401 session ended, 1012 resync). */
-export const WS_CLOSE = {
+const WS_CLOSE = {
   badMessage: 4400,
   unauthenticated: 4401,
   forbidden: 4403,

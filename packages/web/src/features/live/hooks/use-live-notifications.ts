@@ -8,7 +8,7 @@ import { onLiveConnected } from '../live-connection';
  * What a pushed notification refreshes, by operation name (investor spec §4: both notification lists; issue 18:
  * the dashboard too). Only the queries on screen are asked again.
  */
-export const LIVE_REFETCHED_QUERIES = ['MyNotifications', 'UnreadNotificationCount', 'MyDashboard', 'MyKyc'];
+const LIVE_REFETCHED_QUERIES = ['MyNotifications', 'UnreadNotificationCount', 'MyDashboard', 'MyKyc'];
 
 /** Notifications already toasted in this tab: one pushed again (after an outage) is not shown twice. */
 const toasted = new Set<number>();
