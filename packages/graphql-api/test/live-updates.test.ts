@@ -209,6 +209,35 @@ describe('a live connection ends with its session', () => {
     expect(laptopSubscription.ws.readyState).toBe(WebSocket.OPEN);
   });
 
+  it('closes the sockets of the other sessions when the password is changed or the others are signed out', async () => {
+    const esi = await newAccount(server);
+    const laptop = { ...esi, token: await signIn(server, esi.email, esi.password) };
+    const [subscription, channel] = await sockets(laptop);
+    const changed = await send(
+      server,
+      'PUT',
+      `/api/users/${esi.id}/password`,
+      { currentPassword: esi.password, newPassword: 'Kakum-Canopy-Walk-7', confirmPassword: 'Kakum-Canopy-Walk-7' },
+      bearer(esi.token),
+    );
+    expect(changed.status).toBe(200);
+    const ended = { code: 4401, reason: 'Session ended: password changed' };
+    expect(await subscription.closed).toEqual(ended);
+    expect(await channel.closed).toEqual(ended);
+
+    const phone = { ...esi, token: await signIn(server, esi.email, 'Kakum-Canopy-Walk-7') };
+    const [phoneSubscription, phoneChannel] = await sockets(phone);
+    const [own] = await sockets(esi);
+    expect((await send(server, 'POST', '/api/auth/sessions/revoke-others', undefined, bearer(esi.token))).status).toBe(
+      200,
+    );
+    const elsewhere = { code: 4401, reason: 'Session ended: signed out from another session' };
+    expect(await phoneSubscription.closed).toEqual(elsewhere);
+    expect(await phoneChannel.closed).toEqual(elsewhere);
+    // The session that asked keeps its sockets.
+    expect(own.ws.readyState).toBe(WebSocket.OPEN);
+  });
+
   it('closes every socket of a user an admin deactivates', async () => {
     const kofi = await newAccount(server);
     const [subscription, channel] = await sockets(kofi);
