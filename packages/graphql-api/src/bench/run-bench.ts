@@ -4,14 +4,14 @@ import { startChildServer, throwAwayProductionEnv, stopAllChildren, type ChildSe
 import { prepareInvestorPages, type InvestorPage } from './investing-bench.js';
 import { formatTable, runRounds, summarise, type LoadSettings, type Summary, type Target } from './load.js';
 import { assertSameAnswers, assertSamePage, graphqlRequest } from './same-answers.js';
-import { formatConsumerReport, measureConsumerPolls } from './consumer-bench.js';
-import { formatFanoutReport, measureFanout } from './fanout-bench.js';
 import {
   formatUploadMemoryReport,
   formatUploadMemorySummary,
   measureUploadMemory,
   type UploadMemoryReport,
 } from './upload-memory-bench.js';
+import { formatConsumerReport, measureConsumerPolls } from './consumer-bench.js';
+import { formatFanoutReport, measureFanout } from './fanout-bench.js';
 
 /**
  * `npm run bench`: the pages (three scenarios, each against a raw node:http + pg baseline that sends the same SQL, on one
@@ -20,10 +20,10 @@ import {
  * ProjectPage) and the investor dashboard at 10 and 100 investments (raw, GraphQL MyDashboard), with the SQL
  * statements each page sends. Each figure is the median over the rounds with its spread; beside req/s, the
  * CPU time each server process spent per request), then the KYC upload memory (upload-memory-bench.ts: a
- * fresh server's memory growth during 10 concurrent 10 MB submissions), the notification consumer's poll cost at
- * 1,000 and 1,000,000 stored events (consumer-bench.ts, on a database of its own), and the live fan-out: 1,000
- * subscribed sockets and N notifications against a raw `ws` broadcast of the same payloads (fanout-bench.ts, a
- * database of its own). `npm run bench -- --only pages`, `--only upload-memory`, `--only consumer-poll` or
+ * fresh server's memory growth during 10 concurrent 10 MB submissions), then the notification consumer's poll
+ * cost at 1,000 and 1,000,000 stored events (consumer-bench.ts, on a database of its own), then the live fan-out:
+ * 1,000 subscribed sockets and N notifications against a raw `ws` broadcast of the same payloads (fanout-bench.ts,
+ * a database of its own). `npm run bench -- --only pages`, `--only upload-memory`, `--only consumer-poll` or
  * `--only fanout` runs one part. See docs/benchmarks.md.
  */
 
@@ -115,15 +115,6 @@ async function main(): Promise<number> {
     return code;
   };
 
-  /** Its own database: no server of ours polls it while the consumer is timed. */
-  const consumerPart = async (): Promise<number> => {
-    consumerDatabase = await createBenchDatabase(adminUrl, `${BENCH_DATABASE}_consumer`);
-    console.log(`\nMachine: ${availableParallelism()} CPUs, load average ${loadAverage()} (1, 5, 15 min).`);
-    const figures = await measureConsumerPolls(consumerDatabase.url, (line) => console.log(line));
-    for (const line of formatConsumerReport(figures)) console.log(line);
-    return 0;
-  };
-
   /** Its own database, migrated by the server it starts; BENCH_FANOUT_NOTIFICATIONS a round, BENCH_FANOUT_ROUNDS. */
   const fanoutPart = async (): Promise<number> => {
     fanoutDatabase = await createBenchDatabase(adminUrl, `${BENCH_DATABASE}_fanout`);
@@ -137,6 +128,15 @@ async function main(): Promise<number> {
     const failed = [...report.app, ...report.raw].some((r) => r.delivered !== r.expected) || report.duplicates.app > 0;
     if (failed) console.error('\nFan-out: a delivery was missing or repeated.');
     return failed ? 1 : 0;
+  };
+
+  /** Its own database: no server of ours polls it while the consumer is timed. */
+  const consumerPart = async (): Promise<number> => {
+    consumerDatabase = await createBenchDatabase(adminUrl, `${BENCH_DATABASE}_consumer`);
+    console.log(`\nMachine: ${availableParallelism()} CPUs, load average ${loadAverage()} (1, 5, 15 min).`);
+    const figures = await measureConsumerPolls(consumerDatabase.url, (line) => console.log(line));
+    for (const line of formatConsumerReport(figures)) console.log(line);
+    return 0;
   };
 
   const pagesPart = async (database: BenchDatabase): Promise<number> => {
