@@ -44,6 +44,9 @@ const ssrBuild = {
   rolldownOptions: { input: 'src/server-render/entry-server.tsx' },
 } satisfies UserConfig['build'];
 
+/** Apollo's subscription link and hook: in the live connection's chunks, not in the first load's Apollo chunk. */
+const LIVE_ONLY_APOLLO = /@apollo[\\/]client[\\/](link[\\/]subscriptions|react[\\/]hooks[\\/]useSubscription)/;
+
 const browserBuild = {
   outDir: 'dist',
   emptyOutDir: true,
@@ -61,7 +64,11 @@ const browserBuild = {
           },
           {
             name: 'apollo',
-            test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|ts-invariant|tslib|@graphql-typed-document-node)[\\/]/,
+            // Less the subscription parts, which only the live connection uses (loaded after a page renders).
+            test: (id: string) =>
+              /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|ts-invariant|tslib|@graphql-typed-document-node)[\\/]/.test(
+                id,
+              ) && !LIVE_ONLY_APOLLO.test(id),
             priority: 20,
           },
           {

@@ -22,3 +22,4 @@ export * from './partner-keys/index.js';
 export * from './images/index.js';
 export * from './admin-overview/index.js';
 export * from './notifications/index.js';
+export * from './live/index.js';

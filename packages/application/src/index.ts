@@ -20,3 +20,4 @@ export * from './chat-leads/index.js';
 export * from './admin-overview/index.js';
 export * from './images/index.js';
 export * from './notifications/index.js';
+export * from './live/index.js';

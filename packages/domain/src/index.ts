@@ -52,3 +52,4 @@ export * from './chat-leads/index.js';
 export * from './images/index.js';
 export * from './notifications/index.js';
 export * from './four-eyes/index.js';
+export * from './ports/live-updates.port.js';

@@ -32,6 +32,8 @@ import {
   SqlPartnerKeysUnitOfWork,
   SqlPublicImagesUnitOfWork,
   SqlNotificationsUnitOfWork,
+  createLiveUpdates,
+  SqlLiveRelayUnitOfWork,
 } from '@cobuy/adapters';
 import {
   AuthenticateSession,
@@ -140,11 +142,17 @@ import {
   MarkNotificationRead,
   NOTIFICATIONS_CONSUMER,
   type NotificationsDeps,
+  GetProjectFunding,
+  LiveHub,
+  RelayLiveUpdates,
+  WatchNotifications,
+  WatchProjectFunding,
 } from '@cobuy/application';
 import { systemClock, type DomainEvent, type EventPublisher, type MailAccountVerifier } from '@cobuy/domain';
 import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from './config.js';
 import type { Authenticate } from './http/request-context.js';
+import { LiveRelayWorker } from './jobs/live-relay.worker.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -197,6 +205,16 @@ const addressOf = (from: string): string => /<([^>]+)>/.exec(from)?.[1]?.trim() 
  */
 export function createAppServices(db: Database, config: ServerConfig, overrides: AppServiceOverrides = {}) {
   const catalog = new MikroCatalogReadRepository(db);
+  // Live updates (docs/notifications.md): Redis pub/sub between processes when REDIS_URL is set, else in-process.
+  // The relay runs every 250 ms and at once after a local commit that published an event it relays.
+  const liveUpdates = createLiveUpdates(db, config.redisUrl, {
+    error: (message, error) => console.error(message, ...(error === undefined ? [] : [error])),
+    info: (message) => console.log(message),
+  });
+  const liveRelay = new LiveRelayWorker(
+    new RelayLiveUpdates({ uow: new SqlLiveRelayUnitOfWork(db), live: liveUpdates.live }),
+  );
+  const nudgeLive = () => liveRelay.nudge();
 
   // Accounts: argon2id passwords, hashed bearer sessions, rate limits (Redis when REDIS_URL), mail outbox.
   const accountsConfig = config.accounts;
@@ -204,7 +222,10 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   const branding = { appName: 'CoBuy Accra', appUrl: accountsConfig.appUrl };
   // Notifications (issue 18): made from the outbox by their consumer, which the worker polls every second and
   // a transaction of this process that published events starts at once (`notifyNow`, after it commits).
-  const notificationsDeps: NotificationsDeps = { uow: new SqlNotificationsUnitOfWork(db) };
+  // The notifications it stores are relayed live at once too (`nudgeLive`).
+  const notificationsDeps: NotificationsDeps = {
+    uow: nudgeAfterCommit(new SqlNotificationsUnitOfWork(db), nudgeLive),
+  };
   const makeNotifications = new MakeNotifications(notificationsDeps);
   /** Makes the notifications of every event waiting in the outbox (batch after batch). */
   const drainNotifications = async () => {
@@ -212,8 +233,11 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   };
   const notifyNow = () => background.enqueue(NOTIFICATIONS_CONSUMER, drainNotifications);
   const accountsDeps: AccountsDeps = {
-    // The contact form publishes the admins' notification event.
-    uow: nudgeAfterCommit(new SqlAccountsUnitOfWork(db, systemClock, branding), notifyNow),
+    // The contact form publishes the admins' notification event; sign-outs and the like `sessions.ended`.
+    uow: nudgeAfterCommit(new SqlAccountsUnitOfWork(db, systemClock, branding), () => {
+      notifyNow();
+      nudgeLive();
+    }),
     hasher: new Argon2PasswordHasher(),
     tokens: new CryptoTokenIssuer(),
     rateLimiter: rateLimit.limiter,
@@ -238,7 +262,11 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
     throw new Error(`Payment instructions need ${config.payments.missing.join(', ')} in production`);
   }
   const investingDeps: InvestingDeps = {
-    uow: nudgeAfterCommit(new SqlInvestingUnitOfWork(db, systemClock, branding), notifyNow),
+    // Its events make notifications, and the ones that move a unit's funding are relayed live.
+    uow: nudgeAfterCommit(new SqlInvestingUnitOfWork(db, systemClock, branding), () => {
+      notifyNow();
+      nudgeLive();
+    }),
     paymentDetails: config.payments.details,
     // Per-investor brakes on investments and interests (Redis when REDIS_URL, like the accounts limits).
     rateLimiter: rateLimit.limiter,
@@ -266,6 +294,12 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   };
   const sessions = new AuthenticateSession({ ...accountsDeps, clock: systemClock });
   const authenticate: Authenticate = (token) => sessions.actorFor(token);
+  const liveHub = new LiveHub({
+    live: liveUpdates.live,
+    funding: new GetProjectFunding({ catalog }),
+    clock: systemClock,
+    onError: (error) => console.error('Live updates:', error),
+  });
   const outbox = new SqlOutboxStore(db);
   const smtp = accountsConfig.smtpUrl
     ? new SmtpMailTransport({ url: accountsConfig.smtpUrl, from: accountsConfig.mailFrom })
@@ -295,6 +329,8 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   return {
     db,
     authenticate,
+    /** A token's session with its id and expiry, for the live connections that close when it ends. */
+    authenticateSession: (token: string) => sessions.sessionFor(token),
     background,
     accounts: {
       signUp: new SignUp(accountsDeps),
@@ -481,6 +517,24 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
     },
     notificationJobs: {
       drainNotifications,
+    },
+    // Live updates: the relay (outbox → every process), this process's hub, and the watch use cases.
+    live: {
+      hub: liveHub,
+      /** The relay's worker: main.ts starts it (tests start it when they need pushes). */
+      relay: liveRelay,
+      watchNotifications: new WatchNotifications({ hub: liveHub }),
+      watchProjectFunding: new WatchProjectFunding({ catalog, hub: liveHub }),
+      /** Connects the port (Redis) and starts hearing; the server calls it before it accepts sockets. */
+      start: async () => {
+        await liveUpdates.start();
+        liveHub.start();
+      },
+      stop: async () => {
+        await liveRelay.stop();
+        liveHub.stop();
+        await liveUpdates.stop();
+      },
     },
   };
 }

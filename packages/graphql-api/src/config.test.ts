@@ -64,6 +64,18 @@ describe('server configuration', () => {
     expect(() => readConfig({ SOCKETS_PER_IP: '0' })).toThrow(/SOCKETS_PER_IP/);
   });
 
+  it('reads the live sockets’ heartbeat and auth timeout in seconds, and refuses nonsense', () => {
+    expect(readConfig({}).liveSockets).toEqual({ heartbeatMs: 30_000, authTimeoutMs: 10_000 });
+    expect(readConfig({ SOCKET_HEARTBEAT_SECONDS: '0.5', WS_AUTH_TIMEOUT_SECONDS: '2' }).liveSockets).toEqual({
+      heartbeatMs: 500,
+      authTimeoutMs: 2_000,
+    });
+    for (const bad of ['0', '-1', 'soon', '1e3', '7200']) {
+      expect(() => readConfig({ SOCKET_HEARTBEAT_SECONDS: bad }), bad).toThrow(/SOCKET_HEARTBEAT_SECONDS must be/);
+    }
+    expect(() => readConfig({ WS_AUTH_TIMEOUT_SECONDS: '0' })).toThrow(/WS_AUTH_TIMEOUT_SECONDS/);
+  });
+
   it('passes the Email Settings key through for the composition root (which requires it in production)', () => {
     expect(readConfig({}).mailSettingsKeys).toEqual({ MAIL_SETTINGS_KEYS: undefined, MAIL_SETTINGS_KEY: undefined });
     expect(readConfig({ MAIL_SETTINGS_KEY: 'a'.repeat(64) }).mailSettingsKeys.MAIL_SETTINGS_KEY).toBe('a'.repeat(64));

@@ -64,6 +64,12 @@ export interface ServerConfig {
    * UPLOAD_BODY_TIMEOUT_MS (60000), UPLOAD_IDLE_TIMEOUT_MS (10000).
    */
   readonly uploads: UploadLimits;
+  /**
+   * Live connections (docs/notifications.md): every `heartbeatMs` each WebSocket is pinged, and one that has not
+   * answered the previous ping is dropped (SOCKET_HEARTBEAT_SECONDS, 30); a /ws socket that has not sent its auth
+   * message within `authTimeoutMs` is closed with 4408 (WS_AUTH_TIMEOUT_SECONDS, 10).
+   */
+  readonly liveSockets: { readonly heartbeatMs: number; readonly authTimeoutMs: number };
 }
 
 /** Outside production, clearly fictitious details stand in; production must name the real account. */
@@ -161,6 +167,17 @@ function uploadLimits(env: NodeJS.ProcessEnv): UploadLimits {
   };
 }
 
+/** A duration in seconds, fractions allowed (tests use short ones), from 0.05 to one hour. */
+function seconds(name: string, value: string | undefined, fallback: number): number {
+  const text = value?.trim();
+  if (!text) return fallback;
+  const n = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || n < 0.05 || n > 3600) {
+    throw new Error(`${name} must be a number of seconds from 0.05 to 3600, got "${value}"`);
+  }
+  return n;
+}
+
 function port(value: string | undefined): number {
   if (value === undefined || value === '') return 3000;
   const n = Number(value);
@@ -218,5 +235,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     database: databaseLimits(env),
     uploads: uploadLimits(env),
+    liveSockets: {
+      heartbeatMs: seconds('SOCKET_HEARTBEAT_SECONDS', env.SOCKET_HEARTBEAT_SECONDS, 30) * 1000,
+      authTimeoutMs: seconds('WS_AUTH_TIMEOUT_SECONDS', env.WS_AUTH_TIMEOUT_SECONDS, 10) * 1000,
+    },
   };
 }

@@ -47,9 +47,11 @@ async function main(): Promise<void> {
   const { poolSize, ...limits } = config.database;
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize, limits });
   openedResources.push({ name: 'the database', close: () => db.close() });
-  await db.migrate();
-  await ensureReferenceData(db);
-  if (config.seedDemoData && (await seedDemoCatalog(db))) console.log('Seeded the demo catalog.');
+  // Under one advisory lock: processes started together on an empty database take turns (docs/decisions.md).
+  await db.migrate(async () => {
+    await ensureReferenceData(db);
+    if (config.seedDemoData && (await seedDemoCatalog(db))) console.log('Seeded the demo catalog.');
+  });
   const services = createAppServices(db, config);
   openedResources.push({ name: 'background work', close: () => services.background.idle() });
   const server = await startServer(services, config);
@@ -71,6 +73,9 @@ async function main(): Promise<void> {
   // Stored notifications made from the outbox.
   const notifications = startNotificationWorkers(services);
   openedResources.push({ name: 'the notification workers', close: () => notifications.stop() });
+  // Live updates: the relay hands notifications, funding changes and ended sessions to every process's sockets.
+  services.live.relay.start();
+  openedResources.push({ name: 'the live relay', close: () => services.live.relay.stop() });
 }
 
 main().catch((error: unknown) => {

@@ -21,6 +21,7 @@ import {
   graphQLErrorFormatter,
   retryAfterPlugin,
   unavailableRequestError,
+  subscriptionsOverSocketPlugin,
   variablesCheckPlugin,
 } from './graphql/transport.js';
 import { MAX_REQUEST_BYTES } from './http/body-limit.js';
@@ -31,6 +32,9 @@ import { buildRequestContext } from './http/request-context.js';
 import { crawlerFiles } from './http/crawler-files.js';
 import { loadPageRenderer } from './http/server-render.js';
 import { socketAdmission } from './http/socket-admission.js';
+import { keepSocketsAlive } from './http/socket-heartbeat.js';
+import { resyncOnGap } from './live/live-socket-session.js';
+import { attachNotificationsChannel } from './live/notifications-channel.js';
 import { staticWeb } from './http/static-web.js';
 import { UploadGate } from './http/upload-gate.js';
 import { apiRouter } from './rest/api.router.js';
@@ -64,10 +68,27 @@ export async function startServer(services: AppServices, config: ServerConfig): 
   const limits = graphqlRequestLimits({ production: config.production });
   // Every WebSocket path shares one count of open sockets per address and per account (http/socket-admission.ts).
   const sockets = socketAdmission(httpServer, config.socketLimits, trustProxy);
-  const disposeWebSocket = attachGraphQLWebSocket(sockets, schema, services, trustProxy, {
+  const graphqlSockets = attachGraphQLWebSocket(sockets, schema, services, trustProxy, {
     limits,
     maxPayload: MAX_REQUEST_BYTES,
   });
+  // The notifications channel of investor spec §4 (/ws); both paths are pinged, and closed when live updates
+  // resume after a gap (docs/notifications.md).
+  const wsChannel = attachNotificationsChannel(sockets, services, trustProxy, {
+    authTimeoutMs: config.liveSockets.authTimeoutMs,
+  });
+  const stopHeartbeats = [graphqlSockets.wss, wsChannel].map((wss) =>
+    keepSocketsAlive(wss, config.liveSockets.heartbeatMs),
+  );
+  const stopResync = resyncOnGap(services, [graphqlSockets.wss, wsChannel]);
+  await services.live.start();
+  const disposeWebSocket = async () => {
+    stopResync();
+    stopHeartbeats.forEach((stop) => stop());
+    for (const ws of wsChannel.clients) ws.close(1001, 'Server shutting down');
+    await graphqlSockets.dispose();
+    await services.live.stop();
+  };
 
   const apollo = new ApolloServer<GraphQLContext>({
     // Apollo parses, validates, runs the plugins and formats errors; only execution is ours (compiled queries).
@@ -89,6 +110,7 @@ export async function startServer(services: AppServices, config: ServerConfig): 
       // First: a partner's operation outside its scope is refused before anything else looks at it.
       partnerScopePlugin(),
       variablesCheckPlugin(),
+      subscriptionsOverSocketPlugin(),
       retryAfterPlugin(),
       { serverWillStart: async () => ({ drainServer: disposeWebSocket }) },
     ],

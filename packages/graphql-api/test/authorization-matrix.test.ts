@@ -5,6 +5,7 @@ import { DEMO_ADMIN, runUseCase } from '@cobuy/application';
 import { systemClock } from '@cobuy/domain';
 import type { GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { createAppServices, type AppServices } from '../src/composition-root.js';
 import { readConfig } from '../src/config.js';
 import { buildGraphQLSchema } from '../src/graphql/schema.js';
@@ -16,6 +17,7 @@ import {
   REST_ROWS,
   MATRIX_GOAL,
   type GraphQLOutcome,
+  type GraphQLRow,
   type MatrixCaller,
   type MatrixWorld,
 } from './authorization/authorization-matrix.table.js';
@@ -65,6 +67,45 @@ describe('authorization matrix', () => {
       // HTML pages
     }
     return { status: response.status, body: parsed };
+  }
+
+  /**
+   * A subscription row over graphql-ws, where subscriptions live: the error it is refused with, or 'ok' once the
+   * server holds the subscription (its live hub has one more subscriber), since an accepted one sends nothing.
+   */
+  async function overSocket(row: GraphQLRow, caller: MatrixCaller): Promise<GraphQLOutcome> {
+    const hub = services.live.hub;
+    const held = () => hub.size.notifications + hub.size.funding;
+    const before = held();
+    const token = tokens.get(caller);
+    const ws = new WebSocket(`${server.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
+      headers: { 'x-forwarded-for': freshIp() },
+    });
+    let outcome: GraphQLOutcome | null = null;
+    ws.on('message', (data: Buffer) => {
+      const message = JSON.parse(data.toString()) as { type: string; payload?: any };
+      if (message.type === 'connection_ack') {
+        ws.send(
+          JSON.stringify({
+            id: '1',
+            type: 'subscribe',
+            payload: { query: row.document, variables: row.variables?.(world, caller) ?? {} },
+          }),
+        );
+      }
+      const errors = message.type === 'error' ? message.payload : message.payload?.errors;
+      if (errors) outcome = errors[0].extensions.code;
+    });
+    await new Promise((resolve) => ws.once('open', resolve));
+    ws.send(JSON.stringify({ type: 'connection_init', payload: token ? { authorization: `Bearer ${token}` } : {} }));
+    try {
+      await expect.poll(() => outcome !== null || held() > before).toBe(true);
+      return outcome ?? 'ok';
+    } finally {
+      ws.terminate();
+      // The server lets go of the subscription once the socket has closed.
+      await expect.poll(() => held()).toBe(before);
+    }
   }
 
   async function signIn(caller: MatrixCaller) {
@@ -228,6 +269,10 @@ describe('authorization matrix', () => {
       it(row.operation, async () => {
         const seen: Partial<Record<MatrixCaller, GraphQLOutcome>> = {};
         for (const caller of callersOf(row)) {
+          if (row.operation.startsWith('Subscription.')) {
+            seen[caller] = await overSocket(row, caller);
+            continue;
+          }
           const res = await http(
             'POST',
             '/graphql',

@@ -38,12 +38,12 @@ export class SqlSessionRepository implements SessionRepository {
     return { session, user: toUser(r) };
   }
 
-  async revoke(tokenHash: string, at: Date): Promise<void> {
-    await this.em.execute(
-      'update sessions set revoked_at = ? where token_hash = ? and revoked_at is null',
+  async revoke(tokenHash: string, at: Date): Promise<number | null> {
+    const rows = await this.em.execute<SqlRow[]>(
+      'update sessions set revoked_at = ? where token_hash = ? and revoked_at is null returning id',
       [at, tokenHash],
-      'run',
     );
+    return rows[0] ? Number(rows[0].id) : null;
   }
 
   async revokeAllForUser(userId: number, at: Date): Promise<number> {

@@ -6,6 +6,7 @@ import type { AbstractSqlDriver, EntityManager, MikroORM } from '@mikro-orm/sql'
 import { PGlite as PGliteClass, type PGlite } from '@electric-sql/pglite';
 import type { Kysely, RawBuilder } from 'kysely';
 import { mkdirSync } from 'node:fs';
+import pg from 'pg';
 import {
   DEFAULT_DATABASE_LIMITS,
   DEFAULT_POOL_SIZE,
@@ -48,7 +49,13 @@ export interface Database {
    * arrays.
    */
   read<T>(statement: RawBuilder<T>): Promise<T[]>;
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed migrations, then runs `afterwards` (first-start data: reference rows, the demo seed),
+   * all under one PostgreSQL advisory lock: two processes started at once on an empty database would otherwise
+   * both create the migrations table (one crashes) and both insert the first-start rows. The second waits, then
+   * finds everything done. PGlite is one process's own database and takes no lock.
+   */
+  migrate(afterwards?: () => Promise<void>): Promise<void>;
   /**
    * Whether the database answers `select 1` through the pool within READINESS_TIMEOUT_MS (false when it is
    * unreachable or no connection is free in time). Never waits longer, and never queues more than one check.
@@ -94,6 +101,28 @@ function baseOptions(config: DatabaseConfig): Partial<Options> {
     debug: listener ? ['query'] : false,
     ...(listener ? { loggerFactory: (options: LoggerOptions) => new QueryListeningLogger(options, listener) } : {}),
   };
+}
+
+/** The key of the start-up advisory lock (any fixed bigint; this one spells "cobuy-mi" in ASCII). */
+const STARTUP_LOCK_KEY = 0x636f6275792d6d69n;
+
+/**
+ * Runs `work` while holding a session-level advisory lock on a connection of its own, apart from the ones the
+ * work uses. The lock dies with that connection, so a process that crashes mid-way frees the next one.
+ */
+async function underStartupLock(databaseUrl: string, work: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()]);
+    try {
+      await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY.toString()]);
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 /**
@@ -191,22 +220,27 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       config.onQuery?.(compiled.sql);
       return (await client.executeQuery<T>(compiled)).rows;
     },
-    migrate: async () => {
+    migrate: async (afterwards) => {
       if (!config.databaseUrl) {
         await orm.migrator.up();
+        await afterwards?.();
         return;
       }
-      // A migration may rewrite a large table: it runs on a connection of its own, without the time limits.
-      const unlimited = await openDatabase({
-        databaseUrl: config.databaseUrl,
-        poolSize: 1,
-        limits: { statementTimeoutMs: 0, idleInTransactionTimeoutMs: 0 },
+      const databaseUrl = config.databaseUrl;
+      await underStartupLock(databaseUrl, async () => {
+        // A migration may rewrite a large table: it runs on a connection of its own, without the time limits.
+        const unlimited = await openDatabase({
+          databaseUrl,
+          poolSize: 1,
+          limits: { statementTimeoutMs: 0, idleInTransactionTimeoutMs: 0 },
+        });
+        try {
+          await unlimited.orm.migrator.up();
+        } finally {
+          await unlimited.close();
+        }
+        await afterwards?.();
       });
-      try {
-        await unlimited.orm.migrator.up();
-      } finally {
-        await unlimited.close();
-      }
     },
     isReady: () => withDeadline(checkReadiness(), READINESS_TIMEOUT_MS, false),
     isUnavailable: isDatabaseUnavailable,

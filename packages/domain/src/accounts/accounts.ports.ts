@@ -72,7 +72,8 @@ export interface SessionRepository {
   create(session: Omit<Session, 'id' | 'revokedAt'>): Promise<Session>;
   /** The session with this token hash and its user, when the session is unexpired, unrevoked and the user active. */
   findActiveByTokenHash(tokenHash: string, now: Date): Promise<{ session: Session; user: User } | null>;
-  revoke(tokenHash: string, at: Date): Promise<void>;
+  /** Revokes the live session with this token hash; returns its id, or null when none was live. */
+  revoke(tokenHash: string, at: Date): Promise<number | null>;
   /** Revokes every live session of the user; returns how many. */
   revokeAllForUser(userId: number, at: Date): Promise<number>;
   /** Deletes sessions that expired or were revoked before `cutoff`; returns how many. */

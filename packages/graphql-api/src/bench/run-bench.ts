@@ -11,6 +11,7 @@ import {
   type UploadMemoryReport,
 } from './upload-memory-bench.js';
 import { formatConsumerReport, measureConsumerPolls } from './consumer-bench.js';
+import { formatFanoutReport, measureFanout } from './fanout-bench.js';
 
 /**
  * `npm run bench`: the pages (three scenarios, each against a raw node:http + pg baseline that sends the same SQL, on one
@@ -20,12 +21,13 @@ import { formatConsumerReport, measureConsumerPolls } from './consumer-bench.js'
  * statements each page sends. Each figure is the median over the rounds with its spread; beside req/s, the
  * CPU time each server process spent per request), then the KYC upload memory (upload-memory-bench.ts: a
  * fresh server's memory growth during 10 concurrent 10 MB submissions), then the notification consumer's poll
- * cost at 1,000 and 1,000,000 stored events (consumer-bench.ts, on a database of its own).
- * `npm run bench -- --only pages`, `--only upload-memory` or `--only consumer-poll` runs one part. See
- * docs/benchmarks.md.
+ * cost at 1,000 and 1,000,000 stored events (consumer-bench.ts, on a database of its own), then the live fan-out:
+ * 1,000 subscribed sockets and N notifications against a raw `ws` broadcast of the same payloads (fanout-bench.ts,
+ * a database of its own). `npm run bench -- --only pages`, `--only upload-memory`, `--only consumer-poll` or
+ * `--only fanout` runs one part. See docs/benchmarks.md.
  */
 
-const PARTS = ['pages', 'upload-memory', 'consumer-poll'] as const;
+const PARTS = ['pages', 'upload-memory', 'consumer-poll', 'fanout'] as const;
 type Part = (typeof PARTS)[number];
 
 /** The parts to run: every one, or the one named by `--only <part>` (or `--only=<part>`). */
@@ -93,6 +95,7 @@ async function main(): Promise<number> {
 
   let database: BenchDatabase | undefined;
   let consumerDatabase: BenchDatabase | undefined;
+  let fanoutDatabase: BenchDatabase | undefined;
   // Ctrl-C must still stop the children and drop the database: turn the signal into a normal unwind.
   let interrupted: (reason: Error) => void = () => {};
   const interruption = new Promise<never>((_, reject) => (interrupted = reject));
@@ -108,7 +111,23 @@ async function main(): Promise<number> {
       if (parts.includes('upload-memory')) code = Math.max(code, await uploadMemoryPart(database));
     }
     if (parts.includes('consumer-poll')) code = Math.max(code, await consumerPart());
+    if (parts.includes('fanout')) code = Math.max(code, await fanoutPart());
     return code;
+  };
+
+  /** Its own database, migrated by the server it starts; BENCH_FANOUT_NOTIFICATIONS a round, BENCH_FANOUT_ROUNDS. */
+  const fanoutPart = async (): Promise<number> => {
+    fanoutDatabase = await createBenchDatabase(adminUrl, `${BENCH_DATABASE}_fanout`);
+    console.log(`\nMachine: ${availableParallelism()} CPUs, load average ${loadAverage()} (1, 5, 15 min).`);
+    const fanout = {
+      notifications: wholeNumber('BENCH_FANOUT_NOTIFICATIONS', 300) || 300,
+      rounds: wholeNumber('BENCH_FANOUT_ROUNDS', 5) || 5,
+    };
+    const report = await measureFanout(fanoutDatabase.url, fanout, (line) => console.log(line));
+    for (const line of formatFanoutReport(report)) console.log(line);
+    const failed = [...report.app, ...report.raw].some((r) => r.delivered !== r.expected) || report.duplicates.app > 0;
+    if (failed) console.error('\nFan-out: a delivery was missing or repeated.');
+    return failed ? 1 : 0;
   };
 
   /** Its own database: no server of ours polls it while the consumer is timed. */
@@ -251,6 +270,9 @@ async function main(): Promise<number> {
     await consumerDatabase
       ?.drop()
       .catch((error: unknown) => console.error('Could not drop the consumer database:', error));
+    await fanoutDatabase
+      ?.drop()
+      .catch((error: unknown) => console.error('Could not drop the fan-out database:', error));
   }
 }
 

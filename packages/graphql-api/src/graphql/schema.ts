@@ -22,6 +22,7 @@ import { AdminOverviewResolver } from './admin-overview/admin-overview.resolver.
 import { PartnerKeysResolver } from './partner-keys/partner-keys.resolver.js';
 import { NotificationsResolver } from './notifications/notifications.resolver.js';
 import { AccountSettingsResolver } from './account-settings/account-settings.resolver.js';
+import { LiveResolver } from './live/live.resolver.js';
 
 /** Every resolver class. Add new ones here; `npm run schema:emit` rewrites the committed schema.graphql. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -47,7 +48,21 @@ const RESOLVERS: NonEmptyArray<Function> = [
   PartnerKeysResolver,
   NotificationsResolver,
   AccountSettingsResolver,
+  LiveResolver,
 ];
+
+/**
+ * type-graphql wants a PubSub once a schema has subscriptions; ours bring their own `subscribe` (a use case over
+ * the live hub), so this one is never used and says so if it ever is.
+ */
+const NO_PUBSUB = {
+  publish: () => {
+    throw new Error('Subscriptions publish through the live updates port, not type-graphql');
+  },
+  subscribe: () => {
+    throw new Error('Subscriptions subscribe through their own use case, not type-graphql');
+  },
+};
 
 export async function buildGraphQLSchema(): Promise<GraphQLSchema> {
   return buildSchema({
@@ -55,5 +70,6 @@ export async function buildGraphQLSchema(): Promise<GraphQLSchema> {
     // Validation happens in the use cases (zod), where both APIs share it.
     validate: false,
     emitSchemaFile: false,
+    pubSub: NO_PUBSUB,
   });
 }

@@ -26,6 +26,7 @@ import {
   SERVICE_UNAVAILABLE_MESSAGE,
   type FaultClassifier,
 } from '../http/service-unavailable.js';
+import { closeWhenSessionEnds } from '../live/live-socket-session.js';
 import { createGraphQLContext } from './context.js';
 import { presentedPartnerKey } from './partner-access.js';
 import type { GraphQLRequestLimits } from './limits.js';
@@ -42,6 +43,25 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   const variable = /^Variable "\$\w+"/.exec(formatted.message);
   if (variable) return { ...formatted, message: `${variable[0]} has an invalid value.` };
   return formatted;
+}
+
+/**
+ * Subscriptions live on the WebSocket only (graphql-ws at the same /graphql): one sent over HTTP is a client's
+ * mistake, answered 400 with a message that says where to go, not run (it would fail as a server error).
+ */
+export function subscriptionsOverSocketPlugin(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation }) {
+          if (operation?.operation !== 'subscription') return;
+          throw new GraphQLError('Subscriptions are served over WebSocket (graphql-ws) at /graphql, not over HTTP.', {
+            extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+          });
+        },
+      };
+    },
+  };
 }
 
 /**
@@ -143,8 +163,8 @@ function tokenFrom(params: Readonly<Record<string, unknown>> | undefined): strin
  * graphql-ws on the /graphql path of the same HTTP server. It runs none of Apollo's rules or plugins, so
  * each operation is parsed, validated and its variables checked here with the same limits as over HTTP,
  * and a message larger than `maxPayload` bytes closes the socket (1009), like a body over the HTTP limit.
- * Its upgrades pass the per-address socket cap of `sockets`, and a socket that signs in the per-account one.
- * Returns its disposer for shutdown.
+ * Its upgrades pass the per-address socket cap of `sockets`, and a socket that signs in the per-account one; a
+ * signed-in socket is closed when its session ends. Returns its WebSocket server and its disposer for shutdown.
  */
 export function attachGraphQLWebSocket(
   sockets: SocketAdmission,
@@ -167,12 +187,14 @@ export function attachGraphQLWebSocket(
         // closed first with its own code, and graphql-ws's close then does nothing.
         const authorization = tokenFrom(ctx.connectionParams);
         const token = authorization ? bearerToken({ authorization }) : null;
-        const actor = token ? await services.authenticate(token) : null;
-        if (actor && !sockets.admitUser(ctx.extra.request, actor.userId)) {
+        const session = token ? await services.authenticateSession(token) : null;
+        if (!token || !session) return true;
+        if (!sockets.admitUser(ctx.extra.request, session.actor.userId)) {
           ctx.extra.socket.close(TOO_MANY_SOCKETS_CLOSE_CODE, TOO_MANY_SOCKETS_REASON);
           return false;
         }
-        return true;
+        // A signed-in socket is closed (4401) when its session ends, whichever process ends it (issue 18).
+        return closeWhenSessionEnds(services, ctx.extra.socket, token, session);
       },
       context: async (ctx) => {
         const authorization = tokenFrom(ctx.connectionParams);
@@ -203,7 +225,10 @@ export function attachGraphQLWebSocket(
     },
     wsServer,
   );
-  return async () => {
-    await cleanup.dispose();
+  return {
+    wss: wsServer,
+    dispose: async () => {
+      await cleanup.dispose();
+    },
   };
 }

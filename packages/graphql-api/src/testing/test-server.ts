@@ -62,6 +62,8 @@ export function useTestServer(
     database?: { poolSize?: number; limits?: Partial<DatabaseLimits> };
     /** Per-investor limits on investment and interest calls, for tests that make more calls than people do. */
     investingRateLimits?: InvestingRateLimits;
+    /** Starts the live relay, as main.ts does (tests of pushed notifications, funding and closed sessions). */
+    liveRelay?: boolean;
   } = {},
 ): TestServer {
   const queries: string[] = [];
@@ -89,6 +91,7 @@ export function useTestServer(
       investingRateLimits: options.investingRateLimits,
     });
     server = await startServer(services, config);
+    if (options.liveRelay) services.live.relay.start();
   });
   afterAll(async () => {
     await server?.stop();

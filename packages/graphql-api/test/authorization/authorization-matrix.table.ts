@@ -1274,4 +1274,17 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
     document: 'mutation { signOutOtherSessions { sessionsEnded } }',
     expect: gqlSignedIn,
   },
+  // ── Live updates: over graphql-ws (the matrix subscribes on a socket, where subscriptions live) ─────────────
+  {
+    operation: 'Subscription.notificationAdded',
+    // Always the caller's own: the subscription names no user.
+    document: 'subscription { notificationAdded { id title } }',
+    expect: gqlSignedIn,
+  },
+  {
+    operation: 'Subscription.projectFundingChanged',
+    document: 'subscription($projectId: Int!) { projectFundingChanged(projectId: $projectId) { projectId } }',
+    variables: (w) => ({ projectId: w.projectId }),
+    expect: all('ok'),
+  },
 ];

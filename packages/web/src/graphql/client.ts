@@ -3,7 +3,8 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
-import { handleUnauthenticated } from '../features/session/session-store';
+import { lazyLiveLink } from '../features/live/lazy-live-link';
+import { handleUnauthenticated, refreshSession } from '../features/session/session-store';
 import { isUnauthenticated, readApiFailure } from '../lib/api-error';
 import { readStorage, storageKeys } from '../lib/storage';
 
@@ -60,8 +61,12 @@ export const APOLLO_DEFAULT_OPTIONS = {
 } satisfies ApolloClient.DefaultOptions;
 
 export function createApolloClient(): ApolloClient {
+  const http = ApolloLink.from([unauthenticatedLink, authLink, retryLink, new HttpLink({ uri: '/graphql' })]);
+  // Subscriptions travel on the live connection (graphql-ws), loaded on first use; a session it reports ended
+  // (4401) is checked again, which signs the tab out.
+  const live = lazyLiveLink(() => void refreshSession());
   return new ApolloClient({
-    link: ApolloLink.from([unauthenticatedLink, authLink, retryLink, new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.split((operation) => operation.operationType === 'subscription', live, http),
     cache: createApolloCache(),
     defaultOptions: APOLLO_DEFAULT_OPTIONS,
   });

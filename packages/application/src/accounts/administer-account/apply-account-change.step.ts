@@ -13,6 +13,7 @@ import {
 } from '@cobuy/domain';
 import { appError, type AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
+import { publishSessionsEnded } from '../sessions-ended.js';
 
 /**
  * One admin change to an account (role, or active), decided and stored inside the caller's transaction.
@@ -49,6 +50,7 @@ export async function applyAccountChange(
     await store.users.setActive(target.id, change.isActive);
     // Deactivation ends every session at once: the user's next request is a 401, not just their next sign-in.
     const sessionsEnded = change.isActive ? 0 : await store.sessions.revokeAllForUser(target.id, at);
+    await publishSessionsEnded(store, { userId: target.id, count: sessionsEnded, reason: 'deactivated', at });
     await store.audit.record({
       ...audit,
       action: change.isActive ? 'user.reactivated' : 'user.deactivated',

@@ -1,6 +1,13 @@
 import type { AccountsUnitOfWork, Clock, TokenIssuer } from '@cobuy/domain';
 import type { Actor } from '../../shared/request-context.js';
 
+/** A live session: who it acts for, and which session it is. */
+export interface LiveSession {
+  readonly actor: Actor;
+  readonly sessionId: number;
+  readonly expiresAt: Date;
+}
+
 /** The largest token we bother hashing; real ones are 43 characters. */
 const MAX_TOKEN_LENGTH = 512;
 
@@ -13,13 +20,26 @@ export class AuthenticateSession {
   constructor(private readonly deps: { uow: AccountsUnitOfWork; tokens: TokenIssuer; clock: Clock }) {}
 
   async actorFor(token: string | null | undefined): Promise<Actor | null> {
+    return (await this.sessionFor(token))?.actor ?? null;
+  }
+
+  /**
+   * The same, with the session itself: a live connection remembers which session opened it, to be closed when
+   * that session ends (`sessions.ended`) or expires.
+   */
+  async sessionFor(token: string | null | undefined): Promise<LiveSession | null> {
     if (!token || token.length > MAX_TOKEN_LENGTH) return null;
     const tokenHash = this.deps.tokens.hashSessionToken(token);
     // One statement, so no transaction: this runs on every signed-in request (docs/performance.md).
     const found = await this.deps.uow.read(({ sessions }) =>
       sessions.findActiveByTokenHash(tokenHash, this.deps.clock.now()),
     );
-    return found ? { userId: found.user.id, role: found.user.role } : null;
+    if (!found) return null;
+    return {
+      actor: { userId: found.user.id, role: found.user.role },
+      sessionId: found.session.id,
+      expiresAt: found.session.expiresAt,
+    };
   }
 }
 

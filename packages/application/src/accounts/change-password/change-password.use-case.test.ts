@@ -221,7 +221,9 @@ describe('changing the password on /settings', () => {
   it('stores nothing when the session is signed out while the password is being checked', async () => {
     const kit = accountsTestKit();
     const user = await signedInTwice(kit);
-    duringVerification(kit, () => kit.store.sessions.revoke(kit.tokens.hashSessionToken(user.token), kit.clock.now()));
+    duringVerification(kit, async () => {
+      await kit.store.sessions.revoke(kit.tokens.hashSessionToken(user.token), kit.clock.now());
+    });
     expect(await change(kit, user)).toMatchObject({ ok: false, error: { code: 'AUTH.UNAUTHENTICATED' } });
     expect(await signsIn(kit, user.email, 'Labadi-Beach-42')).toBe(true);
     expect(await new AuthenticateSession({ ...kit }).actorFor(user.otherToken)).toEqual(user.actor);

@@ -42,6 +42,20 @@ describe('current user, authentication and sign out', () => {
     expect(await auth.actorFor(again.token)).toBeNull();
   });
 
+  it('tells a live connection which session it was opened with, until that session ends', async () => {
+    const kit = accountsTestKit();
+    const ama = await newSignedInUser(kit);
+    const auth = new AuthenticateSession({ ...kit });
+    const [session] = kit.store.sessions.rows;
+    expect(await auth.sessionFor(ama.token)).toEqual({
+      actor: { userId: ama.actor.userId, role: 'user' },
+      sessionId: session!.id,
+      expiresAt: session!.expiresAt,
+    });
+    await runUseCase(new SignOut(kit), kit.ctx(ama.actor), { token: ama.token });
+    expect(await auth.sessionFor(ama.token)).toBeNull();
+  });
+
   it('signing out one session leaves the others open', async () => {
     const kit = accountsTestKit();
     const phone = await newSignedInUser(kit);

@@ -1,5 +1,6 @@
 import { checkPassword, normaliseEmail, passwordProblemMessages, type Clock, type User } from '@cobuy/domain';
 import type { AccountsDeps } from '../accounts.deps.js';
+import { publishSessionsEnded } from '../sessions-ended.js';
 
 export interface StartupAccountsConfig {
   /** `ADMIN_EMAIL` / `ADMIN_PASSWORD`: this account is created, or promoted to admin if it exists. */
@@ -69,12 +70,15 @@ export async function ensureStartupAccounts(
 }
 
 async function switchOff(deps: Pick<AccountsDeps, 'uow'> & { clock: Clock }, email: string): Promise<boolean> {
-  return deps.uow.run(async ({ users, sessions }) => {
+  return deps.uow.run(async (store) => {
+    const { users, sessions } = store;
     const user = await users.findByEmail(email);
     if (!user || (!user.isActive && user.role === 'user')) return false;
     await users.setRole(user.id, 'user');
     await users.setActive(user.id, false);
-    await sessions.revokeAllForUser(user.id, deps.clock.now());
+    const at = deps.clock.now();
+    const count = await sessions.revokeAllForUser(user.id, at);
+    await publishSessionsEnded(store, { userId: user.id, count, reason: 'deactivated', at });
     return true;
   });
 }
@@ -101,9 +105,12 @@ async function ensureAccount(
       // Whoever registered this address first must not become an admin who signs in with their own
       // password: the configured password replaces it, and every session they hold ends, in one transaction.
       const passwordHash = await deps.hasher.hash(spec.password);
-      await deps.uow.run(async ({ users, sessions }) => {
+      await deps.uow.run(async (store) => {
+        const { users, sessions } = store;
         await users.setPasswordHash(existing.id, passwordHash);
-        await sessions.revokeAllForUser(existing.id, deps.clock.now());
+        const at = deps.clock.now();
+        const count = await sessions.revokeAllForUser(existing.id, at);
+        await publishSessionsEnded(store, { userId: existing.id, count, reason: 'role_changed', at });
         await users.setActive(existing.id, true);
         await users.setRole(existing.id, 'admin');
       });

@@ -7,6 +7,7 @@ import { consumeAttempt, forget, giveBack, ipKey, type LimitCheck } from '../acc
 import type { AccountsDeps } from '../accounts.deps.js';
 import { weakPasswordError } from '../weak-password.js';
 import { resetPasswordInput, type ResetPasswordInput } from './reset-password.input.js';
+import { publishSessionsEnded } from '../sessions-ended.js';
 
 /**
  * Sets a new password with the emailed code: the code must be the user's latest, unused, under 15 minutes
@@ -58,10 +59,12 @@ export class ResetPassword implements UseCase<ResetPasswordInput, { readonly mes
 
     const passwordHash = await hasher.hash(input.newPassword);
     const { user, code } = found;
-    const used = await uow.run(async ({ users, sessions, resetCodes, outbox }) => {
+    const used = await uow.run(async (store) => {
+      const { users, sessions, resetCodes, outbox } = store;
       if (!(await resetCodes.markUsed(code.id, now))) return false;
       await users.setPasswordHash(user.id, passwordHash);
-      await sessions.revokeAllForUser(user.id, now);
+      const count = await sessions.revokeAllForUser(user.id, now);
+      await publishSessionsEnded(store, { userId: user.id, count, reason: 'password_reset', at: now });
       await outbox.enqueue({
         template: 'password-changed',
         to: user.email,

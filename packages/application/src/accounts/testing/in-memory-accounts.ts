@@ -149,7 +149,9 @@ class InMemorySessions implements SessionRepository {
   }
   async revoke(tokenHash: string, at: Date) {
     const i = this.rows.findIndex((s) => s.tokenHash === tokenHash && s.revokedAt === null);
-    if (i >= 0) this.rows[i] = { ...this.rows[i]!, revokedAt: at };
+    if (i < 0) return null;
+    this.rows[i] = { ...this.rows[i]!, revokedAt: at };
+    return this.rows[i].id;
   }
   async revokeAllForUser(userId: number, at: Date) {
     let n = 0;

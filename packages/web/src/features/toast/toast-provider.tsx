@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../ui/components/icon';
 import { TOAST_DURATION_MS, ToastContext, type ToastInput } from './toast-context';
+import { NO_TOASTS, withoutCurrent, withToast, type Toasts } from './toast-queue';
 
 const StyledViewport = styled.div`
   position: fixed;
@@ -58,23 +59,23 @@ const StyledClose = styled.button`
   opacity: 0.7;
 `;
 
-interface ActiveToast extends ToastInput {
-  id: number;
-}
-
 let nextId = 1;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toast, setToast] = useState<ActiveToast | null>(null);
+  const [{ current: toast }, setToasts] = useState<Toasts>(NO_TOASTS);
 
-  // A new toast replaces the one on screen: never more than one visible.
-  const show = useCallback((input: ToastInput) => setToast({ ...input, id: nextId++ }), []);
+  // Never more than one visible: a new toast replaces the one on screen, a queued one waits for it to end.
+  const show = useCallback((input: ToastInput) => {
+    const next = { ...input, id: nextId++ };
+    setToasts((toasts) => withToast(toasts, next));
+  }, []);
+  const dismiss = useCallback(() => setToasts(withoutCurrent), []);
 
   useEffect(() => {
     if (!toast) return;
-    const timer = window.setTimeout(() => setToast(null), TOAST_DURATION_MS);
+    const timer = window.setTimeout(dismiss, TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
-  }, [toast]);
+  }, [toast, dismiss]);
 
   return (
     <ToastContext.Provider value={show}>
@@ -91,7 +92,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               <StyledTitle>{toast.title}</StyledTitle>
               {toast.description ? <StyledDescription>{toast.description}</StyledDescription> : null}
             </StyledBody>
-            <StyledClose onClick={() => setToast(null)} aria-label="Dismiss notification">
+            <StyledClose onClick={dismiss} aria-label="Dismiss notification">
               <Icon name="close" size={16} />
             </StyledClose>
           </StyledToast>

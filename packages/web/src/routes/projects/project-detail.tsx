@@ -17,6 +17,7 @@ import { UnitActionDialogs } from '../../features/project-detail/components/unit
 import { UnitInvestmentStatus } from '../../features/project-detail/components/unit-investment-status';
 import { UnitOpportunities } from '../../features/project-detail/components/unit-opportunities';
 import { useInvestAccess } from '../../features/project-detail/hooks/use-invest-access';
+import { useIsBrowser } from '../../features/live/hooks/use-is-browser';
 import { useProjectPage } from '../../features/project-detail/hooks/use-project-page';
 import { useUnitActions } from '../../features/project-detail/hooks/use-unit-actions';
 import { useUnitSelection } from '../../features/project-detail/hooks/use-unit-selection';
@@ -28,6 +29,9 @@ import { StyledContainer, StyledStack } from '../../features/ui/components/layou
 import { StatePanel } from '../../features/ui/components/state-panel';
 import { errorMessage } from '../../lib/error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** Loaded after the page's first render, in the browser only (it opens the live connection). */
+const LiveProjectFunding = lazy(() => import('../../features/live/components/live-project-funding'));
 
 const StyledPage = styled(StyledContainer)`
   padding-top: ${({ theme }) => theme.space.xl};
@@ -78,6 +82,7 @@ export default function ProjectDetailPage() {
   const params = useParams();
   const id = parseProjectId(params.id);
   const { project, loading, error, refetch } = useProjectPage(id);
+  const browser = useIsBrowser();
   useDocumentTitle(project?.title ?? 'Project');
   const archived = project?.status === 'archived';
   const selectable = archived ? nothingSelectable : isSelectable;
@@ -178,6 +183,12 @@ export default function ProjectDetailPage() {
           }}
           onInvested={refresh}
         />
+        {/* The funding figures move while the page is open (payments confirmed, units sold), from any process. */}
+        {browser ? (
+          <Suspense fallback={null}>
+            <LiveProjectFunding projectId={project.id} />
+          </Suspense>
+        ) : null}
       </StyledStack>
     );
   }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CurrencyPicker } from '../../currency/components/currency-picker';
@@ -60,6 +60,9 @@ const StyledMenuButton = styled(StyledButton)`
   }
 `;
 
+/** The live connection of a signed-in user (its code loads only then). */
+const LiveStatus = lazy(() => import('../../live/components/live-status'));
+
 export function Header() {
   const { user, loading } = useCurrentUser();
   const { pathname } = useLocation();
@@ -99,6 +102,11 @@ export function Header() {
             )}
           </StyledDesktopOnly>
           {user ? <NotificationBell /> : null}
+          {user ? (
+            <Suspense fallback={null}>
+              <LiveStatus />
+            </Suspense>
+          ) : null}
           <StyledMenuButton
             $variant="ghost"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
