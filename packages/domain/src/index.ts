@@ -51,3 +51,6 @@ export * from './partner-keys/index.js';
 export * from './chat-leads/index.js';
 export * from './images/index.js';
 export * from './four-eyes/index.js';
+export * from './commitment/index.js';
+export * from './payout/index.js';
+export * from './ports/payout.repository.port.js';

@@ -123,6 +123,8 @@ import {
   GetMailSettings,
   SaveMailSettings,
   type MailSettingsDeps,
+  WithdrawCommitment,
+  RecordPayout,
 } from '@cobuy/application';
 import { systemClock, type KycUnitOfWork, type MailAccountVerifier } from '@cobuy/domain';
 import { randomUUID } from 'node:crypto';
@@ -297,6 +299,8 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       previewUnitSale: new PreviewUnitSale(investingDeps),
       setUnitPaymentStatus: new SetUnitPaymentStatus(investingDeps),
       portfolio: new GetInvestorPortfolio(investingDeps),
+      withdrawCommitment: new WithdrawCommitment(investingDeps),
+      recordPayout: new RecordPayout(investingDeps),
     },
     investingJobs: {
       expireOverduePayments: new ExpireOverduePayments(investingDeps),

@@ -11,6 +11,7 @@ import { Migration20261123001000PartnerKeys } from './Migration20261123001000_pa
 import { Migration20261123000900ChatLeads } from './Migration20261123000900_chat_leads.js';
 import { Migration20261123001100PublicImages } from './Migration20261123001100_public_images.js';
 import { Migration20261126000100OneOpenApplication } from './Migration20261126000100_one_open_application.js';
+import { Migration20261126001300Payouts } from './Migration20261126001300_payouts.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same list
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261123001000_partner_keys', class: Migration20261123001000PartnerKeys },
   { name: 'Migration20261123001100_public_images', class: Migration20261123001100PublicImages },
   { name: 'Migration20261126000100_one_open_application', class: Migration20261126000100OneOpenApplication },
+  { name: 'Migration20261126001300_payouts', class: Migration20261126001300Payouts },
 ];
