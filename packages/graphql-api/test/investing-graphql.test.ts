@@ -30,7 +30,8 @@ const INTEREST = `id userId projectId projectTitle unitId unitNumber unitType in
   userName userEmail investmentId ${PAYMENT_INSTRUCTIONS}`;
 const INVESTMENT = `id userId projectId projectTitle unitId unitNumber unitPrice applicationId amount ownershipPercentage
   currentValue profitShare status statusLabel progress paymentMethod paymentReference paymentDueAt paymentConfirmedAt
-  cancelledAt cancellationReason createdAt ${PAYMENT_INSTRUCTIONS}`;
+  cancelledAt cancellationReason createdAt ${PAYMENT_INSTRUCTIONS} stage stageLabel soldAt soldPrice
+  payout { id amount method methodLabel reference paidOn recordedAt }`;
 
 type Answer = { status: number; body: any };
 

@@ -159,7 +159,6 @@ export function commitmentOfInvestment(
   };
 }
 
-
 /**
  * Every commitment of one investor, each once: an application with the investment opened for it, then the
  * direct investments. Listed in progress first (those whose payment is due first, soonest deadline first), then

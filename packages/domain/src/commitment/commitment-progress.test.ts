@@ -26,7 +26,13 @@ describe('one progress definition for a commitment (issue 19, item 4)', () => {
   it('gives the rules’ figures for every application state, from interest to paid out', () => {
     const rows = APPLICATION_STATUSES.map((s) => {
       const investment: InvestmentStatus | null =
-        s === 'awaiting_payment' ? 'awaiting_payment' : s === 'active' ? 'active' : s === 'completed' ? 'completed' : null;
+        s === 'awaiting_payment'
+          ? 'awaiting_payment'
+          : s === 'active'
+            ? 'active'
+            : s === 'completed'
+              ? 'completed'
+              : null;
       const p = commitmentProgress(app(s, investment));
       return `${s} → ${p.stage ?? '-'} ${p.progress} ${p.label}${p.outcome ? ` (${p.outcome})` : ''}`;
     });

@@ -98,7 +98,10 @@ export function checkPayout(r: PayoutRequest): Result<void, PayoutRefusal> {
     });
   }
   if (r.paidOn > r.today) {
-    return err({ code: 'PAYOUT.INVALID_DATE', message: `The payout date ${r.paidOn} is in the future (today is ${r.today} in Accra)` });
+    return err({
+      code: 'PAYOUT.INVALID_DATE',
+      message: `The payout date ${r.paidOn} is in the future (today is ${r.today} in Accra)`,
+    });
   }
   if (r.soldOn && r.paidOn < r.soldOn) {
     return err({

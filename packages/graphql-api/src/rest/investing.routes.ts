@@ -321,7 +321,7 @@ export function investingRoutes(services: AppServices): readonly RestRoute[] {
       present: presentCommitment,
       summary: 'Back out of one of your commitments before its payment is confirmed',
       description:
-        "`application-12`: the application is withdrawn and its open investment cancelled with it; `investment-5` " +
+        '`application-12`: the application is withdrawn and its open investment cancelled with it; `investment-5` ' +
         "(a direct investment): it is cancelled. Someone else's commitment is a 404.",
       tags,
       response: { description: 'The commitment, closed', schema: commitmentJson },
@@ -342,9 +342,9 @@ export function investingRoutes(services: AppServices): readonly RestRoute[] {
       present: presentInvestment,
       summary: "Record the payout of a sold position's value returned (admins only; audited)",
       description:
-        '`method` is bank_transfer, mobile_money or cheque; `reference` the transfer\'s; `paidOn` the day in Accra ' +
+        "`method` is bank_transfer, mobile_money or cheque; `reference` the transfer's; `paidOn` the day in Accra " +
         '(YYYY-MM-DD), between the sale and today; `amount` at most the value returned (omitted: all of it). ' +
-        'Decided under the investment\'s row lock: once per investment, a second is a 409 ' +
+        "Decided under the investment's row lock: once per investment, a second is a 409 " +
         '`PAYOUT.ALREADY_RECORDED` naming the first; before the sale a 409 `PAYOUT.NOT_DUE`. Not for an ' +
         "admin's own investment (403 `AUTH.OWN_DECISION_FORBIDDEN`). Publishes `payout.recorded`.",
       tags,
