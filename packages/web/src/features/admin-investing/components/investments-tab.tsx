@@ -13,6 +13,7 @@ import { INVESTMENT_SUB_TABS, investmentsIn, investmentStats, type InvestmentSub
 import { ConfirmPaymentDialog } from './confirm-payment-dialog';
 import { InvestmentCard } from './investment-card';
 import { InvestmentStatCards } from './investment-stat-cards';
+import { RecordPayoutDialog } from './record-payout-dialog';
 import { ReasonDialog } from './reason-dialog';
 import { SubTabs } from './sub-tabs';
 
@@ -32,8 +33,8 @@ type Investment = AdminInvestmentCard_InvestmentFragment;
 
 /**
  * The admin panel's Investments tab (accounts spec §2): five stat cards, the sub-tabs Pending KYC, Awaiting
- * Payment, Active and All, refreshed every 30 seconds, with Confirm Payment and Cancel (units are marked sold on
- * the Units tab). Its own chunk: only admins download it.
+ * Payment, Active, Completed and All, refreshed every 30 seconds, with Confirm Payment and Cancel (units are
+ * marked sold on the Units tab), and Record Payout on sold investments. Its own chunk: only admins download it.
  */
 export default function InvestmentsTab() {
   const ids = useId();
@@ -43,6 +44,7 @@ export default function InvestmentsTab() {
   const [tabKey, setTabKey] = useState<InvestmentSubTabKey>('pending_kyc');
   const [confirming, setConfirming] = useState<Investment | null>(null);
   const [cancelling, setCancelling] = useState<Investment | null>(null);
+  const [payingOut, setPayingOut] = useState<Investment | null>(null);
   const tab = INVESTMENT_SUB_TABS.find((t) => t.key === tabKey) ?? INVESTMENT_SUB_TABS[0];
 
   const onCancel = async (investment: Investment, reason: string | null) => {
@@ -98,6 +100,7 @@ export default function InvestmentsTab() {
                     investment={investment}
                     onConfirmPayment={() => setConfirming(investment)}
                     onCancel={() => setCancelling(investment)}
+                    onRecordPayout={() => setPayingOut(investment)}
                   />
                 </li>
               ))}
@@ -118,6 +121,7 @@ export default function InvestmentsTab() {
         {body}
       </StyledStack>
       {confirming ? <ConfirmPaymentDialog investment={confirming} onClose={() => setConfirming(null)} /> : null}
+      {payingOut ? <RecordPayoutDialog investment={payingOut} onClose={() => setPayingOut(null)} /> : null}
       {cancelling ? (
         <ReasonDialog
           title="Cancel Investment"
