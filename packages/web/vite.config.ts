@@ -80,7 +80,22 @@ const browserBuild = {
   },
 } satisfies UserConfig['build'];
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * A build is a production build unless `--mode development` asks otherwise, whatever NODE_ENV the shell has: with
+ * `NODE_ENV=development` exported (a common shell setting) Vite would bundle React's development build, several
+ * times larger, and the route budget would stop `npm start`. Vite reads NODE_ENV only after loading this file, so
+ * setting it here decides the build (its own warning suggests exactly that). The dev server is left alone.
+ */
+function nodeEnvForBuild(mode: string): 'production' | 'development' {
+  return mode === 'development' ? 'development' : 'production';
+}
+
+export default defineConfig(({ command, mode, isSsrBuild }) => {
+  if (command === 'build') process.env.NODE_ENV = nodeEnvForBuild(mode);
+  return config(isSsrBuild);
+});
+
+const config = (isSsrBuild: boolean | undefined): UserConfig => ({
   plugins: [
     react(),
     stableStyledIds,
@@ -100,4 +115,4 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   preview: { port: 4173 },
-}));
+});

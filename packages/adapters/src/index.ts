@@ -21,3 +21,4 @@ export * from './audit/index.js';
 export * from './partner-keys/index.js';
 export * from './images/index.js';
 export * from './admin-overview/index.js';
+export * from './notifications/index.js';

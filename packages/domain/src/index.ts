@@ -50,6 +50,7 @@ export * from './admin-overview/index.js';
 export * from './partner-keys/index.js';
 export * from './chat-leads/index.js';
 export * from './images/index.js';
+export * from './notifications/index.js';
 export * from './four-eyes/index.js';
 export * from './commitment/index.js';
 export * from './payout/index.js';

@@ -12,6 +12,7 @@ import {
   SmtpMailAccountVerifier,
   SqlMailSettingsUnitOfWork,
   SqlEncryptedFileStore,
+  SqlEncryptedFileStreams,
   SqlKycUnitOfWork,
   SqlFinancialGoalRepository,
   SqlInvestingUnitOfWork,
@@ -30,6 +31,7 @@ import {
   CryptoPartnerKeySecrets,
   SqlPartnerKeysUnitOfWork,
   SqlPublicImagesUnitOfWork,
+  SqlNotificationsUnitOfWork,
 } from '@cobuy/adapters';
 import {
   AuthenticateSession,
@@ -37,6 +39,13 @@ import {
   CurrentUser,
   ListUsers,
   SetUserActive,
+  GetProfile,
+  UpdateProfile,
+  ChangePassword,
+  GetMailPreferences,
+  UpdateMailPreferences,
+  GetSessionSummary,
+  SignOutOtherSessions,
   DEFAULT_ACCOUNTS_RATE_LIMITS,
   ensureStartupAccounts,
   ForgotPassword,
@@ -79,6 +88,7 @@ import {
   RequestKycInformation,
   StartKyc,
   SubmitKyc,
+  PurgeAbandonedUploads,
   type KycDeps,
   CreateFinancialGoal,
   DeleteFinancialGoal,
@@ -123,10 +133,17 @@ import {
   GetMailSettings,
   SaveMailSettings,
   type MailSettingsDeps,
+  CountUnreadNotifications,
+  ListNotifications,
+  MakeNotifications,
+  MarkAllNotificationsRead,
+  MarkNotificationRead,
+  NOTIFICATIONS_CONSUMER,
+  type NotificationsDeps,
   WithdrawCommitment,
   RecordPayout,
 } from '@cobuy/application';
-import { systemClock, type KycUnitOfWork, type MailAccountVerifier } from '@cobuy/domain';
+import { systemClock, type DomainEvent, type EventPublisher, type MailAccountVerifier } from '@cobuy/domain';
 import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from './config.js';
 import type { Authenticate } from './http/request-context.js';
@@ -136,28 +153,34 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 /** The context of work the server does by itself (jobs, event consumers): no actor, the system clock. */
 export const systemContext = () => ({ actor: null, correlationId: `job-${randomUUID()}`, clock: systemClock });
 
-/** Runs `after` once a KYC transaction that published an event has committed (not for reads or rollbacks). */
-function nudgeAfterCommit(uow: KycUnitOfWork, after: () => void): KycUnitOfWork {
-  return {
-    run: async (work) => {
-      let published = false;
-      const result = await uow.run((store) =>
-        work({
-          ...store,
-          events: {
-            publish: (event) => {
-              published = true;
-              return store.events.publish(event);
-            },
+type PublishingUnitOfWork<S> = { run<T>(work: (store: S) => Promise<T>): Promise<T> };
+
+/**
+ * The same unit of work, running `after` once a transaction that published an event has committed (not for
+ * reads or rollbacks): the event consumers of this process start at once instead of at their next poll.
+ */
+function nudgeAfterCommit<S extends { readonly events: EventPublisher }, U extends PublishingUnitOfWork<S>>(
+  uow: U,
+  after: () => void,
+): U {
+  const run = async <T>(work: (store: S) => Promise<T>): Promise<T> => {
+    let published = false;
+    const result = await uow.run((store) =>
+      work({
+        ...store,
+        events: {
+          publish: (event: DomainEvent) => {
+            published = true;
+            return store.events.publish(event);
           },
-        }),
-      );
-      if (published) after();
-      return result;
-    },
-    // A read publishes nothing.
-    read: (work) => uow.read(work),
+        },
+      }),
+    );
+    if (published) after();
+    return result;
   };
+  // Everything else (`read`, helpers) is the wrapped unit of work's own.
+  return Object.assign(Object.create(uow) as U, { run });
 }
 
 /** What a test may put in place of an adapter that reaches outside the machine. */
@@ -181,8 +204,18 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   const accountsConfig = config.accounts;
   const rateLimit = createRateLimiter(config.redisUrl);
   const branding = { appName: 'CoBuy Accra', appUrl: accountsConfig.appUrl };
+  // Notifications (issue 18): made from the outbox by their consumer, which the worker polls every second and
+  // a transaction of this process that published events starts at once (`notifyNow`, after it commits).
+  const notificationsDeps: NotificationsDeps = { uow: new SqlNotificationsUnitOfWork(db) };
+  const makeNotifications = new MakeNotifications(notificationsDeps);
+  /** Makes the notifications of every event waiting in the outbox (batch after batch). */
+  const drainNotifications = async () => {
+    while ((await makeNotifications.run(systemContext())) > 0);
+  };
+  const notifyNow = () => background.enqueue(NOTIFICATIONS_CONSUMER, drainNotifications);
   const accountsDeps: AccountsDeps = {
-    uow: new SqlAccountsUnitOfWork(db, systemClock, branding),
+    // The contact form publishes the admins' notification event.
+    uow: nudgeAfterCommit(new SqlAccountsUnitOfWork(db, systemClock, branding), notifyNow),
     hasher: new Argon2PasswordHasher(),
     tokens: new CryptoTokenIssuer(),
     rateLimiter: rateLimit.limiter,
@@ -190,10 +223,15 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   };
   // Work that runs after the answer (the account-dependent part of forgot-password); drained on shutdown.
   const background = new InProcessBackgroundWork((error, key) => console.error(`Background work ${key}:`, error));
-  // KYC: documents encrypted (AES-256-GCM) in PostgreSQL, written in the record's transaction.
+  // KYC: documents encrypted (AES-256-GCM) in PostgreSQL, staged chunk by chunk as they are uploaded and kept
+  // by the record's transaction; read chunk by chunk.
   const fileCipher = new FileCipher(readFileKeys(config.fileEncryption, config.dataDir, config.production));
   const kycDeps: Mutable<KycDeps> = {
-    uow: new SqlKycUnitOfWork(db, systemClock, (em) => new SqlEncryptedFileStore(em, fileCipher), branding),
+    uow: nudgeAfterCommit(
+      new SqlKycUnitOfWork(db, systemClock, (em) => new SqlEncryptedFileStore(em, fileCipher), branding),
+      notifyNow,
+    ),
+    files: new SqlEncryptedFileStreams(db, fileCipher),
     rateLimiter: rateLimit.limiter,
     submitLimit: DEFAULT_KYC_SUBMIT_LIMIT,
   };
@@ -202,7 +240,7 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
     throw new Error(`Payment instructions need ${config.payments.missing.join(', ')} in production`);
   }
   const investingDeps: InvestingDeps = {
-    uow: new SqlInvestingUnitOfWork(db, systemClock, branding),
+    uow: nudgeAfterCommit(new SqlInvestingUnitOfWork(db, systemClock, branding), notifyNow),
     paymentDetails: config.payments.details,
     // Per-investor brakes on investments and interests (Redis when REDIS_URL, like the accounts limits).
     rateLimiter: rateLimit.limiter,
@@ -218,7 +256,7 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   kycDeps.uow = nudgeAfterCommit(kycDeps.uow, () => background.enqueue('investing.kyc-decisions', drainKycDecisions));
   // Financial goals: one statement per call, each write conditional on the goal's owner.
   const goalsDeps: GoalsDeps = { goals: new SqlFinancialGoalRepository(db) };
-  const projectUpdatesUow = new SqlProjectUpdatesUnitOfWork(db);
+  const projectUpdatesUow = nudgeAfterCommit(new SqlProjectUpdatesUnitOfWork(db, systemClock, branding), notifyNow);
   const developersUow = new SqlDevelopersUnitOfWork(db);
   const chatLeadsUow = new SqlChatLeadsUnitOfWork(db);
   const catalogAdminUow = new SqlCatalogAdminUnitOfWork(db);
@@ -271,6 +309,16 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       listUsers: new ListUsers(accountsDeps),
       setUserActive: new SetUserActive(accountsDeps),
     },
+    // The signed-in user's own settings (/settings): profile, password, mail preferences, other sessions.
+    accountSettings: {
+      getProfile: new GetProfile(accountsDeps),
+      updateProfile: new UpdateProfile(accountsDeps),
+      changePassword: new ChangePassword(accountsDeps),
+      getMailPreferences: new GetMailPreferences(accountsDeps),
+      updateMailPreferences: new UpdateMailPreferences(accountsDeps),
+      getSessionSummary: new GetSessionSummary(accountsDeps),
+      signOutOtherSessions: new SignOutOtherSessions(accountsDeps),
+    },
     kyc: {
       getState: new GetKycState(kycDeps),
       start: new StartKyc(kycDeps),
@@ -301,6 +349,10 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       portfolio: new GetInvestorPortfolio(investingDeps),
       withdrawCommitment: new WithdrawCommitment(investingDeps),
       recordPayout: new RecordPayout(investingDeps),
+    },
+    kycJobs: {
+      /** Deletes documents staged by uploads of a process that died (run by the server on a timer). */
+      purgeAbandonedUploads: new PurgeAbandonedUploads({ files: kycDeps.files, clock: systemClock }),
     },
     investingJobs: {
       expireOverduePayments: new ExpireOverduePayments(investingDeps),
@@ -423,6 +475,16 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       post: new PostProjectUpdate({ uow: projectUpdatesUow }),
       edit: new EditProjectUpdate({ uow: projectUpdatesUow }),
       delete: new DeleteProjectUpdate({ uow: projectUpdatesUow }),
+    },
+    // Notifications (issue 18): the bell's calls, each person's own (admins may read anyone's).
+    notifications: {
+      list: new ListNotifications(notificationsDeps),
+      countUnread: new CountUnreadNotifications(notificationsDeps),
+      markRead: new MarkNotificationRead(notificationsDeps),
+      markAllRead: new MarkAllNotificationsRead(notificationsDeps),
+    },
+    notificationJobs: {
+      drainNotifications,
     },
   };
 }

@@ -92,4 +92,20 @@ describe('server configuration', () => {
     expect(() => readConfig({ DB_ACQUIRE_TIMEOUT_MS: '0' })).toThrow(/DB_ACQUIRE_TIMEOUT_MS .*at least 1/);
     expect(() => readConfig({ DB_POOL_SIZE: '0' })).toThrow(/DB_POOL_SIZE/);
   });
+
+  it('reads the upload slots and body deadlines, with defaults, and refuses values that cannot work', () => {
+    expect(readConfig({}).uploads).toEqual({ perCaller: 2, total: 16, bodyTimeoutMs: 60_000, idleTimeoutMs: 10_000 });
+    expect(
+      readConfig({
+        UPLOAD_SLOTS_PER_USER: '1',
+        UPLOAD_SLOTS_TOTAL: '8',
+        UPLOAD_BODY_TIMEOUT_MS: '30000',
+        UPLOAD_IDLE_TIMEOUT_MS: '5000',
+      }).uploads,
+    ).toEqual({ perCaller: 1, total: 8, bodyTimeoutMs: 30_000, idleTimeoutMs: 5_000 });
+    expect(() => readConfig({ UPLOAD_SLOTS_TOTAL: '0' })).toThrow(/UPLOAD_SLOTS_TOTAL must be a whole number/);
+    expect(() => readConfig({ UPLOAD_IDLE_TIMEOUT_MS: '1.5' })).toThrow(/UPLOAD_IDLE_TIMEOUT_MS/);
+    // Staged documents older than 15 minutes are deleted as leftovers: no upload may take that long.
+    expect(() => readConfig({ UPLOAD_BODY_TIMEOUT_MS: '3600000' })).toThrow(/at most 600000/);
+  });
 });

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import type { PaymentDetails } from '@cobuy/domain';
 import { readAccountsConfig, type AccountsConfig } from './auth/accounts-config.js';
 import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './http/socket-admission.js';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './http/upload-gate.js';
 
 /** Everything the server reads from its environment, read once at start-up. */
 export interface ServerConfig {
@@ -58,6 +59,11 @@ export interface ServerConfig {
     readonly statementTimeoutMs?: number;
     readonly idleInTransactionTimeoutMs?: number;
   };
+  /**
+   * Upload slots and body deadlines (docs/kyc.md): UPLOAD_SLOTS_PER_USER (2), UPLOAD_SLOTS_TOTAL (16),
+   * UPLOAD_BODY_TIMEOUT_MS (60000), UPLOAD_IDLE_TIMEOUT_MS (10000).
+   */
+  readonly uploads: UploadLimits;
 }
 
 /** Outside production, clearly fictitious details stand in; production must name the real account. */
@@ -121,6 +127,40 @@ function socketCap(name: string, value: string | undefined, fallback: number): n
   return n;
 }
 
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
+  return n;
+}
+
+/**
+ * An upload's staged documents older than 15 minutes are taken for a dead process's leftovers and deleted
+ * (PurgeAbandonedUploads): a body may take at most 10.
+ */
+const MAX_UPLOAD_BODY_TIMEOUT_MS = 10 * 60_000;
+
+function uploadLimits(env: NodeJS.ProcessEnv): UploadLimits {
+  const bodyTimeoutMs = positiveInteger(
+    'UPLOAD_BODY_TIMEOUT_MS',
+    env.UPLOAD_BODY_TIMEOUT_MS,
+    DEFAULT_UPLOAD_LIMITS.bodyTimeoutMs,
+  );
+  if (bodyTimeoutMs > MAX_UPLOAD_BODY_TIMEOUT_MS) {
+    throw new Error(`UPLOAD_BODY_TIMEOUT_MS may be at most ${MAX_UPLOAD_BODY_TIMEOUT_MS} (10 minutes)`);
+  }
+  return {
+    perCaller: positiveInteger('UPLOAD_SLOTS_PER_USER', env.UPLOAD_SLOTS_PER_USER, DEFAULT_UPLOAD_LIMITS.perCaller),
+    total: positiveInteger('UPLOAD_SLOTS_TOTAL', env.UPLOAD_SLOTS_TOTAL, DEFAULT_UPLOAD_LIMITS.total),
+    bodyTimeoutMs,
+    idleTimeoutMs: positiveInteger(
+      'UPLOAD_IDLE_TIMEOUT_MS',
+      env.UPLOAD_IDLE_TIMEOUT_MS,
+      DEFAULT_UPLOAD_LIMITS.idleTimeoutMs,
+    ),
+  };
+}
+
 function port(value: string | undefined): number {
   if (value === undefined || value === '') return 3000;
   const n = Number(value);
@@ -177,5 +217,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perAddress: socketCap('SOCKETS_PER_IP', env.SOCKETS_PER_IP, DEFAULT_SOCKET_LIMITS.perAddress),
     },
     database: databaseLimits(env),
+    uploads: uploadLimits(env),
   };
 }

@@ -4,6 +4,8 @@ import { startAccounts } from './auth/accounts-startup.js';
 import { createAppServices } from './composition-root.js';
 import { readConfig } from './config.js';
 import { startInvestingWorkers } from './jobs/investing-workers.js';
+import { startUploadCleanup } from './jobs/upload-cleanup.js';
+import { startNotificationWorkers } from './jobs/notification-workers.js';
 import { startServer } from './server.js';
 
 /** SIGTERM to exit: requests in flight get most of it (see SERVER_DRAIN_MS in server.ts). */
@@ -63,6 +65,12 @@ async function main(): Promise<void> {
   // Payment-window expiry and reminders, and KYC decisions moving applications.
   const investing = startInvestingWorkers(services);
   openedResources.push({ name: 'the investing workers', close: () => investing.stop() });
+  // Documents staged by uploads of a process that died mid-upload.
+  const uploadCleanup = startUploadCleanup(services);
+  openedResources.push({ name: 'the upload clean-up', close: () => uploadCleanup.stop() });
+  // Stored notifications made from the outbox.
+  const notifications = startNotificationWorkers(services);
+  openedResources.push({ name: 'the notification workers', close: () => notifications.stop() });
 }
 
 main().catch((error: unknown) => {

@@ -32,6 +32,7 @@ import { crawlerFiles } from './http/crawler-files.js';
 import { loadPageRenderer } from './http/server-render.js';
 import { socketAdmission } from './http/socket-admission.js';
 import { staticWeb } from './http/static-web.js';
+import { UploadGate } from './http/upload-gate.js';
 import { apiRouter } from './rest/api.router.js';
 import { devMailboxRoutes } from './rest/dev-mailbox.routes.js';
 
@@ -127,7 +128,12 @@ export async function startServer(services: AppServices, config: ServerConfig): 
   });
   if (services.mail.devMailbox) app.use(devMailboxRoutes(services));
   // Partner API keys open POST /graphql only (docs/partners.md); REST refuses them.
-  app.use('/api', refusePartnerKeysOnRest(), express.json({ limit: MAX_REQUEST_BYTES }), apiRouter(services));
+  app.use(
+    '/api',
+    refusePartnerKeysOnRest(),
+    express.json({ limit: MAX_REQUEST_BYTES }),
+    apiRouter(services, new UploadGate(config.uploads)),
+  );
   // GraphQL in an app of its own for one setting, no ETag: its answers are POSTs that no client or cache
   // revalidates, so hashing every body for one was pure cost (now off for the whole app too, above). It inherits
   // trust proxy from this app; helmet and no-store above have already run.

@@ -30,8 +30,12 @@ describe('KYC lifecycle over the real server', () => {
     expect(submitted).toMatchObject({ ok: true, value: { status: 'pending', canSubmit: false } });
     expect((await statusOf(investor)).status).toBe('pending');
 
-    // The documents are stored, but never in plaintext.
-    const files = await server.db.em().execute<{ ciphertext: Buffer }[]>('select ciphertext from stored_files');
+    // The documents are stored, but never in plaintext (in chunks: stored_file_chunks).
+    const files = await server.db
+      .em()
+      .execute<{ ciphertext: Buffer }[]>(
+        'select c.bytes as ciphertext from stored_files f join stored_file_chunks c on c.file_key = f.key',
+      );
     expect(files.length).toBeGreaterThanOrEqual(3);
     for (const f of files) expect(Buffer.from(f.ciphertext).includes('SECRET-PASSPORT-MARKER')).toBe(false);
 

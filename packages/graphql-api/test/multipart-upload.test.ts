@@ -12,7 +12,7 @@ import { httpErrorHandler } from '../src/http/http-errors.js';
 import { MAX_UPLOAD_FILE_BYTES, sanitiseFileName, type UploadedFile } from '../src/http/multipart.js';
 import { buildOpenApiDocument } from '../src/openapi/openapi-document.js';
 import { restHandler } from '../src/rest/respond.js';
-import { defineFileRoute, defineRoute, gatherRequestInput, type RestRoute } from '../src/rest/rest-route.js';
+import { defineFileRoute, defineRoute, type RestRoute } from '../src/rest/rest-route.js';
 
 /*
  * Uploads through the REST route pieces (route table entry → multipart parser → use case → JSON), over a real
@@ -202,7 +202,7 @@ describe('uploads and file answers over HTTP', () => {
     for (const route of routes) {
       app[route.method](
         route.path,
-        restHandler(authenticate, route.useCase, (req) => gatherRequestInput(route.input, req), {
+        restHandler(authenticate, route.useCase, route.input, {
           status: route.status,
           present: route.present,
           respondWith: route.respondWith,

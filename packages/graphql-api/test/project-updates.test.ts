@@ -152,6 +152,7 @@ describe('project updates over REST', () => {
         projectId,
         updateId: update.id,
         title: 'Roof slab poured',
+        updateType: 'milestone',
         recipients: [applicant.id, investor.id].sort((a, b) => a - b),
       },
     ]);

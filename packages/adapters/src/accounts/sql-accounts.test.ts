@@ -191,7 +191,7 @@ describe('accounts persistence', () => {
         await outbox.enqueue({
           template: 'password-changed',
           to: user.email,
-          data: { firstName: 'Ama', changedAt: clock.now() },
+          data: { firstName: 'Ama', changedAt: clock.now(), signedOut: 'everywhere' },
         });
         throw new Error('boom');
       }),

@@ -1,14 +1,28 @@
-import type { AccountsMail, AccountsStore, AccountsUnitOfWork, Clock, MailOutbox } from '@cobuy/domain';
+import {
+  mailPreferenceOf,
+  type AccountsMail,
+  type AccountsStore,
+  type AccountsUnitOfWork,
+  type Clock,
+  type MailOutbox,
+} from '@cobuy/domain';
 import { SqlAuditLog } from '../audit/sql-audit-log.js';
+import { SqlEventOutbox } from '../audit/sql-event-outbox.js';
 import type { Database, SqlEntityManager } from '../persistence/orm.js';
 import { renderAccountsMail } from '../mail/accounts-mail.templates.js';
 import { DEFAULT_BRANDING, type MailBranding } from '../mail/mail-layout.js';
 import { insertOutboxMail } from '../mail/sql-outbox.store.js';
+import { mailboxWants, SqlAccountSettingsRepository } from './sql-account-settings.repository.js';
 import { SqlPasswordResetCodeRepository } from './sql-password-reset-code.repository.js';
 import { SqlSessionRepository } from './sql-session.repository.js';
 import { SqlUserRepository } from './sql-user.repository.js';
 
-/** The accounts outbox port: renders the mail and writes it in the caller's transaction. */
+/**
+ * The outbox port of every unit of work that sends mail (accounts, KYC, investing, project updates): the one path
+ * where mail is queued, so the one place mail preferences are honoured. A mail under a preference
+ * (`mailPreferenceOf`, a domain rule) is left out when the account at its address turned that preference off;
+ * an essential mail is always written. Renders the mail and writes it in the caller's transaction.
+ */
 export class SqlAccountsMailOutbox implements MailOutbox {
   constructor(
     private readonly em: SqlEntityManager,
@@ -17,6 +31,8 @@ export class SqlAccountsMailOutbox implements MailOutbox {
   ) {}
 
   async enqueue(mail: AccountsMail): Promise<void> {
+    const preference = mailPreferenceOf(mail.template);
+    if (preference && !(await mailboxWants(this.em, mail.to, preference))) return;
     await insertOutboxMail(this.em, renderAccountsMail(mail, this.branding, this.clock.now()), this.clock.now());
   }
 }
@@ -45,6 +61,8 @@ export class SqlAccountsUnitOfWork implements AccountsUnitOfWork {
       resetCodes: new SqlPasswordResetCodeRepository(em),
       outbox: new SqlAccountsMailOutbox(em, this.clock, this.branding),
       audit: new SqlAuditLog(em),
+      settings: new SqlAccountSettingsRepository(em),
+      events: new SqlEventOutbox(em),
     };
   }
 }

@@ -54,6 +54,25 @@ export class SqlSessionRepository implements SessionRepository {
     return rows.length;
   }
 
+  async revokeOthersForUser(userId: number, keptSessionId: number, at: Date): Promise<number[]> {
+    const rows = await this.em.execute<SqlRow[]>(
+      `update sessions set revoked_at = ?
+        where user_id = ? and id <> ? and revoked_at is null and expires_at > ?
+        returning id`,
+      [at, userId, keptSessionId, at],
+    );
+    return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+  }
+
+  async countOthersActive(userId: number, exceptSessionId: number, now: Date): Promise<number> {
+    const rows = await this.em.execute<SqlRow[]>(
+      `select count(*)::int as n from sessions
+        where user_id = ? and id <> ? and revoked_at is null and expires_at > ?`,
+      [userId, exceptSessionId, now],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
   async deleteEndedBefore(cutoff: Date): Promise<number> {
     const rows = await this.em.execute<SqlRow[]>(
       'delete from sessions where expires_at < ? or revoked_at < ? returning id',

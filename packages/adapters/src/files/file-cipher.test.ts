@@ -70,6 +70,72 @@ describe('FileCipher (AES-256-GCM)', () => {
     expect(() => before.open(newFile, 'row-1')).toThrow(/No file encryption key "k2"/);
   });
 
+  describe('chunked (streaming) format', () => {
+    const chunks = [text('PASSPORT-MARKER-7f3a part one;'), text(' part two;'), text(' the end')];
+    const sealAll = (c: FileCipher, aad = 'row-1') => {
+      const sealer = c.beginChunks(aad);
+      const sealed = chunks.map((chunk, seq) => {
+        const { ciphertext, tag } = sealer.seal(chunk, seq, seq === chunks.length - 1);
+        return Buffer.concat([ciphertext, tag]);
+      });
+      return { keyId: sealer.keyId, salt: sealer.salt, sealed };
+    };
+    const place = (file: { keyId: string; salt: Uint8Array }, seq: number, last: boolean, aad = 'row-1') => ({
+      keyId: file.keyId,
+      salt: file.salt,
+      aad,
+      seq,
+      last,
+    });
+
+    it('opens each chunk it sealed, with a fresh salt (a key of its own) per file, and hides the plaintext', () => {
+      const a = sealAll(cipher);
+      const b = sealAll(cipher);
+      expect(a.keyId).toBe('k1');
+      expect(a.salt).toHaveLength(16);
+      expect(Buffer.from(a.salt).equals(Buffer.from(b.salt))).toBe(false);
+      expect(Buffer.from(a.sealed[0]!).equals(Buffer.from(b.sealed[0]!))).toBe(false);
+      expect(a.sealed[0]!.includes(Buffer.from('PASSPORT-MARKER'))).toBe(false);
+      expect(a.sealed[0]!.byteLength).toBe(chunks[0]!.byteLength + 16);
+      a.sealed.forEach((sealed, seq) => {
+        expect(cipher.openChunk(place(a, seq, seq === 2), sealed)).toEqual(chunks[seq]);
+      });
+    });
+
+    it('refuses a changed chunk, a chunk moved to another place or file, a cut file and another row', () => {
+      const a = sealAll(cipher);
+      const b = sealAll(cipher);
+      const refuse = (p: ReturnType<typeof place>, sealed: Uint8Array) =>
+        expect(() => cipher.openChunk(p, sealed)).toThrow(/authentication/);
+      refuse(place(a, 0, false), flip(a.sealed[0]!, 3));
+      refuse(place(a, 0, false), flip(a.sealed[0]!, a.sealed[0]!.byteLength - 1)); // its tag
+      refuse(place(a, 1, false), a.sealed[0]!); // reordered
+      refuse(place(b, 0, false), a.sealed[0]!); // from another file (another salt, so another key)
+      refuse(place(a, 1, true), a.sealed[1]!); // the file cut after chunk 1: it was not the last
+      refuse(place(a, 2, false), a.sealed[2]!); // a chunk appended after the last
+      refuse(place(a, 0, false, 'row-2'), a.sealed[0]!);
+      expect(() => cipher.openChunk(place(a, 0, false), a.sealed[0]!.subarray(0, 8))).toThrow(/damaged/);
+    });
+
+    it('after a rotation still opens chunks sealed with the old key, by its id', () => {
+      const oldKey = randomBytes(32);
+      const before = new FileCipher({ current: 'k1', keys: new Map([['k1', oldKey]]) });
+      const oldFile = sealAll(before);
+      const after = new FileCipher({
+        current: 'k2',
+        keys: new Map([
+          ['k2', randomBytes(32)],
+          ['k1', oldKey],
+        ]),
+      });
+      expect(after.openChunk(place(oldFile, 0, false), oldFile.sealed[0]!)).toEqual(chunks[0]);
+      expect(after.beginChunks('row-1').keyId).toBe('k2');
+      expect(() =>
+        new FileCipher(randomFileKeyring('k3')).openChunk(place(oldFile, 0, false), oldFile.sealed[0]!),
+      ).toThrow(/No file encryption key "k1"/);
+    });
+  });
+
   it('refuses keys that are not 32 bytes and a current key it does not hold', () => {
     expect(() => new FileCipher({ current: 'k1', keys: new Map([['k1', randomBytes(16)]]) })).toThrow(
       /must be exactly 32 bytes, got 16/,

@@ -1,17 +1,26 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * AES-256-GCM for private files (KYC documents). Each file gets a random 12-byte IV and a 16-byte tag;
- * the associated data (`aad`) names the row the ciphertext belongs to, so a ciphertext copied into another
- * row, or a row whose metadata was changed, does not open.
+ * AES-256-GCM for private files (KYC documents), in two formats:
+ * - whole (`seal`/`open`): one random 12-byte IV and one 16-byte tag for the whole plaintext. Files stored
+ *   before uploads streamed, and the mail settings password, use it.
+ * - chunked (`beginChunks`/`openChunk`), for files written as they stream: the STREAM construction of Tink's
+ *   AES-GCM-HKDF streaming AEAD. Each file gets a random 16-byte salt and its own key, HKDF-SHA256 of the
+ *   keyring key with that salt; each chunk is sealed on its own (ciphertext ‖ 16-byte tag) under the nonce
+ *   0⁷ ‖ chunk number (32 bits) ‖ last-chunk flag, so a chunk that is changed, moved, dropped or repeated, or
+ *   a file cut after any chunk but its last, does not open, and each chunk is checked before it is given out.
+ * In both, the associated data (`aad`) names the row the ciphertext belongs to, so a ciphertext copied into
+ * another row, or a row whose metadata was changed, does not open.
  */
 
 const ALGORITHM = 'aes-256-gcm';
 const KEY_BYTES = 32;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
+const SALT_BYTES = 16;
+const CHUNK_KEY_INFO = Buffer.from('cobuy stored file chunks v1', 'utf8');
 const KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{2,3})?$/;
 
@@ -30,6 +39,38 @@ export interface SealedFile {
   readonly authTag: Uint8Array;
   readonly ciphertext: Uint8Array;
 }
+
+/** Seals one file's chunks, in order; the key id and salt are stored with the file. */
+export interface ChunkSealer {
+  readonly keyId: string;
+  readonly salt: Uint8Array;
+  /** The chunk's ciphertext and its tag, stored one after the other (as two pieces: no copy to join them here). */
+  seal(plaintext: Uint8Array, seq: number, last: boolean): SealedChunk;
+}
+
+export interface SealedChunk {
+  readonly ciphertext: Buffer;
+  readonly tag: Buffer;
+}
+
+/** Where a chunk belongs: its file's key id and salt, its row's associated data, its number and whether it ends the file. */
+export interface ChunkPlace {
+  readonly keyId: string;
+  readonly salt: Uint8Array;
+  readonly aad: string;
+  readonly seq: number;
+  readonly last: boolean;
+}
+
+function chunkNonce(seq: number, last: boolean): Buffer {
+  const nonce = Buffer.alloc(IV_BYTES);
+  nonce.writeUInt32BE(seq, IV_BYTES - 5);
+  nonce[IV_BYTES - 1] = last ? 1 : 0;
+  return nonce;
+}
+
+const fileKey = (key: Buffer, salt: Uint8Array): Buffer =>
+  Buffer.from(hkdfSync('sha256', key, salt, CHUNK_KEY_INFO, KEY_BYTES));
 
 export class FileCipher {
   private readonly currentKey: Buffer;
@@ -68,6 +109,47 @@ export class FileCipher {
       return new Uint8Array(Buffer.concat([decipher.update(sealed.ciphertext), decipher.final()]));
     } catch (cause) {
       throw new Error('The sealed file did not pass authentication (changed, or sealed for another row)', { cause });
+    }
+  }
+
+  /** Starts a chunked file under the current key, with a fresh salt (so a key of its own). */
+  beginChunks(aad: string): ChunkSealer {
+    const salt = randomBytes(SALT_BYTES);
+    const key = fileKey(this.currentKey, salt);
+    const associated = Buffer.from(aad, 'utf8');
+    return {
+      keyId: this.keyring.current,
+      salt,
+      seal: (plaintext, seq, last) => {
+        const cipher = createCipheriv(ALGORITHM, key, chunkNonce(seq, last), { authTagLength: TAG_BYTES });
+        cipher.setAAD(associated);
+        // GCM is a stream mode: `final` adds no bytes, so `update` gave the whole ciphertext.
+        const ciphertext = cipher.update(plaintext);
+        cipher.final();
+        return { ciphertext, tag: cipher.getAuthTag() };
+      },
+    };
+  }
+
+  /** One chunk's plaintext; throws when the key is unknown or the chunk is not this place's, unchanged. */
+  openChunk(place: ChunkPlace, sealed: Uint8Array): Uint8Array {
+    const key = this.keyring.keys.get(place.keyId);
+    if (!key) throw new Error(`No file encryption key "${place.keyId}" is configured: this file cannot be opened`);
+    if (place.salt.byteLength !== SALT_BYTES || sealed.byteLength < TAG_BYTES) {
+      throw new Error('The sealed file is damaged (bad salt or chunk length)');
+    }
+    const tagAt = sealed.byteLength - TAG_BYTES;
+    const decipher = createDecipheriv(ALGORITHM, fileKey(key, place.salt), chunkNonce(place.seq, place.last), {
+      authTagLength: TAG_BYTES,
+    });
+    decipher.setAAD(Buffer.from(place.aad, 'utf8'));
+    decipher.setAuthTag(sealed.subarray(tagAt));
+    try {
+      return new Uint8Array(Buffer.concat([decipher.update(sealed.subarray(0, tagAt)), decipher.final()]));
+    } catch (cause) {
+      throw new Error(`Chunk ${place.seq} of a sealed file did not pass authentication (changed, moved or cut)`, {
+        cause,
+      });
     }
   }
 }

@@ -1,37 +1,23 @@
-import type { FileStore, StoredFile } from '@cobuy/domain';
-import { randomBytes } from 'node:crypto';
+import type { FileReadStream, FileStore, FileStreams, IncomingFile, StagedFile, StoredFile } from '@cobuy/domain';
 import { sql, type Kysely } from 'kysely';
-import type { SqlEntityManager } from '../persistence/orm.js';
+import type { Database, SqlEntityManager } from '../persistence/orm.js';
 import type { FileCipher } from './file-cipher.js';
+import { FILE_KEY, newFileKey, openStoredFile, readAll, writeChunkedFile } from './stored-file-format.js';
 
-const KEY = /^[0-9a-f]{32}$/;
+/** The Kysely client of the entity manager's transaction, or of the pool (autocommit) outside one. */
+const kyselyOf = (em: SqlEntityManager): Kysely<unknown> =>
+  em.getTransactionContext<Kysely<unknown>>() ?? em.getConnection().getClient<unknown>();
 
-type Row = {
-  content_type: string;
-  file_name: string;
-  byte_size: number;
-  key_id: string;
-  iv: Uint8Array;
-  auth_tag: Uint8Array;
-  ciphertext: Uint8Array;
+const oneAtATime = async function* (content: Uint8Array): AsyncGenerator<Uint8Array> {
+  yield content;
 };
 
-/** pg answers bytea as a Buffer, PGlite as a Uint8Array; both are views. */
-const bytes = (value: Uint8Array): Uint8Array => new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
-const param = (value: Uint8Array): Buffer => Buffer.from(value.buffer, value.byteOffset, value.byteLength);
-
 /**
- * Ties a ciphertext to its row: the key and the two columns the server trusts when serving the file. A
- * ciphertext moved into another row, or a content type changed in the database, no longer opens.
- */
-const aadOf = (key: string, contentType: string, fileName: string): string =>
-  JSON.stringify(['stored_files', key, contentType, fileName]);
-
-/**
- * Private files in PostgreSQL (`stored_files`), sealed with AES-256-GCM: every server process sharing the
- * database sees the same files, and a file is written in the same transaction as the record that refers to
- * it (construct one per transaction with that transaction's entity manager). Keys are 128 random bits in
- * hex, never derived from the upload.
+ * Private files in PostgreSQL (`stored_files`, `stored_file_chunks`), sealed with AES-256-GCM
+ * (stored-file-format.ts): every server process sharing the database sees the same files, and a file is
+ * written, kept or deleted in the same transaction as the record that refers to it (construct one per
+ * transaction with that transaction's entity manager). Keys are 128 random bits in hex, never derived from
+ * the upload.
  *
  * The bytes travel as real bytea parameters through the ORM's own query builder (Kysely) in the entity
  * manager's transaction: `em.execute` inlines parameters into the SQL text, which would turn a 10 MB file
@@ -44,34 +30,83 @@ export class SqlEncryptedFileStore implements FileStore {
   ) {}
 
   private get db(): Kysely<unknown> {
-    return this.em.getTransactionContext<Kysely<unknown>>() ?? this.em.getConnection().getClient<unknown>();
+    return kyselyOf(this.em);
   }
 
   async put(file: StoredFile): Promise<string> {
-    const key = randomBytes(16).toString('hex');
-    const sealed = this.cipher.seal(file.content, aadOf(key, file.contentType, file.fileName));
-    await sql`insert into stored_files (key, content_type, file_name, byte_size, key_id, iv, auth_tag, ciphertext)
-              values (${key}, ${file.contentType}, ${file.fileName}, ${file.content.byteLength}, ${sealed.keyId},
-                      ${param(sealed.iv)}, ${param(sealed.authTag)}, ${param(sealed.ciphertext)})`.execute(this.db);
+    const key = newFileKey();
+    const content = oneAtATime(file.content);
+    await writeChunkedFile(this.db, this.cipher, { ...file, key, content, stagedAt: new Date(), keep: true });
     return key;
   }
 
+  async keep(keys: readonly string[]): Promise<number> {
+    const valid = keys.filter((k) => FILE_KEY.test(k));
+    if (valid.length === 0) return 0;
+    const { rows } = await sql<{ key: string }>`update stored_files set staged_at = null
+                                                 where key in (${sql.join(valid)}) and staged_at is not null
+                                                   and chunk_count > 0
+                                             returning key`.execute(this.db);
+    return rows.length;
+  }
+
   async get(key: string): Promise<StoredFile | null> {
-    if (!KEY.test(key)) return null;
-    const { rows } = await sql<Row>`select content_type, file_name, byte_size, key_id, iv, auth_tag, ciphertext
-                                      from stored_files where key = ${key}`.execute(this.db);
-    const row = rows[0];
-    if (!row) return null;
-    const content = this.cipher.open(
-      { keyId: row.key_id, iv: bytes(row.iv), authTag: bytes(row.auth_tag), ciphertext: bytes(row.ciphertext) },
-      aadOf(key, row.content_type, row.file_name),
-    );
-    if (content.byteLength !== Number(row.byte_size)) throw new Error(`Stored file ${key}: its size does not match`);
-    return { content, contentType: row.content_type, fileName: row.file_name };
+    const file = await openStoredFile(this.db, this.cipher, key);
+    if (!file) return null;
+    return { content: await readAll(file), contentType: file.contentType, fileName: file.fileName };
   }
 
   async delete(key: string): Promise<void> {
-    if (!KEY.test(key)) return;
+    if (!FILE_KEY.test(key)) return;
+    // Its chunks go with it (on delete cascade).
     await sql`delete from stored_files where key = ${key}`.execute(this.db);
+  }
+}
+
+/**
+ * The same files written and read outside any transaction: an upload's files are staged as they arrive
+ * (each chunk its own statement, autocommit), so no transaction or connection is held while a client sends,
+ * and a download reads one chunk per statement. A staged file is deleted when its submission fails, and by
+ * `discardStagedBefore` when its process died before it could.
+ */
+export class SqlEncryptedFileStreams implements FileStreams {
+  constructor(
+    private readonly db: Database,
+    private readonly cipher: FileCipher,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private get kysely(): Kysely<unknown> {
+    return kyselyOf(this.db.em());
+  }
+
+  async stage(file: IncomingFile): Promise<StagedFile> {
+    const key = newFileKey();
+    try {
+      const staged = { ...file, key, stagedAt: this.now(), keep: false };
+      const byteSize = await writeChunkedFile(this.kysely, this.cipher, staged);
+      return { key, contentType: file.contentType, fileName: file.fileName, byteSize };
+    } catch (error) {
+      await this.discardStaged([key]);
+      throw error;
+    }
+  }
+
+  async discardStaged(keys: readonly string[]): Promise<void> {
+    const valid = keys.filter((k) => FILE_KEY.test(k));
+    if (valid.length === 0) return;
+    await sql`delete from stored_files where key in (${sql.join(valid)}) and staged_at is not null`.execute(
+      this.kysely,
+    );
+  }
+
+  async discardStagedBefore(before: Date): Promise<number> {
+    const { rows } = await sql<{ key: string }>`delete from stored_files where staged_at < ${before}
+                                                returning key`.execute(this.kysely);
+    return rows.length;
+  }
+
+  open(key: string): Promise<FileReadStream | null> {
+    return openStoredFile(this.kysely, this.cipher, key);
   }
 }

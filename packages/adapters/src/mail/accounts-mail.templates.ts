@@ -2,6 +2,7 @@ import type { AccountsMail } from '@cobuy/domain';
 import { escapeHtml, layout, type MailBranding, DEFAULT_BRANDING } from './mail-layout.js';
 import { renderInvestingMail } from './investing-mail.templates.js';
 import { renderKycMail } from './kyc-mail.templates.js';
+import { renderProjectUpdateMail } from './project-update-mail.template.js';
 import { secretPlaceholder, type RenderedMail } from './outbox-mail.js';
 
 /** Keeps user-typed text from starting new header-like lines or running on forever in a subject. */
@@ -45,13 +46,17 @@ export function renderAccountsMail(
       return { template: mail.template, to: mail.to, subject, text, html, secrets, secretsExpireAt };
     }
     case 'password-changed': {
-      const { firstName, changedAt } = mail.data;
+      const { firstName, changedAt, signedOut } = mail.data;
       const subject = `Your ${branding.appName} password was changed`;
+      const devices =
+        signedOut === 'everywhere'
+          ? 'Every device that was signed in has been signed out.'
+          : 'It was changed from a signed-in device, which stays signed in; every other device has been signed out.';
       const text = [
         `Hello ${firstName},`,
         '',
         `The password of your ${branding.appName} account was changed on ${formatDate(changedAt)}.`,
-        'Every device that was signed in has been signed out.',
+        devices,
         '',
         `If this was not you, reset your password now at ${branding.appUrl}/forgot-password and contact us.`,
       ].join('\n');
@@ -59,7 +64,7 @@ export function renderAccountsMail(
         branding,
         'Your password was changed',
         `<p>Hello ${escapeHtml(firstName)},</p>
-<p>The password of your ${escapeHtml(branding.appName)} account was changed on ${formatDate(changedAt)}. Every device that was signed in has been signed out.</p>
+<p>The password of your ${escapeHtml(branding.appName)} account was changed on ${formatDate(changedAt)}. ${devices}</p>
 <p>If this was not you, <a href="${escapeHtml(branding.appUrl)}/forgot-password">reset your password now</a> and contact us.</p>`,
       );
       return { template: mail.template, to: mail.to, subject, text, html };
@@ -105,6 +110,9 @@ export function renderAccountsMail(
     case 'payment-confirmed':
     case 'application-rejected':
     case 'profit-distributed':
+    case 'application-received':
       return renderInvestingMail(mail, branding);
+    case 'project-update':
+      return renderProjectUpdateMail(mail, branding);
   }
 }

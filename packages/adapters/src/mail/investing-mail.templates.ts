@@ -2,6 +2,7 @@ import type { InvestingMail } from '@cobuy/domain';
 import type { RenderedMail } from './outbox-mail.js';
 import type { MailBranding } from './mail-layout.js';
 import { simpleMail } from './kyc-mail.templates.js';
+import { turnOffParagraph } from './optional-mail.js';
 
 /** Due dates are stated in UTC with the time, since the window closes at that instant. */
 const instant = (d: Date): string => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -75,6 +76,22 @@ export function renderInvestingMail(mail: InvestingMail, branding: MailBranding)
         [`Hello ${mail.data.firstName},`, `We could not approve your application. Reason: ${mail.data.reason}`],
         { label: 'Browse projects', path: '/projects' },
       );
+    case 'application-received': {
+      const { firstName, projectTitle, unitNumber, interestAmount, currency } = mail.data;
+      return simpleMail(
+        mail,
+        branding,
+        `We received your interest in ${projectTitle}`,
+        'Your application is in',
+        [
+          `Hello ${firstName},`,
+          `Thank you: your interest of ${currency} ${interestAmount} in ${unitNumber ? `unit ${unitNumber} of ` : ''}${projectTitle} has reached us and waits for review, usually within 2-3 business days.`,
+          'Once it is approved (and your identity verified), your payment instructions follow by mail.',
+          turnOffParagraph(branding, 'application news mails'),
+        ],
+        DASHBOARD,
+      );
+    }
     case 'profit-distributed':
       return simpleMail(
         mail,

@@ -149,11 +149,47 @@ describe('mail templates', () => {
     const mail = renderAccountsMail({
       template: 'password-changed',
       to: 'ama@example.com',
-      data: { firstName: 'Ama', changedAt: new Date('2026-03-02T09:15:00Z') },
+      data: { firstName: 'Ama', changedAt: new Date('2026-03-02T09:15:00Z'), signedOut: 'everywhere' },
     });
     expect(mail.subject).toBe('Your CoBuy Accra password was changed');
     expect(mail.text).toContain('2026-03-02 09:15 UTC');
-    expect(mail.text).toContain('signed out');
+    expect(mail.text).toContain('Every device that was signed in has been signed out.');
+  });
+
+  it('say in the password-changed notice of a change on /settings that the device it was made on stays signed in', () => {
+    const mail = renderAccountsMail({
+      template: 'password-changed',
+      to: 'ama@example.com',
+      data: { firstName: 'Ama', changedAt: new Date('2026-03-02T09:15:00Z'), signedOut: 'other-devices' },
+    });
+    expect(mail.text).toContain('which stays signed in; every other device has been signed out');
+    expect(mail.html).toContain('which stays signed in; every other device has been signed out');
+    expect(mail.text).not.toContain('Every device that was signed in');
+  });
+
+  it('render a project update with the start of a long text, a link to the project and how to turn it off', () => {
+    const mail = renderAccountsMail(
+      {
+        template: 'project-update',
+        to: 'ama@example.com',
+        data: {
+          firstName: 'Ama',
+          projectId: 7,
+          projectTitle: 'East Legon Heights',
+          updateTitle: 'Roof <slab>\npoured',
+          description: 'x'.repeat(700),
+          progressPercentage: 45,
+        },
+      },
+      { appName: 'CoBuy Accra', appUrl: 'https://cobuy.example' },
+    );
+    expect(mail.subject).toBe('East Legon Heights: Roof <slab> poured');
+    expect(mail.text).toContain('construction 45% complete');
+    expect(mail.text).toContain(`${'x'.repeat(600)}…`);
+    expect(mail.text).not.toContain('x'.repeat(601));
+    expect(mail.text).toContain('https://cobuy.example/projects/7');
+    expect(mail.text).toContain('turn them off at https://cobuy.example/settings');
+    expect(mail.html).toContain('Roof &lt;slab&gt;');
   });
 
   it('escape what visitors type in the contact notice and let admins reply to them', () => {

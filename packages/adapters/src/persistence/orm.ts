@@ -26,7 +26,7 @@ export interface DatabaseConfig {
   /** An already open PGlite instance (tests load a migrated snapshot into one). */
   readonly pglite?: PGlite;
   /** Called with every SQL statement the ORM sends (used to prove lists cost a constant number of queries). */
-  readonly onQuery?: (sql: string) => void;
+  readonly onQuery?: (sql: string, params?: readonly unknown[]) => void;
   readonly poolSize?: number;
   /** Time limits on the PostgreSQL pool (DEFAULT_DATABASE_LIMITS for those not given); PGlite has no pool. */
   readonly limits?: Partial<DatabaseLimits>;
@@ -66,12 +66,12 @@ export interface Database {
 class QueryListeningLogger extends DefaultLogger {
   constructor(
     options: LoggerOptions,
-    private readonly listener: (sql: string) => void,
+    private readonly listener: (sql: string, params?: readonly unknown[]) => void,
   ) {
     super(options);
   }
   override logQuery(context: LogContext): void {
-    if (context.query) this.listener(context.query);
+    if (context.query) this.listener(context.query, context.params);
   }
 }
 

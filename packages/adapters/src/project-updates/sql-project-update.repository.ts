@@ -1,4 +1,10 @@
-import type { ProjectUpdate, ProjectUpdateFields, ProjectUpdateRepository, ProjectUpdateType } from '@cobuy/domain';
+import type {
+  AudienceMailbox,
+  ProjectUpdate,
+  ProjectUpdateFields,
+  ProjectUpdateRepository,
+  ProjectUpdateType,
+} from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
 import type { SqlEntityManager } from '../persistence/orm.js';
 
@@ -70,5 +76,24 @@ export class SqlProjectUpdateRepository implements ProjectUpdateRepository {
       [projectId, projectId],
     );
     return rows.map((r) => Number(r.user_id));
+  }
+
+  async listAudienceMailboxes(projectId: number): Promise<AudienceMailbox[]> {
+    const rows = await this.em.execute<SqlRow[]>(
+      `select u.id, u.email, u.first_name from users u
+        where u.is_active
+          and u.id in (select user_id from investments where project_id = ? and status <> 'cancelled'
+                       union
+                       select user_id from project_interests
+                        where project_id = ? and status not in ('rejected', 'withdrawn'))
+        order by u.id`,
+      [projectId, projectId],
+    );
+    return rows.map((r) => ({ userId: Number(r.id), email: String(r.email), firstName: String(r.first_name) }));
+  }
+
+  async findProjectTitle(projectId: number): Promise<string | null> {
+    const rows = await this.em.execute<SqlRow[]>('select title from projects where id = ?', [projectId]);
+    return rows[0] ? String(rows[0].title) : null;
   }
 }

@@ -10,8 +10,11 @@ export type AccountsErrorCode =
   /** The change would leave the platform without an active admin. */
   | 'ACCOUNTS.LAST_ADMIN'
   /** Too many attempts; `details.retryAfterSeconds` says when to try again. */
-  | 'ACCOUNTS.RATE_LIMITED';
+  | 'ACCOUNTS.RATE_LIMITED'
+  /** A password change whose current password is not the account's (a 400, not a 401: the session is fine). */
+  | 'ACCOUNTS.WRONG_CURRENT_PASSWORD';
 
 /** The one message for an unknown email and a wrong password alike (product rules §4). */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const INVALID_RESET_CODE_MESSAGE = 'Invalid or expired reset code';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct';

@@ -1,4 +1,10 @@
-import { EMAIL_MAX_LENGTH, normaliseEmail } from '@cobuy/domain';
+import {
+  EMAIL_MAX_LENGTH,
+  normalisePhone,
+  normaliseEmail,
+  PERSON_NAME_MAX_LENGTH,
+  phoneProblemMessages,
+} from '@cobuy/domain';
 import { z } from 'zod';
 
 /** A valid email, trimmed and lower-cased (emails are case-insensitive). */
@@ -23,3 +29,28 @@ export const userIdField = z.coerce
   .int({ error: 'A user id is a positive whole number' })
   .positive({ error: 'A user id is a positive whole number' })
   .max(2_147_483_647, { error: 'A user id is a positive whole number' });
+
+/** A first or last name: trimmed, required, at most 100 characters (sign-up and the profile alike). */
+export const personNameField = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(PERSON_NAME_MAX_LENGTH, { error: `${label} must be at most ${PERSON_NAME_MAX_LENGTH} characters` });
+
+/**
+ * An optional phone number in international format (`normalisePhone`): blank or null means none; otherwise it is
+ * stored as `+` and its digits. Refusals carry the domain's message on the field.
+ */
+export const phoneField = z
+  .union([z.string({ error: 'A phone number is text' }), z.null()], { error: 'A phone number is text' })
+  .optional()
+  .transform((value, ctx) => {
+    const reading = normalisePhone(value ?? '');
+    if (reading.ok) return reading.phone;
+    ctx.addIssue({ code: 'custom', message: phoneProblemMessages[reading.problem] });
+    return z.NEVER;
+  });
+
+/** The request's bearer token, for calls about the session they were made with (transports fill it in). */
+export const sessionTokenField = z.string({ error: 'Authentication required' }).min(1).max(512);

@@ -15,6 +15,9 @@ export interface AccountsRateLimits {
   readonly resetPerIp: RateLimitPolicy;
   readonly signUpPerIp: RateLimitPolicy;
   readonly contactPerIp: RateLimitPolicy;
+  /** Password changes on /settings, per account (its user id) and per IP: wrong current passwords, like sign-in. */
+  readonly changePasswordPerAccount: RateLimitPolicy;
+  readonly changePasswordPerIp: RateLimitPolicy;
 }
 
 const MIN = 60;
@@ -27,6 +30,13 @@ export const DEFAULT_ACCOUNTS_RATE_LIMITS: AccountsRateLimits = {
   resetPerIp: { name: 'reset-ip', points: 30, durationSeconds: 15 * MIN, blockSeconds: 15 * MIN },
   signUpPerIp: { name: 'signup-ip', points: 10, durationSeconds: 60 * MIN, blockSeconds: 60 * MIN },
   contactPerIp: { name: 'contact-ip', points: 5, durationSeconds: 10 * MIN, blockSeconds: 10 * MIN },
+  changePasswordPerAccount: {
+    name: 'password-change-account',
+    points: 5,
+    durationSeconds: 15 * MIN,
+    blockSeconds: 15 * MIN,
+  },
+  changePasswordPerIp: { name: 'password-change-ip', points: 30, durationSeconds: 15 * MIN, blockSeconds: 15 * MIN },
 };
 
 export type LimitCheck = readonly [RateLimitPolicy, string];

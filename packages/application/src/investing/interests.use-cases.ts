@@ -165,7 +165,23 @@ export class ExpressInterest implements UseCase<ExpressInterestInput, Applicatio
         interestAmount: application.interestAmount.toString(),
         at: now,
       });
-      return ok(await viewOf(this.deps, store, application.id, now));
+      const listing = (await store.applications.findById(application.id))!;
+      const investor = await store.users.findById(application.userId);
+      if (investor) {
+        // Application news: the outbox leaves it out for an investor who turned that mail off.
+        await store.outbox.enqueue({
+          template: 'application-received',
+          to: investor.email,
+          data: {
+            firstName: investor.firstName,
+            projectTitle: listing.projectTitle,
+            unitNumber: listing.unitNumber,
+            interestAmount: application.interestAmount.toString(),
+            currency: application.currency,
+          },
+        });
+      }
+      return ok(applicationViewOf(listing, this.deps.paymentDetails, now));
     });
   }
 }

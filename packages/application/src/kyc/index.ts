@@ -7,3 +7,4 @@ export * from './start-kyc/start-kyc.use-case.js';
 export * from './submit-kyc/submit-kyc.use-case.js';
 export * from './review-kyc/review-kyc.use-cases.js';
 export * from './get-kyc-document/get-kyc-document.use-case.js';
+export * from './purge-abandoned-uploads/purge-abandoned-uploads.service.js';

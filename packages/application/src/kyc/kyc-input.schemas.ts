@@ -5,6 +5,7 @@ import {
   KYC_NATIONALITIES,
   PROOF_OF_ADDRESS_TYPES,
   SOURCES_OF_FUNDS,
+  type StagedFile,
   type StoredFile,
 } from '@cobuy/domain';
 import { z } from 'zod';
@@ -42,15 +43,26 @@ const formBoolean = z
   .optional()
   .transform((v) => v === true || v === 'true' || v === 'on');
 
-/** An uploaded document as the transport hands it over (its type already decided from its bytes). */
+/** A document in memory (an in-process caller), its type already decided from its bytes. */
+const isStoredFile = (v: object): v is StoredFile =>
+  (v as StoredFile).content instanceof Uint8Array &&
+  typeof (v as StoredFile).contentType === 'string' &&
+  typeof (v as StoredFile).fileName === 'string';
+
+/** A document staged while the upload streamed (KycSubmissionPermit), its type decided from its first bytes. */
+export const isStagedFile = (v: unknown): v is StagedFile =>
+  typeof v === 'object' &&
+  v !== null &&
+  !('content' in v) &&
+  typeof (v as StagedFile).key === 'string' &&
+  typeof (v as StagedFile).contentType === 'string' &&
+  typeof (v as StagedFile).fileName === 'string' &&
+  typeof (v as StagedFile).byteSize === 'number';
+
+/** An uploaded document as the transport hands it over: in memory, or already staged as it streamed. */
 const document = (message: string) =>
-  z.custom<StoredFile>(
-    (v) =>
-      typeof v === 'object' &&
-      v !== null &&
-      (v as StoredFile).content instanceof Uint8Array &&
-      typeof (v as StoredFile).contentType === 'string' &&
-      typeof (v as StoredFile).fileName === 'string',
+  z.custom<StoredFile | StagedFile>(
+    (v) => typeof v === 'object' && v !== null && (isStoredFile(v) || isStagedFile(v)),
     { error: message },
   );
 

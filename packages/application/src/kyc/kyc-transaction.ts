@@ -37,6 +37,12 @@ export async function recordKycChange(
       userId: after.userId,
       from: before,
       to: after.status,
+      reason:
+        after.status === 'rejected'
+          ? after.rejectionReason
+          : after.status === 'requires_additional_info'
+            ? after.reviewNotes
+            : null,
       at,
     });
   }

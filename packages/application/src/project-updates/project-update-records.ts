@@ -45,3 +45,24 @@ export async function auditProjectUpdate(
     correlationId: ctx.correlationId,
   });
 }
+
+/** The update's mail, one per member of its audience; who turned project-update mail off is left out by the outbox. */
+export async function mailProjectUpdate(store: ProjectUpdateStore, update: ProjectUpdate): Promise<void> {
+  const mailboxes = await store.updates.listAudienceMailboxes(update.projectId);
+  if (mailboxes.length === 0) return;
+  const projectTitle = (await store.updates.findProjectTitle(update.projectId)) ?? `Project ${update.projectId}`;
+  for (const { email, firstName } of mailboxes) {
+    await store.outbox.enqueue({
+      template: 'project-update',
+      to: email,
+      data: {
+        firstName,
+        projectId: update.projectId,
+        projectTitle,
+        updateTitle: update.title,
+        description: update.description,
+        progressPercentage: update.progressPercentage,
+      },
+    });
+  }
+}

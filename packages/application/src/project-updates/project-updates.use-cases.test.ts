@@ -22,6 +22,7 @@ function setUp() {
   const kit = projectUpdatesTestKit();
   kit.updates.projects.add(PROJECT).add(OTHER_PROJECT);
   kit.updates.audience.set(PROJECT, [42, 7, 19]);
+  kit.updates.mailboxes.set(PROJECT, [{ userId: 7, email: 'ama@example.com', firstName: 'Ama' }]);
   return {
     ...kit,
     post: new PostProjectUpdate(kit),
@@ -61,6 +62,7 @@ describe('posting a project update', () => {
         projectId: PROJECT,
         updateId: 1,
         title: 'Roof slab poured',
+        updateType: 'milestone',
         recipients: [7, 19, 42],
         at: now,
       },
@@ -102,6 +104,30 @@ describe('posting a project update', () => {
     });
     // Nobody holds or applied to this project yet: the event names nobody.
     expect(events).toMatchObject([{ projectId: OTHER_PROJECT, recipients: [] }]);
+  });
+
+  it('mails each active member of the audience, except whoever turned project-update mail off', async () => {
+    const { ctx, post, updates, mails, preferences } = setUp();
+    updates.titles.set(PROJECT, 'East Legon Heights');
+    updates.mailboxes.set(PROJECT, [
+      { userId: 42, email: 'kofi@example.com', firstName: 'Kofi' },
+      { userId: 7, email: 'ama@example.com', firstName: 'Ama' },
+      { userId: 19, email: 'yaw@example.com', firstName: 'Yaw' },
+    ]);
+    preferences.set('yaw@example.com', { projectUpdates: false, applicationNews: true });
+    const result = await runUseCase(post, ctx(ADMIN), form);
+    expect(result.ok).toBe(true);
+    const data = {
+      projectId: PROJECT,
+      projectTitle: 'East Legon Heights',
+      updateTitle: 'Roof slab poured',
+      description: form.description,
+      progressPercentage: 45,
+    };
+    expect(mails).toEqual([
+      { template: 'project-update', to: 'ama@example.com', data: { ...data, firstName: 'Ama' } },
+      { template: 'project-update', to: 'kofi@example.com', data: { ...data, firstName: 'Kofi' } },
+    ]);
   });
 
   it('is for admins only, and a refused caller writes nothing', async () => {
@@ -179,13 +205,15 @@ describe('editing and deleting a project update', () => {
     const kit = setUp();
     const result = await runUseCase(kit.post, kit.ctx(ADMIN), form);
     if (!result.ok) throw new Error('post failed');
+    expect(kit.mails).toHaveLength(1);
     kit.audit.length = 0;
     kit.events.length = 0;
+    kit.mails.length = 0;
     return { ...kit, update: result.value };
   }
 
   it('replaces the fields, keeps the posting date, audits before and after, and notifies nobody again', async () => {
-    const { ctx, edit, update, audit, events } = await posted();
+    const { ctx, edit, update, audit, events, mails } = await posted();
     const result = await runUseCase(edit, ctx(ADMIN), {
       ...form,
       updateId: String(update.id),
@@ -200,6 +228,7 @@ describe('editing and deleting a project update', () => {
       imageUrl: null,
     });
     expect(events).toEqual([]);
+    expect(mails).toEqual([]);
     expect(audit).toMatchObject([
       {
         action: 'project_update.edited',

@@ -8,6 +8,7 @@ import type { InvestingErrorCode } from '../investing/investing-errors.js';
 import type { KycErrorCode } from '../kyc/kyc-errors.js';
 import type { PartnerKeysErrorCode } from '../partner-keys/partner-keys-errors.js';
 import type { MailSettingsErrorCode } from '../mail-settings/mail-settings-errors.js';
+import type { NotificationsErrorCode } from '../notifications/notifications-errors.js';
 import type { ProjectUpdatesErrorCode } from '../project-updates/project-updates-errors.js';
 import type { CommonErrorCode } from './common-errors.js';
 import type { UploadErrorCode } from './upload-errors.js';
@@ -30,7 +31,8 @@ export type ErrorCode =
   | PartnerKeysErrorCode
   | ProjectUpdatesErrorCode
   | ChatLeadsErrorCode
-  | MailSettingsErrorCode;
+  | MailSettingsErrorCode
+  | NotificationsErrorCode;
 
 export interface AppError {
   readonly code: ErrorCode;

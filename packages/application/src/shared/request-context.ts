@@ -1,4 +1,5 @@
 import type { Clock } from '@cobuy/domain';
+import type { UploadAdmission } from './upload-admission.js';
 
 export type Role = 'user' | 'admin';
 
@@ -15,4 +16,6 @@ export interface RequestContext {
   readonly clock: Clock;
   /** The caller's address, for rate limits and audit; absent for internal jobs. */
   readonly ip?: string;
+  /** The admission the transport obtained before reading an upload (UseCase.admitUpload), if any. */
+  readonly upload?: UploadAdmission;
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { appError, type AppError } from './app-error.js';
 import { inspectRawInput, MAX_INPUT_DEPTH } from './raw-input-guard.js';
 import type { RequestContext } from './request-context.js';
+import type { UploadAdmission } from './upload-admission.js';
 
 /**
  * Who may run a use case. Declared on every use case and enforced in `runUseCase`, the one place where
@@ -23,6 +24,12 @@ export interface UseCase<I, O> {
   /** The user whose data the input targets, if any; must be the caller unless an admin is allowed. */
   readonly ownerOf?: (input: I) => number | undefined;
   readonly adminMayActForOthers?: boolean;
+  /**
+   * For a call that takes files: the cheap checks that decide whether the caller may make it now (its rate
+   * limit, the state of its record), run by the transport after authentication and before the body is read.
+   * The attempt counts here, and `execute` does not count it again when `ctx.upload` is this admission.
+   */
+  readonly admitUpload?: (ctx: RequestContext) => Promise<Result<UploadAdmission, AppError>>;
   execute(ctx: RequestContext, input: I): Promise<Result<O, AppError>>;
 }
 

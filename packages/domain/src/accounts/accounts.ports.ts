@@ -1,4 +1,7 @@
 import type { AuditLog } from '../ports/audit-log.port.js';
+import type { EventPublisher } from '../ports/event-publisher.port.js';
+import type { MailPreferences } from './mail-preferences.rules.js';
+import type { ProfileChange, UserProfile } from './profile.rules.js';
 import type { PasswordResetCode } from './reset-code.rules.js';
 import type { Session } from './session.rules.js';
 import type { User, UserRole } from './user.js';
@@ -74,6 +77,10 @@ export interface SessionRepository {
   revokeAllForUser(userId: number, at: Date): Promise<number>;
   /** Deletes sessions that expired or were revoked before `cutoff`; returns how many. */
   deleteEndedBefore(cutoff: Date): Promise<number>;
+  /** Revokes every live session of the user except `keptSessionId`; returns the ids of the sessions it ended. */
+  revokeOthersForUser(userId: number, keptSessionId: number, at: Date): Promise<number[]>;
+  /** How many live sessions (unexpired, unrevoked) the user has besides `exceptSessionId`. */
+  countOthersActive(userId: number, exceptSessionId: number, now: Date): Promise<number>;
 }
 
 export interface PasswordResetCodeRepository {
@@ -119,7 +126,12 @@ export type AccountsMail =
   | {
       readonly template: 'password-changed';
       readonly to: string;
-      readonly data: { readonly firstName: string; readonly changedAt: Date };
+      readonly data: {
+        readonly firstName: string;
+        readonly changedAt: Date;
+        /** A reset signs out every device; a change on /settings keeps the device it was made on. */
+        readonly signedOut: 'everywhere' | 'other-devices';
+      };
     }
   | {
       readonly template: 'contact-message';
@@ -153,6 +165,19 @@ export type AccountsMail =
       readonly template: 'kyc-info-requested';
       readonly to: string;
       readonly data: { readonly firstName: string; readonly notes: string };
+    }
+  | {
+      /** To each investor and applicant of the project: an admin posted a progress update. */
+      readonly template: 'project-update';
+      readonly to: string;
+      readonly data: {
+        readonly firstName: string;
+        readonly projectId: number;
+        readonly projectTitle: string;
+        readonly updateTitle: string;
+        readonly description: string;
+        readonly progressPercentage: number;
+      };
     }
   | InvestingMail;
 
@@ -210,6 +235,18 @@ export type InvestingMail =
       readonly data: { readonly firstName: string; readonly projectTitle: string; readonly reason: string };
     }
   | {
+      /** The investor's application (interest) arrived and waits for review. */
+      readonly template: 'application-received';
+      readonly to: string;
+      readonly data: {
+        readonly firstName: string;
+        readonly projectTitle: string;
+        readonly unitNumber: string | null;
+        readonly interestAmount: string;
+        readonly currency: string;
+      };
+    }
+  | {
       readonly template: 'profit-distributed';
       readonly to: string;
       readonly data: {
@@ -222,9 +259,23 @@ export type InvestingMail =
       };
     };
 
-/** Puts mail in the outbox, inside the caller's transaction; a sender delivers it later, with retries. */
+/**
+ * Puts mail in the outbox, inside the caller's transaction; a sender delivers it later, with retries. A mail the
+ * recipient turned off (`mailPreferenceOf` names its preference and the account at that address has it off) is
+ * not queued: the one place where mail preferences are honoured, whoever sends the mail.
+ */
 export interface MailOutbox {
   enqueue(mail: AccountsMail): Promise<void>;
+}
+
+/** A user's own settings (the /settings page): the profile fields of their account and their mail preferences. */
+export interface AccountSettingsRepository {
+  findProfile(userId: number): Promise<UserProfile | null>;
+  /** Writes the names and the phone; the profile as now stored, or null when there is no such user. */
+  updateProfile(userId: number, change: ProfileChange): Promise<UserProfile | null>;
+  /** The user's choices; `DEFAULT_MAIL_PREFERENCES` for one who never chose. */
+  readMailPreferences(userId: number): Promise<MailPreferences>;
+  saveMailPreferences(userId: number, preferences: MailPreferences, at: Date): Promise<MailPreferences>;
 }
 
 /** Everything the accounts use cases touch in the database, bound to one transaction. */
@@ -233,8 +284,11 @@ export interface AccountsStore {
   readonly sessions: SessionRepository;
   readonly resetCodes: PasswordResetCodeRepository;
   readonly outbox: MailOutbox;
-  /** Admins' changes to accounts are recorded in the same transaction. */
+  /** Admins' changes to accounts, and the user's own security changes, are recorded in the same transaction. */
   readonly audit: AuditLog;
+  readonly settings: AccountSettingsRepository;
+  /** Domain events (`sessions.ended`), written in the same transaction as the change they describe. */
+  readonly events: EventPublisher;
 }
 
 /** Runs work in one transaction: all of it is stored, or none of it. */

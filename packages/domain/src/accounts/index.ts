@@ -6,3 +6,5 @@ export * from './session.rules.js';
 export * from './user.js';
 export * from './username.rules.js';
 export * from './user-administration.rules.js';
+export * from './mail-preferences.rules.js';
+export * from './profile.rules.js';

@@ -7,9 +7,11 @@ export interface StoredEvent<E extends DomainEvent = DomainEvent> {
 }
 
 /**
- * The outbox read by a consumer inside its own transaction. `take` locks the events it returns (others skip
- * them) and `markConsumed` records them consumed in the same transaction, so each event is applied once by one
- * consumer, whatever the number of processes.
+ * The outbox read by a consumer inside its own transaction. `take` returns the consumer's next events of the
+ * given types in a commit-safe order and holds the consumer for the transaction (another process running the
+ * same consumer meanwhile gets none); `markConsumed` moves the consumer past them in the same transaction. So
+ * each event is applied exactly once per consumer, whatever the number of processes, and a transaction that
+ * fails applies and moves nothing. `markConsumed` takes the batch `take` returned, or a leading part of it.
  */
 export interface EventFeed {
   take<T extends DomainEvent['type']>(

@@ -34,6 +34,11 @@ export type DomainEvent =
       readonly userId: number;
       readonly from: string | null;
       readonly to: string;
+      /**
+       * What the investor is told with the decision: the rejection reason (to `rejected`) or the reviewer's
+       * request (to `requires_additional_info`); null otherwise. Absent in events stored before issue 18.
+       */
+      readonly reason?: string | null;
       readonly at: Date;
     }
   | {
@@ -97,6 +102,8 @@ export type DomainEvent =
       readonly projectId: number;
       readonly updateId: number;
       readonly title: string;
+      /** progress, milestone, completion or alert. Absent in events stored before issue 18. */
+      readonly updateType?: string;
       /** The project's investors and applicants when it was posted (their notifications are made from this). */
       readonly recipients: readonly number[];
       readonly at: Date;
@@ -113,6 +120,16 @@ export type DomainEvent =
       readonly keptSessionId: number | null;
       readonly reason:
         'signed_out' | 'signed_out_elsewhere' | 'password_changed' | 'password_reset' | 'deactivated' | 'role_changed';
+      readonly at: Date;
+    }
+  | {
+      /**
+       * A visitor sent the contact form (admins are notified). Only what the notification shows: the full
+       * message, with the sender's address, goes by mail to the contact inbox and the admins.
+       */
+      readonly type: 'contact.message_received';
+      readonly senderName: string;
+      readonly subject: string;
       readonly at: Date;
     }
   | {

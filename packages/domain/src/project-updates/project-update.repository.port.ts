@@ -1,4 +1,5 @@
 import type { ProjectUpdate } from '../catalog/catalog.js';
+import type { MailOutbox } from '../accounts/accounts.ports.js';
 import type { AuditLog } from '../ports/audit-log.port.js';
 import type { EventPublisher } from '../ports/event-publisher.port.js';
 import type { ProjectUpdateFields } from './project-update.js';
@@ -20,6 +21,16 @@ export interface ProjectUpdateRepository {
    * cancelled, or an application to it that is not rejected or withdrawn. Distinct ids, ascending.
    */
   listAudience(projectId: number): Promise<number[]>;
+  /** The audience's active accounts, with the address and first name their mail is written to; by user id. */
+  listAudienceMailboxes(projectId: number): Promise<AudienceMailbox[]>;
+  /** The project's title (the project is held by the caller, so it exists). */
+  findProjectTitle(projectId: number): Promise<string | null>;
+}
+
+export interface AudienceMailbox {
+  readonly userId: number;
+  readonly email: string;
+  readonly firstName: string;
 }
 
 /** What the project-update use cases touch, bound to one transaction: the update, its audit entry and event. */
@@ -27,6 +38,8 @@ export interface ProjectUpdateStore {
   readonly updates: ProjectUpdateRepository;
   readonly audit: AuditLog;
   readonly events: EventPublisher;
+  /** The update's mail to its audience (preferences honoured by the outbox). */
+  readonly outbox: MailOutbox;
 }
 
 /** Runs work in one transaction: all of it is stored, or none of it (a thrown error rolls back). */

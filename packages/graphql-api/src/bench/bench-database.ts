@@ -43,16 +43,17 @@ async function admin(adminUrl: string, sql: string): Promise<void> {
   }
 }
 
-export async function createBenchDatabase(adminUrl: string): Promise<BenchDatabase> {
+/** The bench's database (`name`: BENCH_DATABASE unless a part needs one of its own), dropped and made anew. */
+export async function createBenchDatabase(adminUrl: string, name: string = BENCH_DATABASE): Promise<BenchDatabase> {
   const url = new URL(adminUrl);
-  if (url.pathname.replace(/^\//, '') === BENCH_DATABASE) {
-    throw new Error(`DATABASE_URL must name another database than ${BENCH_DATABASE}: the bench drops that one`);
+  if (url.pathname.replace(/^\//, '') === name) {
+    throw new Error(`DATABASE_URL must name another database than ${name}: the bench drops that one`);
   }
-  url.pathname = `/${BENCH_DATABASE}`;
+  url.pathname = `/${name}`;
   // `with (force)` ends connections left by an interrupted run, which would otherwise block the drop.
-  const drop = () => admin(adminUrl, `drop database if exists ${BENCH_DATABASE} with (force)`);
+  const drop = () => admin(adminUrl, `drop database if exists ${name} with (force)`);
   await drop();
-  await admin(adminUrl, `create database ${BENCH_DATABASE}`);
+  await admin(adminUrl, `create database ${name}`);
   return { url: url.toString(), drop };
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { CpuAnswer, CpuQuestion } from './cpu-reporter.js';
+import type { CpuAnswer, CpuQuestion, MemoryAnswer, MemoryQuestion } from './cpu-reporter.js';
 
 /**
  * Servers under test run in their own processes: autocannon in the same event loop would steal the
@@ -13,8 +13,12 @@ import type { CpuAnswer, CpuQuestion } from './cpu-reporter.js';
 export interface ChildServer {
   readonly name: string;
   readonly url: string;
+  /** The child's process id (the upload scenario reads its memory from /proc). */
+  readonly pid: number;
   /** Microseconds of CPU (user + system, all threads) the process has used since it started. */
   cpuMicros(): Promise<number>;
+  /** `process.memoryUsage()` of the child, asked over the same channel; after a full GC with `collect`. */
+  memoryUsage(options?: { collect?: boolean }): Promise<NodeJS.MemoryUsage>;
   stop(): Promise<void>;
 }
 
@@ -70,29 +74,46 @@ export const throwAwayProductionEnv = (): NodeJS.ProcessEnv => ({
 const CPU_REPORTER = new URL('./cpu-reporter.js', import.meta.url);
 let questions = 0;
 
-/** Asks the child's CPU reporter for its CPU time so far. */
-function askCpu(name: string, child: ChildProcess): Promise<number> {
-  const question: CpuQuestion = { type: 'bench:cpu', id: ++questions };
+/** Asks the child's reporter (cpu-reporter.ts) one question and waits for its answer. */
+function ask<A extends { type: string; id: number }>(
+  name: string,
+  child: ChildProcess,
+  type: (CpuQuestion | MemoryQuestion)['type'],
+  extra: { collect?: boolean } = {},
+): Promise<A> {
+  const question = { type, id: ++questions, ...extra };
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.off('message', onMessage);
-      reject(new Error(`${name} did not report its CPU time within 5 s`));
+      reject(new Error(`${name} did not answer ${type} within 5 s`));
     }, 5_000);
-    const onMessage = (message: CpuAnswer) => {
-      if (message?.type !== 'bench:cpu' || message.id !== question.id) return;
+    const onMessage = (message: A) => {
+      if (message?.type !== type || message.id !== question.id) return;
       clearTimeout(timer);
       child.off('message', onMessage);
-      resolve(message.user + message.system);
+      resolve(message);
     };
     child.on('message', onMessage);
     child.send(question);
   });
 }
 
-export async function startChildServer(name: string, script: URL, env: NodeJS.ProcessEnv): Promise<ChildServer> {
+/** Asks the child's CPU reporter for its CPU time so far. */
+const askCpu = async (name: string, child: ChildProcess): Promise<number> => {
+  const answer = await ask<CpuAnswer>(name, child, 'bench:cpu');
+  return answer.user + answer.system;
+};
+
+/** `nodeOptions`: flags for the child's Node before the script (`--expose-gc` for the upload scenario). */
+export async function startChildServer(
+  name: string,
+  script: URL,
+  env: NodeJS.ProcessEnv,
+  nodeOptions: readonly string[] = [],
+): Promise<ChildServer> {
   const port = await freePort();
   // process.execPath: the Node 24 that npm put first on PATH for this script, never the system's Node 20.
-  const child = spawn(process.execPath, ['--import', CPU_REPORTER.href, script.pathname], {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', CPU_REPORTER.href, script.pathname], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -100,6 +121,8 @@ export async function startChildServer(name: string, script: URL, env: NodeJS.Pr
   const url = `http://127.0.0.1:${port}`;
   const stop = () => stopChild(child);
   const cpuMicros = () => askCpu(name, child);
+  const memoryUsage = async (options: { collect?: boolean } = {}) =>
+    (await ask<MemoryAnswer>(name, child, 'bench:memory', options)).usage;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -109,7 +132,7 @@ export async function startChildServer(name: string, script: URL, env: NodeJS.Pr
       (r) => r.ok,
       () => false,
     );
-    if (ready) return { name, url, cpuMicros, stop };
+    if (ready) return { name, url, pid: child.pid!, cpuMicros, memoryUsage, stop };
     await sleep(100);
   }
   await stop();

@@ -4,15 +4,39 @@ import { startChildServer, throwAwayProductionEnv, stopAllChildren, type ChildSe
 import { prepareInvestorPages, type InvestorPage } from './investing-bench.js';
 import { formatTable, runRounds, summarise, type LoadSettings, type Summary, type Target } from './load.js';
 import { assertSameAnswers, assertSamePage, graphqlRequest } from './same-answers.js';
+import {
+  formatUploadMemoryReport,
+  formatUploadMemorySummary,
+  measureUploadMemory,
+  type UploadMemoryReport,
+} from './upload-memory-bench.js';
+import { formatConsumerReport, measureConsumerPolls } from './consumer-bench.js';
 
 /**
- * `npm run bench`: three scenarios, each against a raw node:http + pg baseline that sends the same SQL, on one
+ * `npm run bench`: the pages (three scenarios, each against a raw node:http + pg baseline that sends the same SQL, on one
  * database, with the endpoints of a scenario interleaved in rounds so that each round's ratio compares
  * figures measured seconds apart: the projects list (raw, REST, GraphQL), the project page (raw, GraphQL
  * ProjectPage) and the investor dashboard at 10 and 100 investments (raw, GraphQL MyDashboard), with the SQL
  * statements each page sends. Each figure is the median over the rounds with its spread; beside req/s, the
- * CPU time each server process spent per request. See docs/benchmarks.md.
+ * CPU time each server process spent per request), then the KYC upload memory (upload-memory-bench.ts: a
+ * fresh server's memory growth during 10 concurrent 10 MB submissions), then the notification consumer's poll
+ * cost at 1,000 and 1,000,000 stored events (consumer-bench.ts, on a database of its own).
+ * `npm run bench -- --only pages`, `--only upload-memory` or `--only consumer-poll` runs one part. See
+ * docs/benchmarks.md.
  */
+
+const PARTS = ['pages', 'upload-memory', 'consumer-poll'] as const;
+type Part = (typeof PARTS)[number];
+
+/** The parts to run: every one, or the one named by `--only <part>` (or `--only=<part>`). */
+function readParts(argv: readonly string[]): readonly Part[] {
+  const at = argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
+  if (at < 0) return PARTS;
+  const name = argv[at]!.includes('=') ? argv[at]!.split('=')[1] : argv[at + 1];
+  const part = PARTS.find((p) => p === name);
+  if (!part) throw new Error(`--only takes one of ${PARTS.join(', ')}, got "${name ?? ''}"`);
+  return [part];
+}
 
 function wholeNumber(name: string, fallback: number): number {
   const value = process.env[name];
@@ -62,11 +86,13 @@ function pageTargets(raw: ChildServer, app: ChildServer, page: InvestorPage): Ta
 }
 
 async function main(): Promise<number> {
+  const parts = readParts(process.argv.slice(2));
   const settings = readSettings();
   const projectCount = wholeNumber('BENCH_PROJECTS', 100);
   const adminUrl = process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
 
   let database: BenchDatabase | undefined;
+  let consumerDatabase: BenchDatabase | undefined;
   // Ctrl-C must still stop the children and drop the database: turn the signal into a normal unwind.
   let interrupted: (reason: Error) => void = () => {};
   const interruption = new Promise<never>((_, reject) => (interrupted = reject));
@@ -74,8 +100,27 @@ async function main(): Promise<number> {
   process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
 
   const run = async (): Promise<number> => {
-    console.log(`Preparing database ${BENCH_DATABASE} next to ${new URL(adminUrl).host} …`);
-    database = await createBenchDatabase(adminUrl);
+    let code = 0;
+    if (parts.includes('pages') || parts.includes('upload-memory')) {
+      console.log(`Preparing database ${BENCH_DATABASE} next to ${new URL(adminUrl).host} …`);
+      database = await createBenchDatabase(adminUrl);
+      if (parts.includes('pages')) code = await pagesPart(database);
+      if (parts.includes('upload-memory')) code = Math.max(code, await uploadMemoryPart(database));
+    }
+    if (parts.includes('consumer-poll')) code = Math.max(code, await consumerPart());
+    return code;
+  };
+
+  /** Its own database: no server of ours polls it while the consumer is timed. */
+  const consumerPart = async (): Promise<number> => {
+    consumerDatabase = await createBenchDatabase(adminUrl, `${BENCH_DATABASE}_consumer`);
+    console.log(`\nMachine: ${availableParallelism()} CPUs, load average ${loadAverage()} (1, 5, 15 min).`);
+    const figures = await measureConsumerPolls(consumerDatabase.url, (line) => console.log(line));
+    for (const line of formatConsumerReport(figures)) console.log(line);
+    return 0;
+  };
+
+  const pagesPart = async (database: BenchDatabase): Promise<number> => {
     const catalog = await seedBenchCatalog(database.url, projectCount);
     console.log(`Seeded ${catalog.projects} projects with ${catalog.units} units.`);
     console.log('Preparing the investor pages (two investors, their investments, goals and interests) …');
@@ -157,7 +202,45 @@ async function main(): Promise<number> {
     const grows = new Set(dashboards).size > 1;
     if (grows) console.error(`\nThe dashboard's SQL statements grow with the investments: ${dashboards.join(' vs ')}.`);
     else console.log(`Dashboard SQL statements per request: ${dashboards.join(' at 10 and ')} at 100 investments.`);
+    // Idle from here, but the next part measures memory: nothing else of ours runs meanwhile.
+    await Promise.all([raw.stop(), app.stop()]);
     return failed.length > 0 || grows ? 1 : 0;
+  };
+
+  /**
+   * Each round on a server of its own (its memory is measured from its start, and nothing an earlier round
+   * left in it is counted), on the same database.
+   */
+  const uploadMemoryPart = async (database: BenchDatabase): Promise<number> => {
+    const rounds = wholeNumber('BENCH_UPLOAD_ROUNDS', 5) || 5;
+    console.log(`\nMachine: ${availableParallelism()} CPUs, load average ${loadAverage()} (1, 5, 15 min).`);
+    const reports: UploadMemoryReport[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      const app = await startChildServer(
+        'CoBuy server (uploads)',
+        new URL('../main.js', import.meta.url),
+        {
+          DATABASE_URL: database.url,
+          ...throwAwayProductionEnv(),
+          SEED_DEMO_DATA: 'false',
+          // In-memory rate limits: a Redis from the shell would remember earlier runs' submissions of the same ids.
+          REDIS_URL: '',
+        },
+        // Lets the bench ask for a full collection (only for the "held by an open upload" figure).
+        ['--expose-gc'],
+      );
+      try {
+        console.log(`\nRound ${round} of ${rounds}:`);
+        const report = await measureUploadMemory(app, database.url, (line) => console.log(line));
+        for (const line of formatUploadMemoryReport(report)) console.log(line);
+        reports.push(report);
+      } finally {
+        await app.stop();
+      }
+    }
+    console.log(`\nLoad average after: ${loadAverage()}.`);
+    for (const line of formatUploadMemorySummary(reports)) console.log(line);
+    return reports.some((r) => r.failures.length > 0) ? 1 : 0;
   };
 
   try {
@@ -165,6 +248,9 @@ async function main(): Promise<number> {
   } finally {
     await stopAllChildren();
     await database?.drop().catch((error: unknown) => console.error(`Could not drop ${BENCH_DATABASE}:`, error));
+    await consumerDatabase
+      ?.drop()
+      .catch((error: unknown) => console.error('Could not drop the consumer database:', error));
   }
 }
 

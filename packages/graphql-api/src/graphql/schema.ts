@@ -20,6 +20,8 @@ import { MailSettingsResolver } from './mail-settings/mail-settings.resolver.js'
 import { ChatLeadsResolver } from './chat-leads/chat-leads.resolver.js';
 import { AdminOverviewResolver } from './admin-overview/admin-overview.resolver.js';
 import { PartnerKeysResolver } from './partner-keys/partner-keys.resolver.js';
+import { NotificationsResolver } from './notifications/notifications.resolver.js';
+import { AccountSettingsResolver } from './account-settings/account-settings.resolver.js';
 
 /** Every resolver class. Add new ones here; `npm run schema:emit` rewrites the committed schema.graphql. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -43,6 +45,8 @@ const RESOLVERS: NonEmptyArray<Function> = [
   ChatLeadsResolver,
   AdminOverviewResolver,
   PartnerKeysResolver,
+  NotificationsResolver,
+  AccountSettingsResolver,
 ];
 
 export async function buildGraphQLSchema(): Promise<GraphQLSchema> {

@@ -1,17 +1,22 @@
 import { appError, IMAGE_MESSAGES, type AppError } from '@cobuy/application';
-import { err, ok, PUBLIC_IMAGE_TYPES, type Result } from '@cobuy/domain';
+import { err, ok, PUBLIC_IMAGE_TYPES, type IncomingFile, type Result } from '@cobuy/domain';
 import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
 
 /**
  * Uploads (multipart/form-data) for the REST facade, read the way a bank would want them read:
  * - each file's size is capped while it streams (busboy's `fileSize`), and the first file over the cap stops
  *   the parsing there: answered 413 at once, the rest of the body is never parsed nor kept (see
  *   `discardRestOfUpload` for how the connection is then closed);
- * - the type is decided from the content's magic bytes (file-type), never from the file name or the type the
- *   client declared; only JPEG, PNG, WebP and (where allowed) PDF pass, so SVG, HTML, GIF, text and renamed
- *   executables are refused on their field;
+ * - the type is decided from the content's magic bytes (file-type, on a file's first 4100 bytes), never from
+ *   the file name or the type the client declared; only JPEG, PNG, WebP and (where allowed) PDF pass, so SVG,
+ *   HTML, GIF, text and renamed executables are refused on their field;
+ * - an accepted file is handed on as it arrives (a receiver: the KYC submission stages it encrypted, chunk
+ *   by chunk), pulled at the receiver's pace, so the client is slowed down rather than buffered; without a
+ *   receiver, files are collected in memory (small uploads: the catalog's public images);
+ * - with `timeouts`, a body that is not in within its time, or pauses too long, is refused (408);
  * - the number of parts, files and fields and the size of each text field are limited, every part must be
  *   one the call expects, and none may come twice;
  * - the file name kept is a display name only: its last path segment, without control or bidi characters,
@@ -44,7 +49,8 @@ export interface UploadedFile {
 
 export interface MultipartBody {
   readonly fields: Record<string, string>;
-  readonly files: Record<string, UploadedFile>;
+  /** Each file as its receiver answered: an `UploadedFile` in memory by default. */
+  readonly files: Record<string, unknown>;
 }
 
 /** 10 MB: the largest identity document or selfie accepted. */
@@ -54,6 +60,8 @@ const MAX_MULTIPART_FIELD_BYTES = 10 * 1024;
 const MAX_FILE_NAME_LENGTH = 100;
 /** Room for the part headers and boundaries around the files and fields, for the Content-Length check. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** How much of a file decides its type: what file-type itself reads (its `reasonableDetectionSizeInBytes`). */
+const SNIFF_BYTES = 4100;
 /** After an early answer: how much more of a refused body is read and thrown away, and for how long. */
 const LINGER_BYTES = 4 * 1024 * 1024;
 const LINGER_MS = 5_000;
@@ -124,32 +132,144 @@ async function acceptedType(content: Uint8Array, kind: UploadKind): Promise<stri
   return ACCEPTED_TYPES[kind].includes(mime) ? mime : null;
 }
 
-/**
- * Reads a multipart/form-data request as `spec` describes it. On any refusal the request is left unread
- * from that point (unpiped and paused): the caller answers at once, then calls `discardRestOfUpload`.
- */
-export function parseMultipart(req: IncomingMessage, spec: MultipartSpec): Promise<Result<MultipartBody, AppError>> {
-  if (!isMultipart(req)) {
-    return Promise.resolve(
-      err(appError('UPLOAD.NOT_MULTIPART', 'This call takes multipart/form-data (a form with files)')),
-    );
+/** The body broke while a file was read (cut, malformed, or stopped by a refusal): the parser's verdict answers it. */
+class UploadStreamError extends Error {
+  constructor(cause?: unknown) {
+    super('The upload stream ended early', { cause });
   }
-  const fileFields = Object.keys(spec.files);
+}
+
+interface FileHead {
+  readonly bytes: Buffer;
+  /** The file ended within these bytes. */
+  readonly ended: boolean;
+}
+
+/** Reads a file's first `size` bytes (fewer if it ends first), then leaves the rest of it unread (paused). */
+function readHead(stream: Readable, size: number): Promise<FileHead> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    const cleanup = () => {
+      stream.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+    };
+    const done = (ended: boolean) => {
+      cleanup();
+      resolve({ bytes: Buffer.concat(chunks, length), ended });
+    };
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      length += chunk.length;
+      if (length >= size) {
+        stream.pause();
+        done(false);
+      }
+    };
+    const onEnd = () => done(true);
+    const onError = (error: unknown) => {
+      cleanup();
+      reject(new UploadStreamError(error));
+    };
+    const onClose = () => onError(undefined);
+    stream.on('data', onData).once('end', onEnd).once('error', onError).once('close', onClose);
+  });
+}
+
+/** The whole file: its head again, then the rest as it arrives (pulled: nothing is read ahead of the consumer). */
+async function* wholeFile(head: FileHead, stream: Readable): AsyncGenerator<Uint8Array> {
+  if (head.bytes.byteLength > 0) yield head.bytes;
+  if (head.ended) return;
+  try {
+    for await (const chunk of stream) yield chunk as Buffer;
+  } catch (error) {
+    throw new UploadStreamError(error);
+  }
+}
+
+/** Reads the rest of a file and drops it. */
+function drain(stream: Readable, head: FileHead): Promise<void> {
+  if (head.ended) return Promise.resolve();
+  return new Promise((resolve) => {
+    stream.once('end', resolve).once('close', resolve);
+    stream.resume();
+  });
+}
+
+/** Collects a file in memory, for calls whose files are small and few (the default receiver). */
+async function collect(file: IncomingFile): Promise<UploadedFile> {
+  const pieces: Uint8Array[] = [];
+  let size = 0;
+  for await (const piece of file.content) {
+    pieces.push(piece);
+    size += piece.byteLength;
+  }
+  return { content: Buffer.concat(pieces, size), contentType: file.contentType, fileName: file.fileName };
+}
+
+/** Where each accepted file goes as it streams; what it returns stands for the file in the form. */
+type FileReceiver = (field: string, file: IncomingFile) => Promise<unknown>;
+
+export interface MultipartOptions {
+  /** Without one, each file is collected in memory (`UploadedFile`), within its size cap. */
+  readonly receive?: FileReceiver;
+  /** The body must arrive within `bodyMs` in all, never pausing longer than `idleMs` (else UPLOAD.TIMEOUT). */
+  readonly timeouts?: { readonly bodyMs: number; readonly idleMs: number };
+}
+
+const notMultipart = () => appError('UPLOAD.NOT_MULTIPART', 'This call takes multipart/form-data (a form with files)');
+
+/**
+ * What can be refused from the headers alone, before anything is read: a body that is not
+ * multipart/form-data, or one whose declared length cannot fit the form.
+ */
+export function checkMultipartHeaders(req: IncomingMessage, spec: MultipartSpec): AppError | null {
+  if (!isMultipart(req)) return notMultipart();
   const declaredLength = Number(req.headers['content-length']);
   const budget =
-    spec.maxFileBytes * fileFields.length + MAX_MULTIPART_FIELD_BYTES * spec.fields.length + MULTIPART_OVERHEAD_BYTES;
-  if (Number.isFinite(declaredLength) && declaredLength > budget) {
-    return Promise.resolve(err(tooLarge(spec.maxFileBytes)));
-  }
+    spec.maxFileBytes * Object.keys(spec.files).length +
+    MAX_MULTIPART_FIELD_BYTES * spec.fields.length +
+    MULTIPART_OVERHEAD_BYTES;
+  if (Number.isFinite(declaredLength) && declaredLength > budget) return tooLarge(spec.maxFileBytes);
+  return null;
+}
 
-  return new Promise((resolve) => {
+function timeoutError(timeouts: NonNullable<MultipartOptions['timeouts']>): AppError {
+  const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+  return appError(
+    'UPLOAD.TIMEOUT',
+    `The upload did not arrive in time: a form must arrive within ${seconds(timeouts.bodyMs)}, ` +
+      `with no pause longer than ${seconds(timeouts.idleMs)}`,
+  );
+}
+
+/**
+ * Reads a multipart/form-data request as `spec` describes it. Each file's first bytes decide its type; an
+ * accepted file then goes, as it arrives, to `options.receive` (or into memory), never read ahead of it. On
+ * any refusal the request is left unread from that point (unpiped and paused) and the files being received
+ * are stopped: the caller answers at once, then calls `discardRestOfUpload`. A receiver that fails (the
+ * database, say) rejects the promise.
+ */
+export function parseMultipart(
+  req: IncomingMessage,
+  spec: MultipartSpec,
+  options: MultipartOptions = {},
+): Promise<Result<MultipartBody, AppError>> {
+  const refused = checkMultipartHeaders(req, spec);
+  if (refused) return Promise.resolve(err(refused));
+  const fileFields = Object.keys(spec.files);
+  const receive: FileReceiver = options.receive ?? ((_field, file) => collect(file));
+
+  return new Promise((resolve, reject) => {
     const fields: Record<string, string> = {};
-    const files: Record<string, UploadedFile> = {};
+    const files: Record<string, unknown> = {};
     const seen = new Set<string>();
     const pending: Promise<void>[] = [];
-    /** Files of the wrong type: reported together at the end (each was already read whole, within its cap). */
+    const fileStreams = new Set<Readable>();
+    /** Files of the wrong type: reported together at the end (each was read through, within its cap, and dropped). */
     const wrongTypes: Record<string, string> = {};
     let settled = false;
+    const timers: NodeJS.Timeout[] = [];
+    const onProgress = () => timers[1]?.refresh();
 
     let parser: busboy.Busboy;
     try {
@@ -169,23 +289,33 @@ export function parseMultipart(req: IncomingMessage, spec: MultipartSpec): Promi
         },
       });
     } catch {
-      resolve(err(appError('UPLOAD.NOT_MULTIPART', 'This call takes multipart/form-data (a form with files)')));
+      resolve(err(notMultipart()));
       return;
     }
 
-    const finish = (result: Result<MultipartBody, AppError>) => {
+    const stopReading = () => {
+      for (const timer of timers) clearTimeout(timer);
+      req.off('data', onProgress);
+    };
+    /** Settles once: `fault` (a receiver's own failure, not the body's) rejects, for the caller's 500. */
+    const finish = (result: Result<MultipartBody, AppError>, fault?: unknown) => {
       if (settled) return;
       settled = true;
+      stopReading();
       if (!result.ok) {
         // Stop parsing here; the caller answers, then drops what is left (discardRestOfUpload).
         req.unpipe(parser);
         req.pause();
         parser.removeAllListeners();
         parser.on('error', () => undefined);
+        // A receiver stops at once (and deletes what it wrote).
+        for (const stream of fileStreams) stream.destroy();
       }
-      resolve(result);
+      if (fault === undefined) resolve(result);
+      else reject(fault instanceof Error ? fault : new Error(String(fault)));
     };
     const refuse = (error: AppError) => finish(err(error));
+    const fail = (fault: unknown) => finish(err(invalid({ _: 'could not be stored' })), fault);
 
     /** Every part must be expected and come once; returns false (and refuses) otherwise. */
     const admit = (name: string, asFile: boolean): boolean => {
@@ -216,34 +346,39 @@ export function parseMultipart(req: IncomingMessage, spec: MultipartSpec): Promi
       fields[name] = value;
     });
 
+    const takeFile = async (name: string, kind: UploadKind, stream: Readable, fileName: string): Promise<void> => {
+      const head = await readHead(stream, SNIFF_BYTES);
+      // A form's empty file input arrives as a part with no bytes: the same as not sending the file.
+      if (settled || (head.ended && head.bytes.byteLength === 0)) return;
+      const contentType = await acceptedType(head.bytes, kind);
+      if (!contentType) {
+        wrongTypes[name] = TYPE_MESSAGE[kind];
+        return drain(stream, head);
+      }
+      files[name] = await receive(name, { contentType, fileName, content: wholeFile(head, stream) });
+    };
+
     parser.on('file', (name, stream, info) => {
       if (settled || !admit(name, true)) {
         stream.on('error', () => undefined);
         stream.resume();
         return;
       }
-      const kind = spec.files[name]!;
-      const chunks: Buffer[] = [];
-      let size = 0;
+      fileStreams.add(stream);
       // A body cut short errors the file stream too; the parser's own error answers it.
       stream.on('error', () => undefined);
-      stream.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        chunks.push(chunk);
-      });
       stream.on('limit', () => refuse(tooLarge(spec.maxFileBytes, name)));
-      stream.on('end', () => {
-        if (settled || stream.truncated) return;
-        // A form's empty file input arrives as a part with no bytes: the same as not sending the file.
-        if (size === 0) return;
-        const content = Buffer.concat(chunks, size);
-        pending.push(
-          acceptedType(content, kind).then((contentType) => {
-            if (!contentType) wrongTypes[name] = TYPE_MESSAGE[kind];
-            else files[name] = { content, contentType, fileName: sanitiseFileName(info.filename) };
-          }),
-        );
-      });
+      pending.push(
+        takeFile(name, spec.files[name]!, stream, sanitiseFileName(info.filename)).then(
+          () => {
+            fileStreams.delete(stream);
+          },
+          (error: unknown) => {
+            fileStreams.delete(stream);
+            if (!(error instanceof UploadStreamError)) fail(error);
+          },
+        ),
+      );
     });
 
     const tooMany = () => refuse(invalid({ _: 'has more parts than this form takes' }));
@@ -261,6 +396,13 @@ export function parseMultipart(req: IncomingMessage, spec: MultipartSpec): Promi
       if (!req.complete) refuse(invalid({ _: 'was interrupted' }));
     });
     req.on('error', () => refuse(invalid({ _: 'was interrupted' })));
+    if (options.timeouts) {
+      const timedOut = () => refuse(timeoutError(options.timeouts!));
+      timers.push(setTimeout(timedOut, options.timeouts.bodyMs), setTimeout(timedOut, options.timeouts.idleMs));
+      req.on('data', onProgress);
+      // Once the whole body is here, what remains (storing) is the server's time, not the client's.
+      req.once('end', stopReading);
+    }
     req.pipe(parser);
   });
 }

@@ -67,6 +67,8 @@ const STATUS_MEANING: Readonly<Record<number, string>> = {
   415: 'The body is not multipart/form-data',
   422: 'Understood, but refused by a third party (see `details.reason`)',
   429: 'Too many attempts: try again after `Retry-After` seconds',
+  408: 'The upload did not arrive in time (the connection is closed)',
+  503: 'Busy: try again after `Retry-After` seconds',
 };
 
 const megabytes = (bytes: number): string => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
@@ -154,6 +156,9 @@ function errorResponses(
   if (body === 'multipart') {
     add(413, 'UPLOAD.TOO_LARGE');
     add(415, 'UPLOAD.NOT_MULTIPART');
+    add(408, 'UPLOAD.TIMEOUT');
+    add(429, 'UPLOAD.TOO_MANY_AT_ONCE');
+    add(503, 'UPLOAD.BUSY');
   }
   const maxFile = megabytes(route.input.multipart?.maxFileBytes ?? MAX_UPLOAD_FILE_BYTES);
   const meaning = (status: number): string =>
@@ -162,7 +167,7 @@ function errorResponses(
   for (const [status, codes] of [...codesByStatus].sort(([a], [b]) => a - b)) {
     responses[String(status)] = {
       description: `${meaning(status)} (${codes.join(', ')})`,
-      ...(status === 429
+      ...(status === 429 || status === 503
         ? {
             headers: {
               'Retry-After': {

@@ -2,14 +2,15 @@ import { Router } from 'express';
 import type { AppServices } from '../composition-root.js';
 import { buildOpenApiDocument, OPENAPI_PATH } from '../openapi/openapi-document.js';
 import { apiRoutes } from './api.routes.js';
-import { gatherRequestInput } from './rest-route.js';
+import type { UploadGate } from '../http/upload-gate.js';
 import { restHandler } from './respond.js';
 
 /**
  * The REST facade under /api, built from the one route table (api.routes.ts): a handler per entry, the
  * OpenAPI document of those same entries at /api/openapi.json, then a JSON 404 for any other /api path.
+ * Every upload (a multipart route) takes one of `uploads`' slots and keeps to its body deadlines.
  */
-export function apiRouter(services: AppServices): Router {
+export function apiRouter(services: AppServices, uploads: UploadGate): Router {
   const routes = apiRoutes(services);
   // Generated once at start-up; it only changes with the code.
   const openApiJson = JSON.stringify(buildOpenApiDocument(routes));
@@ -17,10 +18,11 @@ export function apiRouter(services: AppServices): Router {
   for (const route of routes) {
     router[route.method](
       route.path,
-      restHandler(services.authenticate, route.useCase, (req) => gatherRequestInput(route.input, req), {
+      restHandler(services.authenticate, route.useCase, route.input, {
         status: route.status,
         present: route.present,
         respondWith: route.respondWith,
+        ...(route.input.multipart ? { uploads } : {}),
       }),
     );
   }

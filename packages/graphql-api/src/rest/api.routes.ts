@@ -43,6 +43,8 @@ import { investingRoutes } from './investing.routes.js';
 import { mailSettingsRoutes } from './mail-settings.routes.js';
 import { projectUpdateRoutes } from './project-updates.routes.js';
 import { usersRoutes } from './users.routes.js';
+import { notificationRoutes } from './notifications.routes.js';
+import { accountSettingsRoutes } from './account-settings.routes.js';
 
 /**
  * THE REST FACADE: every call under /api, once. The Express router and the OpenAPI document
@@ -465,5 +467,10 @@ export function apiRoutes(services: AppServices): readonly RestRoute[] {
       response: { description: 'Queued', schema: messageJson },
       errors: ['ACCOUNTS.RATE_LIMITED'],
     }),
+
+    // ── Notifications (investor spec §2, §7; product rules §6): notifications.routes.ts ─────────────
+    ...notificationRoutes(services),
+    // ── Settings (the signed-in user's own: profile, password, mail preferences, sessions) ─────────
+    ...accountSettingsRoutes(services),
   ];
 }

@@ -2,7 +2,13 @@ import type { AppError, ErrorCode, UseCase } from '@cobuy/application';
 import { ok, type Result } from '@cobuy/domain';
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { MAX_UPLOAD_FILE_BYTES, parseMultipart, type UploadKind } from '../http/multipart.js';
+import {
+  MAX_UPLOAD_FILE_BYTES,
+  parseMultipart,
+  type MultipartOptions,
+  type MultipartSpec,
+  type UploadKind,
+} from '../http/multipart.js';
 import { bearerToken } from '../http/request-context.js';
 
 type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -23,7 +29,8 @@ export interface InputSources {
   readonly bearerToken?: string;
   /**
    * A multipart/form-data body (an upload) instead of JSON: its text fields arrive as strings, each file as
-   * `{ content, contentType, fileName }` with the type decided from its bytes (http/multipart.ts).
+   * `{ content, contentType, fileName }` with the type decided from its bytes (http/multipart.ts), or as the
+   * use case's own upload admission received it (a staged file) when it has one (`UseCase.admitUpload`).
    */
   readonly multipart?: MultipartSource;
 }
@@ -39,7 +46,9 @@ interface MultipartSource {
 
 /** What a use case returns for a call that answers with a file (`respondWith: 'file'`). */
 export interface FileDownload {
-  readonly content: Uint8Array;
+  /** The bytes, whole or as they are read (then `byteSize` says how many, sent as Content-Length). */
+  readonly content: Uint8Array | AsyncIterable<Uint8Array>;
+  readonly byteSize?: number;
   /** Sent as Content-Type: the type decided from the bytes when the file was stored. */
   readonly contentType: string;
   /** The name offered in Content-Disposition (never the name the file was uploaded under). */
@@ -138,19 +147,27 @@ export const listedBodyFields = (sources: InputSources): readonly string[] =>
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The parser's description of a route's form. */
+export const multipartSpecOf = (form: MultipartSource): MultipartSpec => ({
+  fields: form.fields,
+  files: form.files,
+  maxFileBytes: form.maxFileBytes ?? MAX_UPLOAD_FILE_BYTES,
+});
+
 /**
  * Builds the raw input a use case validates from the request, as `sources` says. Validation is the use
  * case's. A multipart route's form is read first (and may be refused: a file too large or of the wrong
- * type, an unexpected part); its text fields and files then join the path, query and token fields.
+ * type, an unexpected part, a body too slow); its text fields and files then join the path, query and token
+ * fields. `upload` says where its files go as they stream, and how long the body may take.
  */
-export async function gatherRequestInput(sources: InputSources, req: Request): Promise<Result<unknown, AppError>> {
+export async function gatherRequestInput(
+  sources: InputSources,
+  req: Request,
+  upload: MultipartOptions = {},
+): Promise<Result<unknown, AppError>> {
   const form = sources.multipart;
   if (!form) return ok(gatherFrom(sources, req, req.body));
-  const parsed = await parseMultipart(req, {
-    fields: form.fields,
-    files: form.files,
-    maxFileBytes: form.maxFileBytes ?? MAX_UPLOAD_FILE_BYTES,
-  });
+  const parsed = await parseMultipart(req, multipartSpecOf(form), upload);
   if (!parsed.ok) return parsed;
   return ok(gatherFrom({ ...sources, body: 'all' }, req, { ...parsed.value.fields, ...parsed.value.files }));
 }

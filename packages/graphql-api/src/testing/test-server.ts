@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { ensureReferenceData, seedDemoCatalog, type Database, type DatabaseLimits } from '@cobuy/adapters';
 import { useTestDatabase } from '@cobuy/adapters/testing';
 import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
 import { afterAll, beforeAll } from 'vitest';
 import type { MailAccountVerifier } from '@cobuy/domain';
 import { createAppServices, type AppServices } from '../composition-root.js';
@@ -10,6 +11,8 @@ import { startServer, type RunningServer } from '../server.js';
 
 export interface TestServer {
   readonly url: string;
+  /** The Node HTTP server (for tests that watch its connections). */
+  readonly httpServer: Server;
   readonly db: Database;
   readonly services: AppServices;
   /** Every SQL statement the server sent since the last `resetQueries()`. */
@@ -83,11 +86,16 @@ export function useTestServer(
   });
   afterAll(async () => {
     await server?.stop();
+    // Work a request started after its answer (the event consumers' nudges) ends before the database goes.
+    await services?.background.idle();
   });
   const url = (path: string) => `${server!.url}${path}`;
   return {
     get url() {
       return server!.url;
+    },
+    get httpServer() {
+      return server!.httpServer;
     },
     get db() {
       return fixture.db;

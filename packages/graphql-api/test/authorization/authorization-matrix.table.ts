@@ -179,6 +179,14 @@ const MATRIX_ADMIN_PROJECT = {
   unitPrice: '100000',
   minInvestment: '5000',
 };
+/** A valid profile form (each caller renames themself). */
+const MATRIX_PROFILE = { firstName: 'Matrix', lastName: 'Caller', phone: '+233 24 000 0000' };
+/** A well-formed password change whose current password is wrong for every caller. */
+const MATRIX_WRONG_PASSWORD_CHANGE = {
+  currentPassword: 'Not-The-Password-1',
+  newPassword: 'Kakum-Canopy-Walk-7',
+  confirmPassword: 'Kakum-Canopy-Walk-7',
+};
 const matrixUnit = (w: MatrixWorld) => ({
   unitNumber: `M-${w.unique()}`,
   unitType: 'semi-detached',
@@ -741,6 +749,73 @@ export const REST_ROWS: readonly RestRow[] = [
     }),
     expect: all(201),
   },
+  // Notifications (REST)
+  {
+    method: 'GET',
+    path: '/api/notifications/:userId',
+    request: (w) => ({ path: `/api/notifications/${w.owner.id}` }),
+    expect: ownerOrAdmin(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/notifications/:userId/unread-count',
+    request: (w) => ({ path: `/api/notifications/${w.owner.id}/unread-count` }),
+    expect: ownerOrAdmin(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/notifications/:id/read',
+    // Nobody's notification: everyone signed in gets past the gate and finds none (someone else's reads the same).
+    request: () => ({ path: '/api/notifications/987654/read' }),
+    expect: signedIn(404),
+  },
+  {
+    method: 'PUT',
+    path: '/api/notifications/:userId/read-all',
+    request: (w) => ({ path: `/api/notifications/${w.owner.id}/read-all` }),
+    expect: ownerOnly(200),
+  },
+
+  // ── Settings: the signed-in user's own (/settings); the user calls name the owner in the path ──────
+  {
+    method: 'GET',
+    path: '/api/users/:userId/profile',
+    request: (w) => ({ path: `/api/users/${w.owner.id}/profile` }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/:userId/profile',
+    request: (w) => ({ path: `/api/users/${w.owner.id}/profile`, body: MATRIX_PROFILE }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/:userId/password',
+    request: (w) => ({ path: `/api/users/${w.owner.id}/password`, body: MATRIX_WRONG_PASSWORD_CHANGE }),
+    // The owner gets past the gate to the password check (a wrong current password: 400); nobody else reaches it.
+    expect: ownerOnly(400),
+  },
+  {
+    method: 'GET',
+    path: '/api/users/:userId/mail-preferences',
+    request: (w) => ({ path: `/api/users/${w.owner.id}/mail-preferences` }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/:userId/mail-preferences',
+    request: (w) => ({ path: `/api/users/${w.owner.id}/mail-preferences`, body: { projectUpdates: true } }),
+    expect: ownerOnly(200),
+  },
+  { method: 'GET', path: '/api/auth/sessions', request: get('/api/auth/sessions'), expect: signedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/auth/sessions/revoke-others',
+    request: get('/api/auth/sessions/revoke-others'),
+    // Each caller's own other sessions; the session of the request stays.
+    expect: signedIn(200),
+  },
 
   // ── Commitments and payouts (issue 19) ───────────────────────────────────────────────────────────
   {
@@ -1146,6 +1221,68 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
     document:
       'mutation { sendContactMessage(input: { name: "Yaw", email: "yaw@example.com", subject: "Matrix check", message: "Checking who may write." }) { message } }',
     expect: all('ok'),
+  },
+  // ── Notifications (GraphQL) ──────────────────────────────────────────────────────────────────────
+  {
+    operation: 'Query.notifications',
+    document: 'query($userId: Int) { notifications(userId: $userId) { id title isRead } }',
+    variables: (w) => ({ userId: w.owner.id }),
+    expect: { ...gqlSignedIn, otherUser: 'AUTH.FORBIDDEN' },
+  },
+  {
+    operation: 'Query.unreadNotificationCount',
+    document: 'query($userId: Int) { unreadNotificationCount(userId: $userId) }',
+    variables: (w) => ({ userId: w.owner.id }),
+    expect: { ...gqlSignedIn, otherUser: 'AUTH.FORBIDDEN' },
+  },
+  {
+    operation: 'Mutation.markNotificationRead',
+    // Nobody's notification: everyone signed in gets past the gate and finds none (someone else's reads the same).
+    document: 'mutation { markNotificationRead(id: 987654) { id isRead } }',
+    expect: {
+      anonymous: 'AUTH.UNAUTHENTICATED',
+      user: 'NOTIFICATION.NOT_FOUND',
+      otherUser: 'NOTIFICATION.NOT_FOUND',
+      admin: 'NOTIFICATION.NOT_FOUND',
+    },
+  },
+  {
+    operation: 'Mutation.markAllNotificationsRead',
+    document: 'mutation { markAllNotificationsRead { updated } }',
+    expect: gqlSignedIn,
+  },
+
+  // ── Settings: each caller's own ──────────────────────────────────────────────────────────────────
+  { operation: 'Query.myProfile', document: '{ myProfile { userId phone } }', expect: gqlSignedIn },
+  {
+    operation: 'Mutation.updateMyProfile',
+    document: 'mutation($input: ProfileInput!) { updateMyProfile(input: $input) { userId } }',
+    variables: () => ({ input: MATRIX_PROFILE }),
+    expect: gqlSignedIn,
+  },
+  {
+    operation: 'Mutation.changeMyPassword',
+    document: 'mutation($input: ChangePasswordInput!) { changeMyPassword(input: $input) { message } }',
+    variables: () => ({ input: MATRIX_WRONG_PASSWORD_CHANGE }),
+    // Every signed-in caller reaches the check of their own current password, which is wrong here.
+    expect: {
+      anonymous: 'AUTH.UNAUTHENTICATED',
+      user: 'ACCOUNTS.WRONG_CURRENT_PASSWORD',
+      otherUser: 'ACCOUNTS.WRONG_CURRENT_PASSWORD',
+      admin: 'ACCOUNTS.WRONG_CURRENT_PASSWORD',
+    },
+  },
+  { operation: 'Query.myMailPreferences', document: '{ myMailPreferences { projectUpdates } }', expect: gqlSignedIn },
+  {
+    operation: 'Mutation.updateMyMailPreferences',
+    document: 'mutation { updateMyMailPreferences(input: { applicationNews: true }) { applicationNews } }',
+    expect: gqlSignedIn,
+  },
+  { operation: 'Query.mySessions', document: '{ mySessions { otherSessions } }', expect: gqlSignedIn },
+  {
+    operation: 'Mutation.signOutOtherSessions',
+    document: 'mutation { signOutOtherSessions { sessionsEnded } }',
+    expect: gqlSignedIn,
   },
 
   // ── Commitments and payouts (issue 19) ───────────────────────────────────────────────────────────

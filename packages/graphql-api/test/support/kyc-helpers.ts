@@ -1,5 +1,6 @@
 import { runUseCase, type KycState } from '@cobuy/application';
 import { systemClock } from '@cobuy/domain';
+import { randomBytes } from 'node:crypto';
 import type { TestServer } from '../../src/testing/test-server.js';
 import type { TestAccount } from './accounts-helpers.js';
 
@@ -77,4 +78,40 @@ export async function submitKycAs(
     ...kycFiles(),
     ...overrides,
   });
+}
+
+export const KYC_BOUNDARY = '----cobuy-kyc-test-boundary-3f9a';
+
+export interface FormFile {
+  readonly name: string;
+  readonly content: Uint8Array;
+  readonly fileName?: string;
+}
+
+/** A KYC form as the wizard sends it (multipart/form-data), written by hand so sizes and pieces are exact. */
+export function kycMultipartBody(files: readonly FormFile[], fields: Record<string, unknown> = kycFields()): Buffer {
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${KYC_BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`),
+    );
+  }
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${KYC_BOUNDARY}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.fileName ?? `${file.name}.bin`}"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      ),
+      Buffer.from(file.content),
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${KYC_BOUNDARY}--\r\n`));
+  return Buffer.concat(parts);
+}
+
+/** A PDF of `size` bytes: its header, then random bytes (nothing in it compresses or repeats). */
+export function bigPdf(size: number): Buffer {
+  const head = Buffer.from('%PDF-1.4\n', 'latin1');
+  return Buffer.concat([head, randomBytes(size - head.length)]);
 }

@@ -17,6 +17,8 @@ export const ROUTE_BUDGETS = {
     '/forgot-password': 200,
     '/contact': 200,
     '/admin/email-settings': 200,
+    // Four forms (profile, password, mail preferences); the sign-out dialog loads when opened.
+    '/settings': 200,
     // Signed in: portfolio, goals form and charts.
     '/dashboard': 220,
   } as Readonly<Record<string, number>>,

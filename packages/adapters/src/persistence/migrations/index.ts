@@ -11,6 +11,10 @@ import { Migration20261123001000PartnerKeys } from './Migration20261123001000_pa
 import { Migration20261123000900ChatLeads } from './Migration20261123000900_chat_leads.js';
 import { Migration20261123001100PublicImages } from './Migration20261123001100_public_images.js';
 import { Migration20261126000100OneOpenApplication } from './Migration20261126000100_one_open_application.js';
+import { Migration20261126001200SettingsMail } from './Migration20261126001200_settings_mail.js';
+import { Migration20261126000400StoredFileChunks } from './Migration20261126000400_stored_file_chunks.js';
+import { Migration20261126001000Notifications } from './Migration20261126001000_notifications.js';
+import { Migration20261126001010EventCheckpoints } from './Migration20261126001010_event_checkpoints.js';
 import { Migration20261126001300Payouts } from './Migration20261126001300_payouts.js';
 
 /**
@@ -32,5 +36,9 @@ export const MIGRATIONS = [
   { name: 'Migration20261123001000_partner_keys', class: Migration20261123001000PartnerKeys },
   { name: 'Migration20261123001100_public_images', class: Migration20261123001100PublicImages },
   { name: 'Migration20261126000100_one_open_application', class: Migration20261126000100OneOpenApplication },
+  { name: 'Migration20261126001200_settings_mail', class: Migration20261126001200SettingsMail },
+  { name: 'Migration20261126000400_stored_file_chunks', class: Migration20261126000400StoredFileChunks },
+  { name: 'Migration20261126001000_notifications', class: Migration20261126001000Notifications },
+  { name: 'Migration20261126001010_event_checkpoints', class: Migration20261126001010EventCheckpoints },
   { name: 'Migration20261126001300_payouts', class: Migration20261126001300Payouts },
 ];

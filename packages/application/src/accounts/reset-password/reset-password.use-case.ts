@@ -65,7 +65,7 @@ export class ResetPassword implements UseCase<ResetPasswordInput, { readonly mes
       await outbox.enqueue({
         template: 'password-changed',
         to: user.email,
-        data: { firstName: user.firstName, changedAt: now },
+        data: { firstName: user.firstName, changedAt: now, signedOut: 'everywhere' },
       });
       return true;
     });

@@ -1,13 +1,6 @@
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '@cobuy/domain';
 import { z } from 'zod';
-import { emailField, passwordField } from '../accounts-input.schemas.js';
-
-const name = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(100, { error: `${label} must be at most 100 characters` });
+import { emailField, passwordField, personNameField as name } from '../accounts-input.schemas.js';
 
 /** The sign-up form's fields (confirmPassword and acceptTerms stay in the browser). */
 export const signUpInput = z.object({

@@ -16,13 +16,17 @@ import type {
   RateLimitPolicy,
   RateLimiter,
   BackgroundWork,
+  AccountSettingsRepository,
+  DomainEvent,
+  MailPreferences,
+  ProfileChange,
   Session,
   SessionRepository,
   TokenIssuer,
   User,
   UserRepository,
 } from '@cobuy/domain';
-import { isSessionActive } from '@cobuy/domain';
+import { DEFAULT_MAIL_PREFERENCES, isMailWanted, isSessionActive } from '@cobuy/domain';
 import { DEFAULT_ACCOUNTS_RATE_LIMITS } from '../accounts-rate-limits.js';
 import type { AccountsDeps } from '../accounts.deps.js';
 import type { RequestContext, Actor } from '../../shared/request-context.js';
@@ -157,6 +161,19 @@ class InMemorySessions implements SessionRepository {
     });
     return n;
   }
+  async revokeOthersForUser(userId: number, keptSessionId: number, at: Date) {
+    const ended: number[] = [];
+    this.rows.forEach((s, i) => {
+      if (s.userId === userId && s.id !== keptSessionId && isSessionActive(s, at)) {
+        this.rows[i] = { ...s, revokedAt: at };
+        ended.push(s.id);
+      }
+    });
+    return ended;
+  }
+  async countOthersActive(userId: number, exceptSessionId: number, now: Date) {
+    return this.rows.filter((s) => s.userId === userId && s.id !== exceptSessionId && isSessionActive(s, now)).length;
+  }
   async deleteEndedBefore(cutoff: Date) {
     const ended = (s: Session) => s.expiresAt < cutoff || (s.revokedAt !== null && s.revokedAt < cutoff);
     const before = this.rows.length;
@@ -199,10 +216,43 @@ class InMemoryResetCodes implements PasswordResetCodeRepository {
   }
 }
 
+/** The users' profile fields beside their rows (phone), and their mail preferences. */
+class InMemoryAccountSettings implements AccountSettingsRepository {
+  readonly phones = new Map<number, string | null>();
+  readonly preferences = new Map<number, MailPreferences>();
+  constructor(private readonly users: InMemoryUsers) {}
+  async findProfile(userId: number) {
+    const user = await this.users.findById(userId);
+    if (!user) return null;
+    const { email, firstName, lastName } = user;
+    return { userId, email, firstName, lastName, phone: this.phones.get(userId) ?? null };
+  }
+  async updateProfile(userId: number, change: ProfileChange) {
+    if (!(await this.users.findById(userId))) return null;
+    this.users.patch(userId, { firstName: change.firstName, lastName: change.lastName });
+    this.phones.set(userId, change.phone);
+    return this.findProfile(userId);
+  }
+  async readMailPreferences(userId: number) {
+    return this.preferences.get(userId) ?? DEFAULT_MAIL_PREFERENCES;
+  }
+  async saveMailPreferences(userId: number, preferences: MailPreferences) {
+    this.preferences.set(userId, preferences);
+    return preferences;
+  }
+}
+
+/** Honours mail preferences like the SQL outbox: the account at the address decides (`isMailWanted`). */
 class InMemoryOutbox {
   readonly mails: AccountsMail[] = [];
+  constructor(
+    private readonly users: InMemoryUsers,
+    private readonly settings: InMemoryAccountSettings,
+  ) {}
   async enqueue(mail: AccountsMail) {
-    this.mails.push(mail);
+    const recipient = await this.users.findByEmail(mail.to);
+    const preferences = recipient ? await this.settings.readMailPreferences(recipient.id) : DEFAULT_MAIL_PREFERENCES;
+    if (isMailWanted(mail.template, preferences)) this.mails.push(mail);
   }
   /** The code in the latest reset mail sent to this address. */
   lastResetCode(to: string): string | undefined {
@@ -222,8 +272,11 @@ class InMemoryAccounts implements AccountsUnitOfWork, AccountsStore {
   readonly users = new InMemoryUsers();
   readonly sessions = new InMemorySessions(this.users);
   readonly resetCodes = new InMemoryResetCodes();
-  readonly outbox = new InMemoryOutbox();
+  readonly settings = new InMemoryAccountSettings(this.users);
+  readonly outbox = new InMemoryOutbox(this.users, this.settings);
   readonly audit = new InMemoryAuditLog();
+  readonly published: DomainEvent[] = [];
+  readonly events = { publish: async (event: DomainEvent) => void this.published.push(event) };
   /** Runs without isolation; enough for single-threaded use-case tests. */
   async run<T>(work: (store: AccountsStore) => Promise<T>): Promise<T> {
     return work(this);

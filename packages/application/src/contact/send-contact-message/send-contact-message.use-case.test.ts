@@ -27,6 +27,19 @@ describe('send contact message', () => {
     });
   });
 
+  it("publishes the admins' notification event with the sender's name and subject only", async () => {
+    const kit = accountsTestKit();
+    await runUseCase(new SendContactMessage(kit), kit.ctx(), message);
+    expect(kit.store.published).toEqual([
+      {
+        type: 'contact.message_received',
+        senderName: 'Yaw Boateng',
+        subject: 'Partnering on Tema units',
+        at: expect.any(Date),
+      },
+    ]);
+  });
+
   it('asks a changing inbox (the Email Settings account) for each message', async () => {
     const kit = accountsTestKit();
     await newSignedInUser(kit, { username: 'boss', role: 'admin' });

@@ -22,7 +22,8 @@ export const CONTACT_SENT_MESSAGE = "Thank you for your message. We'll get back 
 
 /**
  * A visitor's message: one outbox mail per recipient (every active admin and the configured contact
- * inbox), written in one transaction, so the message is either queued for everyone or not accepted.
+ * inbox) and the event the admins' notifications are made from, written in one transaction, so the message
+ * is either queued for everyone or not accepted.
  */
 export class SendContactMessage implements UseCase<SendContactMessageInput, { readonly message: string }> {
   readonly name = 'contact.sendContactMessage';
@@ -40,12 +41,19 @@ export class SendContactMessage implements UseCase<SendContactMessageInput, { re
     const receivedAt = ctx.clock.now();
     const inbox =
       typeof this.deps.contactInbox === 'function' ? await this.deps.contactInbox() : this.deps.contactInbox;
-    await this.deps.uow.run(async ({ users, outbox }) => {
+    await this.deps.uow.run(async ({ users, outbox, events }) => {
       const recipients = new Set(await users.listAdminEmails());
       if (inbox) recipients.add(normaliseEmail(inbox));
       for (const to of recipients) {
         await outbox.enqueue({ template: 'contact-message', to, data: { ...input, receivedAt } });
       }
+      // The admins' notification: the sender's name and subject only (the rest is in the mail).
+      await events.publish({
+        type: 'contact.message_received',
+        senderName: input.name,
+        subject: input.subject,
+        at: receivedAt,
+      });
     });
     return ok({ message: CONTACT_SENT_MESSAGE });
   }

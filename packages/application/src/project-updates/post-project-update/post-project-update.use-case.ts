@@ -7,14 +7,15 @@ import {
   projectUpdateFieldsOf,
   type PostProjectUpdateInput,
 } from '../project-update-input.schemas.js';
-import { auditProjectUpdate } from '../project-update-records.js';
+import { auditProjectUpdate, mailProjectUpdate } from '../project-update-records.js';
 import { projectNotFound } from '../project-updates-errors.js';
 import type { ProjectUpdatesDeps } from '../project-updates.deps.js';
 
 /**
  * An admin posts a progress update on a project (investor spec §2, §5). In the same transaction: the audit
- * entry, and the `project.update_posted` event naming everyone the update concerns (its investors and
- * applicants), from which their notifications are made ('shared with all co-investors', spec §8).
+ * entry, the `project.update_posted` event naming everyone the update concerns (its investors and applicants),
+ * from which their notifications are made ('shared with all co-investors', spec §8), and a mail to each of them
+ * whose account is active (the outbox leaves out those who turned project-update mail off).
  */
 export class PostProjectUpdate implements UseCase<PostProjectUpdateInput, ProjectUpdate> {
   readonly name = 'projectUpdates.post';
@@ -33,9 +34,11 @@ export class PostProjectUpdate implements UseCase<PostProjectUpdateInput, Projec
         projectId: update.projectId,
         updateId: update.id,
         title: update.title,
+        updateType: update.updateType,
         recipients: await store.updates.listAudience(update.projectId),
         at: now,
       });
+      await mailProjectUpdate(store, update);
       return ok(update);
     });
   }

@@ -1,5 +1,9 @@
+import { DEFAULT_MAIL_PREFERENCES, isMailWanted } from '@cobuy/domain';
 import type {
+  AccountsMail,
+  AudienceMailbox,
   AuditRecord,
+  MailPreferences,
   Clock,
   DomainEvent,
   ProjectUpdate,
@@ -9,11 +13,13 @@ import type {
 } from '@cobuy/domain';
 import type { RequestContext, Role } from '../../shared/request-context.js';
 
-/** The port in memory, same contract as the SQL adapter; the audience is set by the test. */
+/** The port in memory, same contract as the SQL adapter; the audience (and its mailboxes) is set by the test. */
 class InMemoryProjectUpdates implements ProjectUpdateRepository {
   readonly rows: ProjectUpdate[] = [];
   readonly projects = new Set<number>();
+  readonly titles = new Map<number, string>();
   readonly audience = new Map<number, number[]>();
+  readonly mailboxes = new Map<number, AudienceMailbox[]>();
   private nextId = 1;
 
   async holdProject(projectId: number) {
@@ -42,21 +48,37 @@ class InMemoryProjectUpdates implements ProjectUpdateRepository {
   async listAudience(projectId: number) {
     return [...(this.audience.get(projectId) ?? [])].sort((a, b) => a - b);
   }
+  async listAudienceMailboxes(projectId: number) {
+    return [...(this.mailboxes.get(projectId) ?? [])].sort((a, b) => a.userId - b.userId);
+  }
+  async findProjectTitle(projectId: number) {
+    return this.titles.get(projectId) ?? null;
+  }
 }
 
 const clock: Clock = { now: () => new Date('2026-11-23T10:00:00Z') };
 
-/** A store whose audit entries and events are kept in arrays, and a context per caller. */
+/**
+ * A store whose audit entries, events and queued mails are kept in arrays, and a context per caller. The outbox
+ * honours mail preferences as the SQL one does (`isMailWanted`), from `preferences` keyed by address.
+ */
 export function projectUpdatesTestKit() {
   const updates = new InMemoryProjectUpdates();
   const audit: AuditRecord[] = [];
   const events: DomainEvent[] = [];
+  const mails: AccountsMail[] = [];
+  const preferences = new Map<string, MailPreferences>();
   const uow: ProjectUpdateUnitOfWork = {
     run: (work) =>
       work({
         updates,
         audit: { record: async (entry) => void audit.push(entry) },
         events: { publish: async (event) => void events.push(event) },
+        outbox: {
+          enqueue: async (mail) => {
+            if (isMailWanted(mail.template, preferences.get(mail.to) ?? DEFAULT_MAIL_PREFERENCES)) mails.push(mail);
+          },
+        },
       }),
   };
   const ctx = (userId: number | null, role: Role = 'admin'): RequestContext => ({
@@ -64,5 +86,5 @@ export function projectUpdatesTestKit() {
     correlationId: 'project-updates-test',
     clock,
   });
-  return { uow, updates, audit, events, ctx, now: clock.now() };
+  return { uow, updates, audit, events, mails, preferences, ctx, now: clock.now() };
 }

@@ -1,23 +1,34 @@
+import { Fragment } from 'react';
+import { MailPreferencesSection } from '../../features/settings/components/mail-preferences-section';
+import { PasswordSection } from '../../features/settings/components/password-section';
+import { ProfileSection } from '../../features/settings/components/profile-section';
+import { SessionsSection } from '../../features/settings/components/sessions-section';
 import { SignInPrompt } from '../../features/session/components/sign-in-prompt';
 import { useCurrentUser } from '../../features/session/use-current-user';
 import { PageFallback } from '../../features/ui/components/page-fallback';
 import { SimplePage } from '../../features/ui/components/simple-page';
-import { StatePanel } from '../../features/ui/components/state-panel';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
+/** /settings: the signed-in user's profile, password, mail preferences and other sessions (docs/accounts.md). */
 export default function SettingsPage() {
   useDocumentTitle('Settings');
   const { user, loading } = useCurrentUser();
   if (loading) return <PageFallback />;
   return (
-    <SimplePage title="Settings">
+    <SimplePage title="Settings" lead={user ? `Your account, signed in as ${user.email}.` : undefined}>
       {!user ? (
         <SignInPrompt
           title="Sign in to manage your settings"
           message="Your account settings are available once you sign in."
         />
       ) : (
-        <StatePanel icon="file" title="Account settings" message={`Signed in as ${user.email}.`} />
+        // Keyed by user: another account signed in in this tab never sees the previous one's forms.
+        <Fragment key={user.id}>
+          <ProfileSection />
+          <PasswordSection />
+          <MailPreferencesSection />
+          <SessionsSection />
+        </Fragment>
       )}
     </SimplePage>
   );

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CurrencyPicker } from '../../currency/components/currency-picker';
 import { LanguagePicker } from '../../language/components/language-picker';
+import { NotificationBell } from '../../notifications/components/notification-bell';
 import { useCurrentUser } from '../../session/use-current-user';
 import { StyledButton, StyledButtonLink } from '../../ui/components/button';
 import { Icon } from '../../ui/components/icon';
@@ -46,6 +47,13 @@ const StyledNav = styled.nav`
   }
 `;
 
+/** The bell and the mobile menu button: shown at every width. */
+const StyledActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
 const StyledMenuButton = styled(StyledButton)`
   ${({ theme }) => theme.media.lg} {
     display: none;
@@ -75,29 +83,32 @@ export function Header() {
             );
           })}
         </StyledNav>
-        <StyledDesktopOnly>
-          <CurrencyPicker compact />
-          <LanguagePicker compact />
-          {loading ? null : user ? (
-            <UserMenu user={user} />
-          ) : (
-            <>
-              <StyledButtonLink to="/signin" $variant="ghost">
-                Sign In
-              </StyledButtonLink>
-              <StyledButtonLink to="/signup">Get Started</StyledButtonLink>
-            </>
-          )}
-        </StyledDesktopOnly>
-        <StyledMenuButton
-          $variant="ghost"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
-        >
-          <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
-        </StyledMenuButton>
+        <StyledActions>
+          <StyledDesktopOnly>
+            <CurrencyPicker compact />
+            <LanguagePicker compact />
+            {loading ? null : user ? (
+              <UserMenu user={user} />
+            ) : (
+              <>
+                <StyledButtonLink to="/signin" $variant="ghost">
+                  Sign In
+                </StyledButtonLink>
+                <StyledButtonLink to="/signup">Get Started</StyledButtonLink>
+              </>
+            )}
+          </StyledDesktopOnly>
+          {user ? <NotificationBell /> : null}
+          <StyledMenuButton
+            $variant="ghost"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+          >
+            <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
+          </StyledMenuButton>
+        </StyledActions>
       </StyledBar>
       {menuOpen ? (
         <MobileMenu links={links} pathname={pathname} user={user} onNavigate={() => setMenuOpenOn(null)} />

@@ -1,0 +1,32 @@
+import type { AccountsMail } from '@cobuy/domain';
+import type { MailBranding } from './mail-layout.js';
+import { simpleMail } from './kyc-mail.templates.js';
+import type { RenderedMail } from './outbox-mail.js';
+import { turnOffParagraph } from './optional-mail.js';
+
+type ProjectUpdateMail = Extract<AccountsMail, { template: 'project-update' }>;
+
+/** A mail shows the start of a long update; the project page has all of it. */
+const EXCERPT_MAX = 600;
+const excerpt = (text: string): string =>
+  text.length <= EXCERPT_MAX ? text : `${text.slice(0, EXCERPT_MAX).trimEnd()}…`;
+/** Titles were typed by an admin: one line in a subject, and not endless. */
+const oneLine = (text: string, max: number): string => text.replace(/[\r\n\t]+/g, ' ').slice(0, max);
+
+/** A progress update on a project the recipient holds or applied to (optional: project-update mail). */
+export function renderProjectUpdateMail(mail: ProjectUpdateMail, branding: MailBranding): RenderedMail {
+  const { firstName, projectId, projectTitle, updateTitle, description, progressPercentage } = mail.data;
+  return simpleMail(
+    mail,
+    branding,
+    `${oneLine(projectTitle, 80)}: ${oneLine(updateTitle, 120)}`,
+    `New update on ${projectTitle}`,
+    [
+      `Hello ${firstName},`,
+      `${projectTitle} has a new progress update: ${updateTitle} (construction ${progressPercentage}% complete).`,
+      excerpt(description),
+      turnOffParagraph(branding, 'project-update mails'),
+    ],
+    { label: 'Read the update on the project page', path: `/projects/${projectId}` },
+  );
+}

@@ -1,0 +1,3 @@
+export * from './notification.js';
+export * from './notification.repository.port.js';
+export * from './notification-rules.js';

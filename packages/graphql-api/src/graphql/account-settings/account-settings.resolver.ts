@@ -1,0 +1,105 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import {
+  presentMailPreferences,
+  presentProfile,
+  presentSessionSummary,
+  type MailPreferencesJson,
+  type ProfileJson,
+  type SessionSummaryJson,
+} from '../../presenters/account-settings.presenter.js';
+import type { GraphQLContext } from '../context.js';
+import { resolveUseCase } from '../errors.js';
+import {
+  ChangePasswordInputType,
+  MailPreferencesInputType,
+  MailPreferencesType,
+  OtherSessionsEndedPayloadType,
+  PasswordChangePayloadType,
+  ProfileInputType,
+  SessionSummaryType,
+  UserProfileType,
+} from './account-settings.types.js';
+
+/** Fields GraphQL sends as null when a nullable input field is given as null: left out, as over REST. */
+const withoutNulls = <T extends object>(input: T) =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
+
+/**
+ * The /settings page over GraphQL: the same use cases, rules and codes as /api/users/{userId}/… and
+ * /api/auth/sessions. Each acts on the signed-in user (and on the session of the request's token).
+ */
+@Resolver()
+export class AccountSettingsResolver {
+  @Query(() => UserProfileType, { description: 'Your profile: names, email and phone.' })
+  async myProfile(@Ctx() ctx: GraphQLContext): Promise<ProfileJson> {
+    const userId = ctx.request.actor?.userId;
+    return presentProfile(await resolveUseCase(ctx.services.accountSettings.getProfile, ctx.request, { userId }));
+  }
+
+  @Mutation(() => UserProfileType, { description: 'Changes your names and phone (audited). The email stays.' })
+  async updateMyProfile(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('input', () => ProfileInputType) input: ProfileInputType,
+  ): Promise<ProfileJson> {
+    const userId = ctx.request.actor?.userId;
+    const profile = await resolveUseCase(ctx.services.accountSettings.updateProfile, ctx.request, {
+      ...input,
+      userId,
+    });
+    return presentProfile(profile);
+  }
+
+  @Mutation(() => PasswordChangePayloadType, {
+    description:
+      'Changes your password with the current one (ACCOUNTS.WRONG_CURRENT_PASSWORD otherwise, rate-limited like ' +
+      'sign-in). Every other session of yours ends; this one stays signed in.',
+  })
+  async changeMyPassword(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('input', () => ChangePasswordInputType) input: ChangePasswordInputType,
+  ): Promise<PasswordChangePayloadType> {
+    const userId = ctx.request.actor?.userId;
+    return resolveUseCase(ctx.services.accountSettings.changePassword, ctx.request, {
+      ...input,
+      userId,
+      token: ctx.request.token,
+    });
+  }
+
+  @Query(() => MailPreferencesType, { description: 'Which optional mails you receive.' })
+  async myMailPreferences(@Ctx() ctx: GraphQLContext): Promise<MailPreferencesJson> {
+    const userId = ctx.request.actor?.userId;
+    const preferences = await resolveUseCase(ctx.services.accountSettings.getMailPreferences, ctx.request, { userId });
+    return presentMailPreferences(preferences);
+  }
+
+  @Mutation(() => MailPreferencesType, { description: 'Turns optional mails on or off.' })
+  async updateMyMailPreferences(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('input', () => MailPreferencesInputType) input: MailPreferencesInputType,
+  ): Promise<MailPreferencesJson> {
+    const userId = ctx.request.actor?.userId;
+    const preferences = await resolveUseCase(ctx.services.accountSettings.updateMailPreferences, ctx.request, {
+      ...withoutNulls(input),
+      userId,
+    });
+    return presentMailPreferences(preferences);
+  }
+
+  @Query(() => SessionSummaryType, { description: 'This session, and how many other sessions of yours are live.' })
+  async mySessions(@Ctx() ctx: GraphQLContext): Promise<SessionSummaryJson> {
+    const summary = await resolveUseCase(ctx.services.accountSettings.getSessionSummary, ctx.request, {
+      token: ctx.request.token,
+    });
+    return presentSessionSummary(summary);
+  }
+
+  @Mutation(() => OtherSessionsEndedPayloadType, {
+    description: 'Signs out every other session of yours (this one stays signed in); audited.',
+  })
+  async signOutOtherSessions(@Ctx() ctx: GraphQLContext): Promise<OtherSessionsEndedPayloadType> {
+    return resolveUseCase(ctx.services.accountSettings.signOutOtherSessions, ctx.request, {
+      token: ctx.request.token,
+    });
+  }
+}

@@ -1,0 +1,38 @@
+import type { AppServices } from '../composition-root.js';
+
+/**
+ * The notification consumer polls this often: events committed by another process (or missed by a nudge) make
+ * their notifications within a second. An idle poll is one read (docs/notifications.md).
+ */
+const NOTIFICATIONS_EVERY_MS = 1_000;
+
+export interface NotificationWorkers {
+  stop(): Promise<void>;
+}
+
+/**
+ * Makes stored notifications from the outbox. Safe in several processes at once: a batch is applied by the
+ * one process holding the consumer's position, so there is no leader to elect.
+ */
+export function startNotificationWorkers(services: AppServices): NotificationWorkers {
+  const { drainNotifications } = services.notificationJobs;
+  let running: Promise<void> | null = null;
+  const poll = () => {
+    // A poll still running (a large backlog) is not stacked on.
+    if (running) return;
+    running = drainNotifications()
+      .catch((error: unknown) => console.error('Notification worker failed:', error))
+      .finally(() => {
+        running = null;
+      });
+  };
+  poll();
+  const timer = setInterval(poll, NOTIFICATIONS_EVERY_MS);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
