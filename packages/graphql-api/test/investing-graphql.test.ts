@@ -623,6 +623,9 @@ describe('the investor dashboard over GraphQL', () => {
     await spread(many, 100);
 
     const statementsFor = async (who: TestAccount, investments: number) => {
+      // The interests' events wake the notification consumer (issue 18): let it finish before counting.
+      await server.services.background.idle();
+      await server.services.notificationJobs.drainNotifications();
       server.resetQueries();
       const dashboard = (await data(who, DASHBOARD)).myDashboard;
       expect(dashboard.investments).toHaveLength(investments);

@@ -1,5 +1,4 @@
 import {
-  APPLICATION_STATE_INFO,
   commitmentProgress,
   isOpenApplication,
   type ApplicationStatus,
@@ -15,8 +14,8 @@ import type pg from 'pg';
  * text, `$n` for `?`, the same transactions), and building the same answer by hand,
  * `{"data": …}` included. The bench checks both before measuring: the statements against what the real server
  * sent for the same request (counted on the counting server), the answers against the real GraphQL answers.
- * From the domain only the application status table and the commitment progress (stage, label, percentage,
- * steps: the one definition) are used; everything else is written out.
+ * From the domain only the commitment progress (stage, label, percentage, steps: the one definition) and the
+ * list of open application states are used; everything else is written out.
  * They cover the data the bench creates (no KYC record, no payment waiting); anything else answers 500,
  * which the same-answers check would report.
  */
@@ -276,7 +275,8 @@ function commitmentsJson(investments: readonly DbRow[], applications: readonly D
   });
   for (const a of applications) {
     const status = String(a.status) as ApplicationStatus;
-    if (status === 'awaiting_payment' || a.investment_id !== null) throw new Unsupported('an application with an investment');
+    if (status === 'awaiting_payment' || a.investment_id !== null)
+      throw new Unsupported('an application with an investment');
     const progress = commitmentProgress({
       application: { status, approved: a.approved_at !== null, investmentOpened: false },
       investment: null,
@@ -347,9 +347,7 @@ function commitmentsJson(investments: readonly DbRow[], applications: readonly D
       },
     });
   }
-  return list
-    .sort((x, y) => x.phase - y.phase || y.latest - x.latest || y.key.localeCompare(x.key))
-    .map((c) => c.json);
+  return list.sort((x, y) => x.phase - y.phase || y.latest - x.latest || y.key.localeCompare(x.key)).map((c) => c.json);
 }
 
 /**
