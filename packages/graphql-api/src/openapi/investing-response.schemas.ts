@@ -33,7 +33,7 @@ const paymentInstructionsJson = z
 
 const currencyCode = z.enum(CURRENCY_CODES as readonly CurrencyCode[] as [CurrencyCode, ...CurrencyCode[]]);
 
-export const payoutJson = z
+const payoutJson = z
   .object({
     id,
     amount: money.meta({ description: 'USD paid; at most the value returned' }),

@@ -31,7 +31,7 @@ function presentPaymentInstructions(p: PaymentInstructions | null) {
  * A recorded payout as both APIs show it, to its investor and to the admins (who recorded it is in the audit
  * trail, not here).
  */
-export function presentPayout(p: Payout | null) {
+function presentPayout(p: Payout | null) {
   if (!p) return null;
   return {
     id: p.id,

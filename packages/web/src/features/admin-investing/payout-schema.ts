@@ -7,7 +7,7 @@ import { compare } from '../../lib/decimal';
  * checkPayout), said before the call: an amount above zero and at most the value returned, a method, the
  * transfer's reference (1-100 characters), and the day it was paid, between the sale and today in Accra.
  */
-export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = {
+const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = {
   bank_transfer: 'Bank transfer',
   mobile_money: 'Mobile money',
   cheque: 'Cheque',

@@ -5,7 +5,7 @@ import { StyledButton } from '../../ui/components/button';
 import { StyledFactList } from '../../ui/components/data-display';
 import { StyledCard } from '../../ui/components/layout-primitives';
 import { ProgressBar } from '../../ui/components/progress-bar';
-import { formatAdminDate, formatAdminDateTime, formatUsd } from '../admin-investing-format';
+import { formatAdminDate, formatAdminDateTime, formatAdminDay, formatUsd } from '../admin-investing-format';
 import { canRecordPayout, investmentActions } from '../investment-overview';
 
 const StyledItem = styled(StyledCard)`
@@ -123,7 +123,7 @@ export function InvestmentCard({ investment, onConfirmPayment, onCancel, onRecor
             <dt>Payout</dt>
             <dd>
               {investment.payout
-                ? `Paid on ${formatAdminDate(investment.payout.paidOn)}: ${formatUsd(investment.payout.amount)} by ${investment.payout.methodLabel}, reference ${investment.payout.reference}`
+                ? `Paid on ${formatAdminDay(investment.payout.paidOn)}: ${formatUsd(investment.payout.amount)} by ${investment.payout.methodLabel}, reference ${investment.payout.reference}`
                 : 'Not yet recorded'}
             </dd>
           </div>
