@@ -5,6 +5,7 @@ import { systemContext } from '../src/composition-root.js';
 import { useTestServer } from '../src/testing/test-server.js';
 import { adminAccount, bearer, freshIp, newAccount, type TestAccount } from './support/accounts-helpers.js';
 import { submitKycAs } from './support/kyc-helpers.js';
+import { DEFAULT_INVESTING_RATE_LIMITS, type InvestingRateLimits } from '@cobuy/application';
 
 /*
  * Issue 17, item 8 (docs/operations.md): PostgreSQL connections dropped while the server works (a failover, a
@@ -25,8 +26,14 @@ interface Answer {
 }
 
 /** The server, an administrator's own connection to its database, and the people and unit the calls act on. */
+const UNTHROTTLED_INVESTING: InvestingRateLimits = {
+  createInvestmentPerUser: { ...DEFAULT_INVESTING_RATE_LIMITS.createInvestmentPerUser, points: 1_000 },
+  expressInterestPerUser: { ...DEFAULT_INVESTING_RATE_LIMITS.expressInterestPerUser, points: 1_000 },
+};
+
 function useScene(database: { poolSize?: number; limits?: Partial<DatabaseLimits> } = {}) {
-  const server = useTestServer({ seed: false, database });
+  // Fifty rounds invest fifty times as one investor: more than the per-investor call limit allows (rules §3).
+  const server = useTestServer({ seed: false, database, investingRateLimits: UNTHROTTLED_INVESTING });
   const scene = {
     dba: undefined as unknown as pg.Client,
     admin: undefined as unknown as TestAccount,

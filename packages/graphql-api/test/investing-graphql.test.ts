@@ -31,7 +31,8 @@ const INTEREST = `id userId projectId projectTitle unitId unitNumber unitType in
 const INVESTMENT = `id userId projectId projectTitle unitId unitNumber unitPrice applicationId amount ownershipPercentage
   currentValue profitShare status statusLabel progress paymentMethod paymentReference paymentDueAt paymentConfirmedAt
   cancelledAt cancellationReason createdAt ${PAYMENT_INSTRUCTIONS} stage stageLabel soldAt soldPrice
-  payout { id amount method methodLabel reference paidOn recordedAt }`;
+  payout { id amount method methodLabel reference paidOn recordedAt }
+  userName userEmail`;
 
 type Answer = { status: number; body: any };
 

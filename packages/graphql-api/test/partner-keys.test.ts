@@ -209,7 +209,10 @@ describe('a partner calls the API with a key', () => {
       owner: { id: investor.id, email: investor.email, username: investor.username },
       otherUser: { id: investor.id },
       admin: { id: admin.id },
+      // A partner key never reaches a decision: any ids do for the four-eyes rows.
+      adminOwn: { userId: admin.id, kycId: 1, applicationId: 1, investmentId: 1, unitId: 1 },
       projectId,
+      secondProjectId: projectId,
       unitId: 1,
       goalId: 1,
       spareGoalId: () => 1,

@@ -149,8 +149,9 @@ describe('SqlAdminOverviewReadModel', () => {
       await project('new', []);
       await project('completed', ['99.50']);
 
-      for (const status of ['pending', 'pending', 'approved', 'rejected', 'withdrawn'])
-        await interest(users[0]!, status);
+      // One open application per investor and project (rules §3): each interest is another investor's.
+      for (const [k, status] of ['pending', 'pending', 'approved', 'rejected', 'withdrawn'].entries())
+        await interest(users[k]!, status);
       for (const [k, status] of [
         'pending',
         'under_review',

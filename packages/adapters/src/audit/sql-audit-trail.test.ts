@@ -143,4 +143,16 @@ describe('audit trail in the database', () => {
       [],
     );
   });
+
+  it('names the people values hold, all in one statement, leaving out ids nobody has', async () => {
+    const trail = new SqlAuditTrail(fixture.db);
+    const people = await trail.peopleByIds([investor, admin, investor, 987654]);
+    expect([...people.values()].sort((a, b) => a.id - b.id)).toEqual(
+      [
+        { id: admin, name: 'Ama Admin', email: 'ama@audit.invalid' },
+        { id: investor, name: 'Kofi Investor', email: 'kofi@audit.invalid' },
+      ].sort((a, b) => a.id - b.id),
+    );
+    expect((await trail.peopleByIds([])).size).toBe(0);
+  });
 });

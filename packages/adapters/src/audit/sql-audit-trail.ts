@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditPosition, AuditTrail, AuditTrailFilter } from '@cobuy/domain';
+import type { AuditEntry, AuditPerson, AuditPosition, AuditTrail, AuditTrailFilter } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
 import type { Database } from '../persistence/orm.js';
 
@@ -54,6 +54,8 @@ function whereOf(filter: AuditTrailFilter, after: AuditPosition | null): { sql: 
   return { sql: conditions.length > 0 ? `where ${conditions.join(' and ')}` : '', params };
 }
 
+const PEOPLE_PER_STATEMENT = 1000;
+
 /** The audit trail read in one statement per page, with each actor's name and email joined in. */
 export class SqlAuditTrail implements AuditTrail {
   constructor(private readonly db: Database) {}
@@ -70,5 +72,26 @@ export class SqlAuditTrail implements AuditTrail {
       [...where.params, page.limit],
     );
     return rows.map(toEntry);
+  }
+
+  async peopleByIds(ids: readonly number[]): Promise<ReadonlyMap<number, AuditPerson>> {
+    const people = new Map<number, AuditPerson>();
+    const unique = [...new Set(ids)];
+    // One statement for a page (at most a few dozen people); an export naming thousands goes in slices, so no
+    // statement nears PostgreSQL's limit of 65,535 parameters.
+    for (let start = 0; start < unique.length; start += PEOPLE_PER_STATEMENT) {
+      const slice = unique.slice(start, start + PEOPLE_PER_STATEMENT);
+      const rows = await this.db
+        .em()
+        .execute<SqlRow[]>(
+          `select id, username, first_name, last_name, email from users where id in (${slice.map(() => '?').join(', ')})`,
+          slice,
+        );
+      for (const r of rows) {
+        const name = `${String(r.first_name ?? '')} ${String(r.last_name ?? '')}`.trim();
+        people.set(Number(r.id), { id: Number(r.id), name: name || String(r.username), email: String(r.email) });
+      }
+    }
+    return people;
   }
 }

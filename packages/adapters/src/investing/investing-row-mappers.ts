@@ -118,5 +118,7 @@ export function toInvestmentListing(r: SqlRow): InvestmentListing {
             recorded_by: r.payout_recorded_by,
             recorded_at: r.payout_recorded_at,
           }),
+    userName: `${String(r.first_name)} ${String(r.last_name)}`.trim(),
+    userEmail: String(r.email),
   };
 }

@@ -1,5 +1,6 @@
 import type {
   Investment,
+  InvestmentListFilter,
   InvestmentListing,
   InvestmentRepository,
   InvestmentStatus,
@@ -32,8 +33,8 @@ function columnsOf(i: NewInvestment): [string, unknown][] {
 }
 
 /**
- * An investment with what lists show: its project and unit, the unit's sale, its application's state (the
- * commitment's progress reads it) and its payout (at most one), in the same statement.
+ * An investment with what lists show: its project and unit, its investor's name and email, the unit's sale, its
+ * application's state (the commitment's progress reads it) and its payout (at most one), in the same statement.
  */
 const LISTING = `
   select i.*, p.title as project_title, un.unit_number, un.price as unit_price,
@@ -41,10 +42,12 @@ const LISTING = `
          a.status as application_status, (a.approved_at is not null) as application_approved,
          po.id as payout_id, po.amount::text as payout_amount, po.method as payout_method,
          po.reference as payout_reference, to_char(po.paid_on, 'YYYY-MM-DD') as payout_paid_on,
-         po.recorded_by as payout_recorded_by, po.recorded_at as payout_recorded_at
+         po.recorded_by as payout_recorded_by, po.recorded_at as payout_recorded_at,
+         u.first_name, u.last_name, u.email
     from investments i
     join projects p on p.id = i.project_id
     join units un on un.id = i.unit_id
+    join users u on u.id = i.user_id
     left join project_interests a on a.id = i.application_id
     left join payouts po on po.investment_id = i.id`;
 
@@ -79,9 +82,20 @@ export class SqlInvestmentRepository implements InvestmentRepository {
     return rows.map(toInvestment);
   }
 
-  async list(statuses?: readonly InvestmentStatus[]): Promise<InvestmentListing[]> {
-    const filter = statuses?.length ? ` where i.status in (${inList(statuses)})` : '';
-    const rows = await this.em.execute<SqlRow[]>(`${LISTING}${filter} order by i.id desc`, [...(statuses ?? [])]);
+  async list(filter: InvestmentListFilter = {}): Promise<InvestmentListing[]> {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (filter.statuses?.length) {
+      conditions.push(`i.status in (${inList(filter.statuses)})`);
+      params.push(...filter.statuses);
+    }
+    if (filter.paymentReference) {
+      // Compared without dashes or spaces; the search is letters and digits only, so no LIKE wildcard reaches here.
+      conditions.push(`regexp_replace(upper(i.payment_reference), '[^A-Z0-9]', '', 'g') like ?`);
+      params.push(`%${filter.paymentReference}%`);
+    }
+    const where = conditions.length ? ` where ${conditions.join(' and ')}` : '';
+    const rows = await this.em.execute<SqlRow[]>(`${LISTING}${where} order by i.id desc`, params);
     return rows.map(toInvestmentListing);
   }
 

@@ -10,6 +10,7 @@ import {
 } from '../persistence/entities/index.js';
 import { insertConfirmedInvestments } from './confirmed-investments.js';
 import { seedDemoChatLeads } from './demo-chat-leads.js';
+import { demoUnitDescription } from './demo-unit-description.js';
 import { DEMO_DEVELOPERS } from './demo-developers.data.js';
 import { demoUnitFunding } from './demo-funding.js';
 import { DEMO_INVESTORS } from './demo-investors.data.js';
@@ -140,7 +141,7 @@ async function seedProject(
       // The status follows from the investments written below; nothing is set by hand.
       fundingOverride: null,
       features: [...group.features],
-      description: `${group.bedrooms > 0 ? `${group.bedrooms}-bedroom` : 'Commercial'} ${group.unitType.replaceAll('-', ' ')} in ${project.title}.`,
+      description: demoUnitDescription(group.unitType, group.bedrooms, project.title),
       imageUrl: null,
       floor: isApartment ? 1 + (index % 10) : null,
       block: isApartment ? number.slice(0, 1) : null,

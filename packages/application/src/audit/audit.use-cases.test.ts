@@ -17,6 +17,14 @@ const ctx = (userId: number | null, role: Role = 'admin'): RequestContext => ({
 });
 const ADMIN = 1;
 const INVESTOR = 2;
+/** A change of a field that names nobody. */
+const change = (field: string, before: string | null, after: string | null) => ({
+  field,
+  before,
+  after,
+  beforeUser: null,
+  afterUser: null,
+});
 
 function setUp() {
   const trail = new InMemoryAuditTrail();
@@ -78,8 +86,48 @@ describe('ListAuditRecords', () => {
       ['investment.expired', 'System', null],
       ['application.approved', 'Ama Admin', 'ama@cobuy.test'],
     ]);
-    expect(page.records[1]!.changes).toEqual([{ field: 'status', before: 'pending', after: 'approved' }]);
+    expect(page.records[1]!.changes).toEqual([change('status', 'pending', 'approved')]);
     expect(page.nextCursor).toBeNull();
+  });
+
+  it('names the users that values hold (paymentConfirmedBy, reviewedBy, …), all of a page read at once', async () => {
+    const { trail, record, list } = setUp();
+    trail.users.set(7, { name: 'Efua Reviewer', username: 'efua', email: 'efua@cobuy.test' });
+    record({
+      at: '2026-11-20T09:00:00Z',
+      entity: 'investment',
+      action: 'investment.payment_confirmed',
+      before: { status: 'awaiting_payment', paymentConfirmedBy: null, amount: 7 },
+      after: { status: 'active', paymentConfirmedBy: ADMIN, amount: 8 },
+    });
+    record({
+      at: '2026-11-21T09:00:00Z',
+      entity: 'kyc_verification',
+      action: 'kyc.approved',
+      before: { status: 'under_review', reviewedBy: '7' },
+      after: { status: 'approved', reviewedBy: 99 },
+    });
+    const page = await listed(list, {});
+    const ama = { id: ADMIN, name: 'Ama Admin', email: 'ama@cobuy.test' };
+    const efua = { id: 7, name: 'Efua Reviewer', email: 'efua@cobuy.test' };
+    expect(page.records.map((r) => r.changes)).toEqual([
+      // An id nobody has keeps its number and names no one.
+      [change('status', 'under_review', 'approved'), { ...change('reviewedBy', '7', '99'), beforeUser: efua }],
+      [
+        change('status', 'awaiting_payment', 'active'),
+        { ...change('paymentConfirmedBy', null, String(ADMIN)), afterUser: ama },
+        // A number in a field that is not a user's stays a number.
+        change('amount', '7', '8'),
+      ],
+    ]);
+    expect(trail.peopleReads).toEqual([[7, 99, ADMIN]]);
+  });
+
+  it('reads no one when the page names no user', async () => {
+    const { trail, record, list } = setUp();
+    record({ at: '2026-11-20T09:00:00Z' });
+    await listed(list, {});
+    expect(trail.peopleReads).toEqual([]);
   });
 
   it('pages with a cursor: every record once, in order, while records with the same time and newer ones arrive', async () => {
@@ -193,6 +241,20 @@ describe('ExportAuditRecords', () => {
     );
   });
 
+  it('spells a user named in a value as their name with the id', async () => {
+    const { record, exportCsv } = setUp();
+    record({
+      at: '2026-11-20T09:00:00Z',
+      entity: 'investment',
+      before: { paymentConfirmedBy: null },
+      after: { paymentConfirmedBy: INVESTOR },
+    });
+    const result = await runUseCase(exportCsv, ctx(ADMIN), {});
+    if (!result.ok) throw new Error('refused');
+    const row = new TextDecoder().decode(result.value.content).split('\r\n')[1]!;
+    expect(row).toContain(`,paymentConfirmedBy: — → Kofi Investor (#${INVESTOR}),`);
+  });
+
   it(`holds at most the newest ${AUDIT_EXPORT_LIMIT} records and says it was cut`, async () => {
     const { record, exportCsv } = setUp();
     for (let i = 0; i <= AUDIT_EXPORT_LIMIT; i++) record({ at: '2026-11-20T09:00:00Z', entityId: String(i) });
@@ -231,16 +293,14 @@ describe('CSV cells', () => {
 describe('audit changes and cursors', () => {
   it('keeps only what changed, whatever order keys were written in', () => {
     expect(auditChanges({ a: 1, b: { x: 1, y: 2 } }, { b: { y: 2, x: 1 }, a: 2, c: true })).toEqual([
-      { field: 'a', before: '1', after: '2' },
-      { field: 'c', before: null, after: 'true' },
+      change('a', '1', '2'),
+      change('c', null, 'true'),
     ]);
-    expect(auditChanges(null, { document: 'selfie' })).toEqual([{ field: 'document', before: null, after: 'selfie' }]);
-    expect(auditChanges({ status: 'sold' }, null)).toEqual([{ field: 'status', before: 'sold', after: null }]);
-    expect(auditChanges('x', 'y')).toEqual([{ field: '', before: 'x', after: 'y' }]);
+    expect(auditChanges(null, { document: 'selfie' })).toEqual([change('document', null, 'selfie')]);
+    expect(auditChanges({ status: 'sold' }, null)).toEqual([change('status', 'sold', null)]);
+    expect(auditChanges('x', 'y')).toEqual([change('', 'x', 'y')]);
     expect(auditChanges([1], [1])).toEqual([]);
-    expect(auditChanges({ list: [1, 2] }, { list: [2, 1] })).toEqual([
-      { field: 'list', before: '[1,2]', after: '[2,1]' },
-    ]);
+    expect(auditChanges({ list: [1, 2] }, { list: [2, 1] })).toEqual([change('list', '[1,2]', '[2,1]')]);
   });
 
   it('round-trips a cursor and refuses anything else', () => {

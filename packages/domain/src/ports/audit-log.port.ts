@@ -19,6 +19,19 @@ export const AUDIT_ENTITIES = [
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
+/**
+ * Keys of a record's before and after whose value is a user's id (who confirmed a payment, approved an
+ * application, reviewed a KYC, issued a key, …). The trail shows these as the person's name, keeping the id. A
+ * new audited field that holds a user's id joins this list.
+ */
+export const AUDIT_USER_FIELDS: readonly string[] = [
+  'paymentConfirmedBy',
+  'approvedBy',
+  'reviewedBy',
+  'createdBy',
+  'userId',
+];
+
 /** Every transition that moves money or ownership is recorded: who, when, before, after (rules §3). */
 export interface AuditRecord {
   /** Null for the system (expiry job). */

@@ -36,6 +36,14 @@ export interface AuditEntry {
   readonly correlationId: string;
 }
 
+/** A user named in a record's before or after values (AUDIT_USER_FIELDS). */
+export interface AuditPerson {
+  readonly id: number;
+  /** First and last name; the username when both are blank. */
+  readonly name: string;
+  readonly email: string;
+}
+
 /** Reads the audit trail (the writing side is `AuditLog`; nothing updates or deletes a record). */
 export interface AuditTrail {
   /** Newest first; only records strictly after `after` in that order; at most `limit`. */
@@ -43,4 +51,6 @@ export interface AuditTrail {
     filter: AuditTrailFilter,
     page: { readonly after: AuditPosition | null; readonly limit: number },
   ): Promise<AuditEntry[]>;
+  /** The users with these ids, in one read however many there are; an unknown id is left out. */
+  peopleByIds(ids: readonly number[]): Promise<ReadonlyMap<number, AuditPerson>>;
 }

@@ -5,7 +5,7 @@ import type { Money } from '../money/money.js';
 import type { Payout } from '../payout/payout.js';
 import type { NewInvestment } from '../policies/open-investment.policy.js';
 
-/** An investment with what lists show of its project and unit. */
+/** An investment with what lists show of its project, unit and investor. */
 export interface InvestmentListing extends Investment {
   readonly projectTitle: string;
   readonly unitNumber: string;
@@ -19,6 +19,19 @@ export interface InvestmentListing extends Investment {
   readonly unitSoldPrice: Money | null;
   /** The payout of the value returned, once recorded. */
   readonly payout: Payout | null;
+  /** The investor's first and last name, as the admin's payment screens show it. */
+  readonly userName: string;
+  readonly userEmail: string;
+}
+
+/** Which investments an admin list shows; every condition given must hold. */
+export interface InvestmentListFilter {
+  readonly statuses?: readonly InvestmentStatus[];
+  /**
+   * Part of the payment reference, letters and digits only, upper case (`7K3Q` finds `CB-7K3Q-9`): the
+   * reference is compared without its dashes, so one typed from a bank statement as `cb7k3q9` is found too.
+   */
+  readonly paymentReference?: string;
 }
 
 export interface InvestmentRepository {
@@ -29,8 +42,8 @@ export interface InvestmentRepository {
   listByUser(userId: number, statuses?: readonly InvestmentStatus[]): Promise<InvestmentListing[]>;
   /** Every investment of the unit; call after locking the unit so the list cannot change underneath. */
   listByUnit(unitId: number): Promise<Investment[]>;
-  /** Newest first; every status when none is given. */
-  list(statuses?: readonly InvestmentStatus[]): Promise<InvestmentListing[]>;
+  /** Newest first; every investment when no filter is given. */
+  list(filter?: InvestmentListFilter): Promise<InvestmentListing[]>;
   /**
    * Waiting investments whose window ended at or before `now`, oldest first. Not locked: the expiry locks
    * each one (after its application) and checks it again before moving it.

@@ -71,10 +71,12 @@ const INVESTMENTS_SQL = `select i.*, p.title as project_title, un.unit_number, u
          a.status as application_status, (a.approved_at is not null) as application_approved,
          po.id as payout_id, po.amount::text as payout_amount, po.method as payout_method,
          po.reference as payout_reference, to_char(po.paid_on, 'YYYY-MM-DD') as payout_paid_on,
-         po.recorded_by as payout_recorded_by, po.recorded_at as payout_recorded_at
+         po.recorded_by as payout_recorded_by, po.recorded_at as payout_recorded_at,
+         u.first_name, u.last_name, u.email
     from investments i
     join projects p on p.id = i.project_id
     join units un on un.id = i.unit_id
+    join users u on u.id = i.user_id
     left join project_interests a on a.id = i.application_id
     left join payouts po on po.investment_id = i.id where i.user_id = $1 order by i.id desc`;
 

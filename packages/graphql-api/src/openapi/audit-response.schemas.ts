@@ -6,10 +6,22 @@ import { dateTime, id } from './response.schemas.js';
  * document. `defineRoute` checks each against its presenter's return type; tests parse real answers with them.
  */
 
+const auditPersonJson = z.object({
+  id,
+  name: z.string().meta({ description: 'First and last name (the username when both are blank)' }),
+  email: z.string(),
+});
+
 const auditChangeJson = z.object({
   field: z.string().meta({ description: 'The key that changed; empty when the whole value changed' }),
   before: z.string().nullable().meta({ description: 'As text (JSON for nested values); null when absent' }),
   after: z.string().nullable(),
+  beforeUser: auditPersonJson.nullable().meta({
+    description:
+      "Who `before` is, when the field holds a user's id (paymentConfirmedBy, approvedBy, reviewedBy, createdBy, " +
+      'userId) and that user exists; null otherwise',
+  }),
+  afterUser: auditPersonJson.nullable().meta({ description: 'As `beforeUser`, for `after`' }),
 });
 
 const auditRecordJson = z.object({

@@ -114,6 +114,8 @@ export const investmentJson = z.object({
   soldAt: dateTime.nullable().meta({ description: 'When its unit was sold' }),
   soldPrice: money.nullable(),
   payout: payoutJson.nullable(),
+  userName: z.string().meta({ description: "The investor's first and last name" }),
+  userEmail: z.string(),
 });
 
 export const commitmentJson = z.object({

@@ -13,7 +13,13 @@ function presentAuditRecord(r: AuditEntryView) {
     entityId: r.entityId,
     before: (r.before ?? null) as unknown,
     after: (r.after ?? null) as unknown,
-    changes: r.changes.map((c) => ({ field: c.field, before: c.before, after: c.after })),
+    changes: r.changes.map((c) => ({
+      field: c.field,
+      before: c.before,
+      after: c.after,
+      beforeUser: c.beforeUser,
+      afterUser: c.afterUser,
+    })),
     correlationId: r.correlationId,
   };
 }

@@ -125,6 +125,8 @@ export function presentInvestment(i: InvestmentView) {
     soldAt: iso(i.unitSoldAt),
     soldPrice: i.unitSoldPrice?.toString() ?? null,
     payout: presentPayout(i.payout),
+    userName: i.userName,
+    userEmail: i.userEmail,
   };
 }
 export type InvestmentJson = ReturnType<typeof presentInvestment>;

@@ -209,9 +209,13 @@ export function investingRoutes(services: AppServices): readonly RestRoute[] {
       method: 'get',
       path: '/admin/investments',
       useCase: investing.listInvestments,
-      input: {},
+      input: { query: ['paymentReference'] },
       present: (list) => list.map(presentInvestment),
       summary: 'Every investment, newest first (admins only)',
+      description:
+        "Each with its investor's name and email (`userName`, `userEmail`). `paymentReference` keeps the " +
+        'investments whose reference holds that text, compared without dashes, spaces or case (`cb 7k3q` finds ' +
+        '`CB-7K3Q-9`): letters, digits, spaces and dashes, at most 40 characters, else 400.',
       tags,
       response: { description: 'The investments', schema: z.array(investmentJson) },
     }),

@@ -4,6 +4,7 @@ import { useTestDatabase } from '@cobuy/adapters/testing';
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll } from 'vitest';
+import type { InvestingRateLimits } from '@cobuy/application';
 import type { MailAccountVerifier } from '@cobuy/domain';
 import { createAppServices, type AppServices } from '../composition-root.js';
 import { readConfig } from '../config.js';
@@ -50,7 +51,7 @@ async function call(url: string, init: RequestInit) {
  * migrated database, with the demo catalog seeded unless `seed: false`. `env` adds environment variables to
  * the configuration (e.g. `{ NODE_ENV: 'production' }`; the default is `test`). `mailVerifier` stands in for
  * the SMTP server that Email Settings credentials are proved against (no test sends real mail). `database` sets
- * the PostgreSQL pool's size and time limits.
+ * the PostgreSQL pool's size and time limits; `investingRateLimits` replaces the per-investor call limits.
  */
 export function useTestServer(
   options: {
@@ -59,6 +60,8 @@ export function useTestServer(
     env?: NodeJS.ProcessEnv;
     mailVerifier?: MailAccountVerifier;
     database?: { poolSize?: number; limits?: Partial<DatabaseLimits> };
+    /** Per-investor limits on investment and interest calls, for tests that make more calls than people do. */
+    investingRateLimits?: InvestingRateLimits;
   } = {},
 ): TestServer {
   const queries: string[] = [];
@@ -81,7 +84,10 @@ export function useTestServer(
       // A test's own web folder has no server build of its own: its pages are the plain index.html.
       ...(options.webDistDir ? { webDistDir: options.webDistDir, webServerEntry: null } : {}),
     };
-    services = createAppServices(fixture.db, config, { mailVerifier: options.mailVerifier });
+    services = createAppServices(fixture.db, config, {
+      mailVerifier: options.mailVerifier,
+      investingRateLimits: options.investingRateLimits,
+    });
     server = await startServer(services, config);
   });
   afterAll(async () => {

@@ -501,7 +501,12 @@ export const REST_ROWS: readonly RestRow[] = [
     request: () => ({ path: '/api/investments/987654/cancel', body: {} }),
     expect: signedIn(404),
   },
-  { method: 'GET', path: '/api/admin/investments', request: get('/api/admin/investments'), expect: adminOnly(200) },
+  {
+    method: 'GET',
+    path: '/api/admin/investments',
+    request: get('/api/admin/investments?paymentReference=cb-2'),
+    expect: adminOnly(200),
+  },
   {
     method: 'POST',
     path: '/api/admin/investments/:id/confirm-payment',
@@ -974,7 +979,11 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
     document: '{ projectInterests(status: "pending") { id } }',
     expect: gqlAdminOnly,
   },
-  { operation: 'Query.investments', document: '{ investments { id } }', expect: gqlAdminOnly },
+  {
+    operation: 'Query.investments',
+    document: '{ investments(paymentReference: "cb-2") { id userName userEmail } }',
+    expect: gqlAdminOnly,
+  },
   {
     operation: 'Mutation.expressInterest',
     // In a project as a whole (no unit): no capacity is taken. Not the REST row's project: one open application

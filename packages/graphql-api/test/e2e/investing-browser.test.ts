@@ -192,9 +192,8 @@ describe.skipIf(browserUnavailable())('investing in a real browser', () => {
     }
     await payment.getByRole('button', { name: 'Continue' }).click();
     const done = page.getByRole('dialog', { name: 'Investment Submitted!' });
-    await expect
-      .poll(() => done.getByText('Your investment has been submitted for admin confirmation.').isVisible())
-      .toBe(true);
+    await expect.poll(() => done.getByText('Payment still due').isVisible()).toBe(true);
+    expect(await done.getByTestId('payment-due').textContent()).toContain(investments[0].paymentReference);
     await done.getByRole('button', { name: 'Close', exact: true }).click();
 
     // 80,000 left in A1: the server's refusal is the toast.
@@ -205,7 +204,7 @@ describe.skipIf(browserUnavailable())('investing in a real browser', () => {
       .getByLabel('I confirm that I am satisfied with the investment details and understand the risks involved')
       .check();
     await again.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await expectToast(page, 'Investment Failed', 'Only 80,000.00 USD remains in this unit');
+    await expectToast(page, 'Investment Failed', 'Only $80,000.00 is left in unit A1; the rest is reserved.');
     expect(await again.isVisible()).toBe(true);
   });
 
@@ -248,9 +247,9 @@ describe.skipIf(browserUnavailable())('investing in a real browser', () => {
     const commitments = page.getByTestId('commitment');
     await expect.poll(() => commitments.count()).toBe(2);
     await expect.poll(() => page.getByTestId('kyc-status-card').getAttribute('data-status')).toBe('not_started');
-    // The header asks for its own (the user, the currencies, the bell's unread count).
-    const header = new Set(['CurrentUser', 'Currencies', 'UnreadNotificationCount']);
-    expect(operations.filter((name) => !header.has(name))).toEqual(['MyDashboard']);
+    // The shell's own queries (the session, the currency picker, the bell's badge) are not the page's.
+    const shell = new Set(['CurrentUser', 'Currencies', 'UnreadNotificationCount']);
+    expect(operations.filter((name) => !shell.has(name))).toEqual(['MyDashboard']);
     const waitingKyc = commitments.filter({ has: page.getByTestId('action-required') });
     expect(await waitingKyc.getByRole('link', { name: 'Complete Verification' }).getAttribute('href')).toBe(
       '/kyc-verification',

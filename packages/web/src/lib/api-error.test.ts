@@ -31,6 +31,18 @@ describe('readApiFailure', () => {
       }),
     );
     expect(taken.fields).toEqual({ email: 'An account with this email already exists' });
+
+    const full = readApiFailure(
+      new CombinedGraphQLErrors({
+        errors: [
+          {
+            message: 'Only 18,600.00 USD remains in this unit',
+            extensions: { code: 'INVESTMENT.CAPACITY_EXCEEDED', status: 409, details: { remaining: '18600.00' } },
+          },
+        ],
+      }),
+    );
+    expect(full.details).toEqual({ remaining: '18600.00' });
   });
 
   it('reads a REST-shaped body and the Retry-After header of an HTTP error', () => {

@@ -16,6 +16,8 @@ export interface ApiFailure {
   fields?: Record<string, string>;
   /** Seconds to wait before trying again (Retry-After, or details.retryAfterSeconds over GraphQL). */
   retryAfterSeconds?: number;
+  /** The figures the refusal carries (`details`: remaining, minimum, a limit…), for a message of the screen's own. */
+  details?: Readonly<Record<string, unknown>>;
   /** The call never got an answer (offline, server down). */
   network: boolean;
 }
@@ -50,6 +52,7 @@ function fromBody(body: JsonObject, status?: number, retryAfterHeader?: string |
     status: typeof extensions.status === 'number' ? extensions.status : status,
     fields: stringFields(extensions.fields),
     retryAfterSeconds: retryAfter(extensions.details, retryAfterHeader),
+    ...(isRecord(extensions.details) ? { details: extensions.details } : {}),
     network: false,
   };
 }

@@ -1,10 +1,10 @@
-import { ok, type Result } from '@cobuy/domain';
+import { ok, type AuditPerson, type Result } from '@cobuy/domain';
 import type { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import type { UseCase } from '../../shared/use-case.js';
 import type { AuditDeps } from '../audit.deps.js';
 import type { AuditChange } from '../audit-changes.js';
-import { auditEntryViewOf, type AuditEntryView } from '../audit-entry-view.js';
+import { auditEntryViews, type AuditEntryView } from '../audit-entry-view.js';
 import { auditFilterInput, trailFilterOf, type AuditFilterInput } from '../audit-input.schemas.js';
 import { toCsv } from './audit-csv.js';
 
@@ -34,7 +34,12 @@ const HEADER = [
   'correlation_id',
 ];
 
-const changeText = (c: AuditChange) => `${c.field ? `${c.field}: ` : ''}${c.before ?? '—'} → ${c.after ?? '—'}`;
+/** A value as the auditor reads it: a user's id as their name with the id kept ('Ama Admin (#7)'). */
+const sideText = (value: string | null, user: AuditPerson | null) =>
+  user ? `${user.name} (#${user.id})` : (value ?? '—');
+
+const changeText = (c: AuditChange) =>
+  `${c.field ? `${c.field}: ` : ''}${sideText(c.before, c.beforeUser)} → ${sideText(c.after, c.afterUser)}`;
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
@@ -70,7 +75,7 @@ export class ExportAuditRecords implements UseCase<AuditFilterInput, AuditCsvExp
 
   async execute(ctx: RequestContext, input: AuditFilterInput): Promise<Result<AuditCsvExport, AppError>> {
     const entries = await this.deps.trail.list(trailFilterOf(input), { after: null, limit: AUDIT_EXPORT_LIMIT + 1 });
-    const records = entries.slice(0, AUDIT_EXPORT_LIMIT).map(auditEntryViewOf);
+    const records = await auditEntryViews(this.deps.trail, entries.slice(0, AUDIT_EXPORT_LIMIT));
     return ok({
       content: new TextEncoder().encode(toCsv([HEADER, ...records.map(rowOf)])),
       contentType: 'text/csv; charset=utf-8',

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../shared/request-context.js';
 import type { UseCase } from '../../shared/use-case.js';
 import type { AuditDeps } from '../audit.deps.js';
 import { encodeAuditCursor } from '../audit-cursor.js';
-import { auditEntryViewOf, type AuditEntryView } from '../audit-entry-view.js';
+import { auditEntryViews, type AuditEntryView } from '../audit-entry-view.js';
 import { auditPageInput, trailFilterOf, type AuditPageInput } from '../audit-input.schemas.js';
 
 export interface AuditPage {
@@ -34,7 +34,7 @@ export class ListAuditRecords implements UseCase<AuditPageInput, AuditPage> {
     const page = entries.slice(0, input.first);
     const last = page.at(-1);
     return ok({
-      records: page.map(auditEntryViewOf),
+      records: await auditEntryViews(this.deps.trail, page),
       nextCursor: entries.length > input.first && last ? encodeAuditCursor(last) : null,
     });
   }

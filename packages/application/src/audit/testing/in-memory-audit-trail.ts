@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditPosition, AuditTrail, AuditTrailFilter } from '@cobuy/domain';
+import type { AuditEntry, AuditPerson, AuditPosition, AuditTrail, AuditTrailFilter } from '@cobuy/domain';
 
 const contains = (text: string | null, part: string) =>
   text !== null && text.toLowerCase().includes(part.toLowerCase());
@@ -11,6 +11,8 @@ const newerFirst = (a: { at: Date; id: string }, b: { at: Date; id: string }) =>
 export class InMemoryAuditTrail implements AuditTrail {
   readonly entries: AuditEntry[] = [];
   readonly users = new Map<number, { name: string; username: string; email: string }>();
+  /** The id lists `peopleByIds` was asked for, one per call. */
+  readonly peopleReads: number[][] = [];
   private nextId = 1;
 
   add(entry: Omit<AuditEntry, 'id' | 'actorName' | 'actorEmail'>): AuditEntry {
@@ -43,5 +45,15 @@ export class InMemoryAuditTrail implements AuditTrail {
       .filter((e) => !page.after || newerFirst(page.after, e) < 0)
       .sort(newerFirst)
       .slice(0, page.limit);
+  }
+
+  async peopleByIds(ids: readonly number[]): Promise<ReadonlyMap<number, AuditPerson>> {
+    this.peopleReads.push([...ids]);
+    const people = new Map<number, AuditPerson>();
+    for (const id of ids) {
+      const user = this.users.get(id);
+      if (user) people.set(id, { id, name: user.name, email: user.email });
+    }
+    return people;
   }
 }

@@ -9,12 +9,28 @@ registerEnumType(AuditEntityEnum, {
   description: 'The kinds of record the audit trail speaks about.',
 });
 
+@ObjectType('AuditPerson', { description: 'A user named by a value of an audit record.' })
+export class AuditPersonType {
+  @Field(() => Int) id!: number;
+  @Field({ description: 'First and last name (the username when both are blank).' }) name!: string;
+  @Field() email!: string;
+}
+
 @ObjectType('AuditChange', { description: 'One key that differs between a record before and after a change.' })
 export class AuditChangeType {
   @Field({ description: 'The key; empty when the whole value changed.' }) field!: string;
   @Field(() => String, { nullable: true, description: 'As text (JSON for nested values); null when absent.' })
   before!: string | null;
   @Field(() => String, { nullable: true }) after!: string | null;
+  @Field(() => AuditPersonType, {
+    nullable: true,
+    description:
+      "Who `before` is, when the field holds a user's id (paymentConfirmedBy, approvedBy, reviewedBy, createdBy, " +
+      'userId) and that user exists.',
+  })
+  beforeUser!: AuditPersonType | null;
+  @Field(() => AuditPersonType, { nullable: true, description: 'As `beforeUser`, for `after`.' })
+  afterUser!: AuditPersonType | null;
 }
 
 @ObjectType('AuditRecord', { description: 'Who did what, when, to which record: before and after (append-only).' })

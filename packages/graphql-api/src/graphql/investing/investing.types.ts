@@ -134,6 +134,8 @@ export class InvestmentType {
   @Field(() => MoneyScalar, { nullable: true }) soldPrice!: string | null;
   @Field(() => PayoutType, { nullable: true, description: 'Once an admin recorded the payout.' })
   payout!: PayoutType | null;
+  @Field(() => String, { description: "The investor's first and last name." }) userName!: string;
+  @Field(() => String, { description: "The investor's email address." }) userEmail!: string;
 }
 
 @ObjectType('CommitmentStep', { description: "One step of a commitment's stepper." })

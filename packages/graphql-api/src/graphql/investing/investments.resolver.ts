@@ -25,9 +25,17 @@ export class InvestmentsResolver {
     return list.map(presentInvestment);
   }
 
-  @Query(() => [InvestmentType], { description: 'Every investment, newest first (admins only).' })
-  async investments(@Ctx() ctx: GraphQLContext): Promise<InvestmentJson[]> {
-    return (await resolveUseCase(ctx.services.investing.listInvestments, ctx.request, {})).map(presentInvestment);
+  @Query(() => [InvestmentType], {
+    description:
+      'Every investment, newest first (admins only). `paymentReference` keeps those whose reference holds that ' +
+      'text, compared without dashes, spaces or case.',
+  })
+  async investments(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('paymentReference', () => String, { nullable: true }) paymentReference?: string | null,
+  ): Promise<InvestmentJson[]> {
+    const input = withoutNulls({ paymentReference });
+    return (await resolveUseCase(ctx.services.investing.listInvestments, ctx.request, input)).map(presentInvestment);
   }
 
   @Mutation(() => InvestmentType, {

@@ -72,8 +72,23 @@ describe('the Audit tab (issue 11 §9)', () => {
     expect(new Set(AUDIT_ENTITY_OPTIONS.map((o) => o.label)).size).toBe(AUDIT_ENTITY_OPTIONS.length);
     expect(changeParts({ field: 'status', before: null, after: 'approved' })).toEqual({
       field: 'status',
-      before: '—',
-      after: 'approved',
+      before: { text: '—' },
+      after: { text: 'approved' },
+    });
+  });
+
+  it("shows a user's id as the user's name, keeping the id and email in the hover text", () => {
+    const ama = { id: 7, name: 'Ama Admin', email: 'ama@cobuy.test' };
+    expect(
+      changeParts({ field: 'paymentConfirmedBy', before: null, after: '7', beforeUser: null, afterUser: ama }),
+    ).toEqual({
+      field: 'paymentConfirmedBy',
+      before: { text: '—' },
+      after: { text: 'Ama Admin', title: 'User #7 · ama@cobuy.test', userId: 7 },
+    });
+    // An id the server could not name stays a number.
+    expect(changeParts({ field: 'reviewedBy', before: '99', after: null, beforeUser: null }).before).toEqual({
+      text: '99',
     });
   });
 });

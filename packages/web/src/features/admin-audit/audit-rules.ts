@@ -111,9 +111,40 @@ export function downloadNameOf(contentDisposition: string | null): string {
   return name && /^[\w.-]+$/.test(name) ? name : 'audit.csv';
 }
 
-/** One changed field as it reads in the table: the value before, an arrow, the value after ('—' when absent). */
-export function changeParts(change: { field: string; before: string | null; after: string | null }) {
-  return { field: change.field, before: change.before ?? '—', after: change.after ?? '—' };
+interface AuditPersonShown {
+  readonly id: number;
+  readonly name: string;
+  readonly email: string;
+}
+
+/** One side of a change as shown: the text, and for a user's id, who it is (the id and email in a hover text). */
+export interface ChangeSide {
+  readonly text: string;
+  readonly title?: string;
+  readonly userId?: number;
+}
+
+function sideOf(value: string | null, user: AuditPersonShown | null | undefined): ChangeSide {
+  if (user) return { text: user.name, title: `User #${user.id} · ${user.email}`, userId: user.id };
+  return { text: value ?? '—' };
+}
+
+/**
+ * One changed field as it reads in the table: the value before, an arrow, the value after ('—' when absent). A
+ * value that is a user's id (paymentConfirmedBy, reviewedBy, …) reads as the user's name.
+ */
+export function changeParts(change: {
+  field: string;
+  before: string | null;
+  after: string | null;
+  beforeUser?: AuditPersonShown | null;
+  afterUser?: AuditPersonShown | null;
+}): { field: string; before: ChangeSide; after: ChangeSide } {
+  return {
+    field: change.field,
+    before: sideOf(change.before, change.beforeUser),
+    after: sideOf(change.after, change.afterUser),
+  };
 }
 
 /** The exact time, in the admin's locale, for the hover text of 'When'. */

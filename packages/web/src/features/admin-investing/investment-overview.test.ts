@@ -6,6 +6,8 @@ import {
   investmentActions,
   investmentsIn,
   investmentStats,
+  openingSubTab,
+  paymentReferenceSearchError,
 } from './investment-overview';
 
 const investment = (id: number, status: InvestmentStatus, amount: string) => ({ id, status, amount });
@@ -68,5 +70,20 @@ describe('the Investments tab (accounts spec §2)', () => {
     for (const status of ['pending_kyc', 'awaiting_payment', 'active', 'cancelled'] as const) {
       expect(canRecordPayout({ status, payout: null })).toBe(false);
     }
+  });
+
+  it('opens on what is waiting: payments first, then KYC, then active positions, else All', () => {
+    expect(openingSubTab(book)).toBe('awaiting_payment');
+    expect(openingSubTab(book.filter((i) => i.status !== 'awaiting_payment'))).toBe('pending_kyc');
+    expect(openingSubTab([investment(4, 'active', '1.00'), investment(7, 'cancelled', '1.00')])).toBe('active');
+    expect(openingSubTab([investment(6, 'completed', '1.00')])).toBe('all');
+    expect(openingSubTab([])).toBe('all');
+  });
+
+  it('takes a payment reference as a bank statement writes it, and says what is wrong otherwise', () => {
+    for (const ok of ['CB-7K3Q-9', 'cb 7k3q', '7K3Q', '']) expect(paymentReferenceSearchError(ok), ok).toBeNull();
+    expect(paymentReferenceSearchError('CB_7K3Q')).toBe('Only letters, digits, spaces and dashes');
+    expect(paymentReferenceSearchError('%')).toBe('Only letters, digits, spaces and dashes');
+    expect(paymentReferenceSearchError('A'.repeat(41))).toBe('At most 40 characters');
   });
 });

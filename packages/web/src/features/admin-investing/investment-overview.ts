@@ -34,6 +34,32 @@ export function investmentsIn<T extends InvestmentRow>(tab: InvestmentSubTab, in
   return statuses ? investments.filter((i) => statuses.includes(i.status)) : [...investments];
 }
 
+const subTab = (key: InvestmentSubTabKey): InvestmentSubTab => INVESTMENT_SUB_TABS.find((t) => t.key === key)!;
+
+const OPENING_ORDER: readonly InvestmentSubTabKey[] = ['awaiting_payment', 'pending_kyc', 'active'];
+
+/**
+ * The sub-tab the tab opens on: the first that holds something to do, payments first (money waiting to be matched
+ * to a bank transfer), then KYC, then the active positions; All when nothing is waiting or active.
+ */
+export function openingSubTab(investments: readonly InvestmentRow[]): InvestmentSubTabKey {
+  const first = OPENING_ORDER.find((key) => investmentsIn(subTab(key), investments).length > 0);
+  return first ?? 'all';
+}
+
+/** The longest payment-reference search the server takes. */
+export const PAYMENT_REFERENCE_SEARCH_MAX = 40;
+
+/**
+ * What is wrong with a payment-reference search before it is sent (the server says the same): letters, digits,
+ * spaces and dashes, as a reference is written on a bank statement. Null when it can be asked.
+ */
+export function paymentReferenceSearchError(text: string): string | null {
+  if (text.length > PAYMENT_REFERENCE_SEARCH_MAX) return `At most ${PAYMENT_REFERENCE_SEARCH_MAX} characters`;
+  if (!/^[A-Za-z0-9\s-]*$/.test(text)) return 'Only letters, digits, spaces and dashes';
+  return null;
+}
+
 /** Statuses whose money is (or was) really invested: paid and not given back. */
 const VALUE_STATUSES: readonly InvestmentStatus[] = ['active', 'completed'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_CURRENCIES, type CurrencyOption } from './currencies';
-import { convertMoney, fallbackFormat, formatMoney } from './format-money';
+import { convertMoney, fallbackFormat, formatMoney, formatUsdAmount } from './format-money';
 
 const byCode = (code: string) => FALLBACK_CURRENCIES.find((c) => c.code === code)!;
 const USD = byCode('USD');
@@ -23,5 +23,11 @@ describe('money display', () => {
     const odd: CurrencyOption = { code: 'NOT-A-CODE', name: 'Odd', symbol: '¤', flag: '', rate: '2', decimals: 2 };
     expect(formatMoney('1234.5', odd)).toBe('¤1,234.50');
     expect(fallbackFormat('1000.00', byCode('XAF'))).toBe('FCFA 1,000.00');
+  });
+
+  it('writes a dollar amount in the display currency with the dollars beside it', () => {
+    expect(formatUsdAmount('18600.00', USD)).toBe('$18,600.00');
+    expect(formatUsdAmount('18600.00', byCode('GHS'))).toBe('₵232,500.00 ($18,600.00)');
+    expect(formatUsdAmount('100.00', byCode('XOF'))).toBe('CFA 61,000.00 ($100.00)');
   });
 });

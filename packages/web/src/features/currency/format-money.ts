@@ -44,3 +44,16 @@ export function convertMoney(amount: string, source: CurrencyOption, target: Cur
   if (source.code === target.code) return round(amount, fractionDigits(target));
   return convert(amount, source.rate, target.rate, fractionDigits(target));
 }
+
+const US_DOLLAR: CurrencyOption = { code: 'USD', name: 'US Dollar', symbol: '$', flag: '🇺🇸', rate: '1', decimals: 2 };
+
+/**
+ * A US-dollar amount the investor types or pays in dollars, written as the page writes money: in the display
+ * currency, with the dollars beside it when that is another currency ('₵232,500.00 ($18,600.00)'; in dollars
+ * simply '$18,600.00').
+ */
+export function formatUsdAmount(usd: string, display: CurrencyOption): string {
+  const dollars = formatMoney(usd, US_DOLLAR);
+  if (display.code === US_DOLLAR.code) return dollars;
+  return `${formatMoney(convertMoney(usd, US_DOLLAR, display), display)} (${dollars})`;
+}

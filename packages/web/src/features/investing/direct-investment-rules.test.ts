@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { schemaMessages } from '../forms/testing/schema-messages';
+import { FALLBACK_CURRENCIES } from '../currency/currencies';
+import { formatUsdAmount } from '../currency/format-money';
 import {
   checkDirectAmount,
   directInvestmentMinimum,
   isUnitOpenForInvesting,
   ownershipPreview,
   profitPreview,
+  unitRemaining,
 } from './direct-investment-rules';
 import { CONFIRM_RISKS_MESSAGE, directInvestmentSchema } from './direct-investment-schema';
 
@@ -15,19 +18,55 @@ describe('direct investment amount (investor spec §5)', () => {
     expect(directInvestmentMinimum('1000.00', '2500.00')).toBe('2500.00');
   });
 
+  const wide = { minimum: '1000.00', remaining: '100000.00' };
+
   it('says nothing while empty, and names the minimum in dollars when below it', () => {
-    expect(checkDirectAmount('  ', '1000.00')).toEqual({ ok: false, reason: 'empty', message: null });
-    expect(checkDirectAmount('999.99', '1000.00')).toEqual({
+    expect(checkDirectAmount('  ', wide, 'A1')).toEqual({ ok: false, reason: 'empty', message: null });
+    expect(checkDirectAmount('999.99', wide, 'A1')).toEqual({
       ok: false,
       reason: 'below',
       message: 'Minimum investment is $1,000.00',
     });
-    expect(checkDirectAmount('25000', '25000.00')).toEqual({ ok: true, amount: '25000.00' });
-    expect(checkDirectAmount('1e5', '1000.00')).toMatchObject({ ok: false, reason: 'format' });
+    expect(checkDirectAmount('25000', { minimum: '25000.00', remaining: '25000.00' }, 'A1')).toEqual({
+      ok: true,
+      amount: '25000.00',
+    });
+    expect(checkDirectAmount('1e5', wide, 'A1')).toMatchObject({ ok: false, reason: 'format' });
+  });
+
+  it('knows what the unit has left: needed minus confirmed funding, never below zero', () => {
+    expect(unitRemaining({ totalInvestmentNeeded: '62000.00', currentInvestment: '43400.00' })).toBe('18600.00');
+    expect(unitRemaining({ totalInvestmentNeeded: '62000.00', currentInvestment: '0.00' })).toBe('62000.00');
+    expect(unitRemaining({ totalInvestmentNeeded: '62000.00', currentInvestment: '62000.01' })).toBe('0.00');
+  });
+
+  it('bounds the amount by what is left, and says so in the page’s money (display currency, dollars beside)', () => {
+    const ghs = FALLBACK_CURRENCIES.find((c) => c.code === 'GHS')!;
+    const cedis = (usd: string) => formatUsdAmount(usd, ghs);
+    const bounds = { minimum: '5000.00', remaining: '18600.00' };
+    expect(checkDirectAmount('100000', bounds, 'A-12', cedis)).toEqual({
+      ok: false,
+      reason: 'above',
+      message: 'Only ₵232,500.00 ($18,600.00) is left in unit A-12: enter at most that',
+    });
+    expect(checkDirectAmount('18600.01', bounds, 'A-12')).toMatchObject({ ok: false, reason: 'above' });
+    expect(checkDirectAmount('18600', bounds, 'A-12')).toEqual({ ok: true, amount: '18600.00' });
+    expect(checkDirectAmount('4999.99', bounds, 'A-12', cedis)).toEqual({
+      ok: false,
+      reason: 'below',
+      message: 'Minimum investment is ₵62,500.00 ($5,000.00)',
+    });
+    // Less left than the minimum: no amount fits, whatever is typed.
+    expect(checkDirectAmount('', { minimum: '5000.00', remaining: '3000.00' }, 'A-12')).toEqual({
+      ok: false,
+      reason: 'closed',
+      message:
+        'Only $3,000.00 is left in unit A-12, below the minimum investment of $5,000.00: this unit cannot take a new investment',
+    });
   });
 
   it('validates the confirmation form: the amount and the required tick', async () => {
-    const schema = directInvestmentSchema('1000.00');
+    const schema = directInvestmentSchema(wide, 'A1');
     expect(await schemaMessages(schema, { amount: '', confirmed: false })).toEqual({
       confirmed: CONFIRM_RISKS_MESSAGE,
     });
@@ -44,6 +83,11 @@ describe('direct investment preview (investor spec §5 and §9)', () => {
     expect(ownershipPreview('10000.00', '300000.00')).toBe('3.33');
     expect(ownershipPreview('20000.00', '30000.00')).toBe('66.67');
     expect(ownershipPreview('1000.00', '0.00')).toBe('0.00');
+  });
+
+  it('never previews more than the whole unit', () => {
+    expect(ownershipPreview('100000.00', '62000.00')).toBe('100.00');
+    expect(ownershipPreview('62000.00', '62000.00')).toBe('100.00');
   });
 
   it('previews a fixed 15% profit and the amount plus it', () => {

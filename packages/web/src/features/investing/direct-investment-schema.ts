@@ -1,5 +1,5 @@
 import { boolean, object, string } from 'yup';
-import { checkDirectAmount } from './direct-investment-rules';
+import { checkDirectAmount, type DirectBounds, type MoneyText } from './direct-investment-rules';
 
 /** Investor spec §5: the tick the confirmation step requires before 'Proceed to Payment'. */
 export const CONFIRM_RISKS_LABEL =
@@ -15,15 +15,16 @@ export interface DirectInvestmentValues {
 export const EMPTY_DIRECT_INVESTMENT: DirectInvestmentValues = { amount: '', confirmed: false };
 
 /**
- * The confirmation step's form: an amount in US dollars of at least `minimum` ('Minimum investment is
- * $1,000.00'), and the tick. An empty amount says nothing: the proceed button is simply disabled.
+ * The confirmation step's form: an amount in US dollars between the minimum and what the unit has left (its
+ * messages written with `money`, as the page writes amounts), and the tick. An empty amount says nothing: the
+ * proceed button is simply disabled.
  */
-export function directInvestmentSchema(minimum: string) {
+export function directInvestmentSchema(bounds: DirectBounds, unitNumber: string, money?: MoneyText) {
   return object({
     amount: string()
       .default('')
       .test('amount', function check(value) {
-        const result = checkDirectAmount(value ?? '', minimum);
+        const result = checkDirectAmount(value ?? '', bounds, unitNumber, money);
         return result.ok || result.message === null ? true : this.createError({ message: result.message });
       }),
     confirmed: boolean().default(false).oneOf([true], CONFIRM_RISKS_MESSAGE),

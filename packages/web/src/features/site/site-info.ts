@@ -17,7 +17,10 @@ export const site = {
   ],
 } as const;
 
-/** The marketing claims of the investor spec §1, hard-coded as the product does. Cedi figures stay in cedis. */
+/**
+ * The marketing claims of the investor spec §1, hard-coded as the product does. The cedi figures are amounts in
+ * GHS: pages show them converted to the chosen display currency (formatPrice(amount, 'GHS')), like every price.
+ */
 export const claims = {
   investors: '500+',
   completedProjects: '45+',

@@ -11,6 +11,7 @@ import {
   StyledStack,
 } from '../../features/ui/components/layout-primitives';
 import { StyledSkeleton } from '../../features/ui/components/skeleton';
+import { TabList } from '../../features/ui/components/tab-list';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminGuard } from './admin-guard';
 
@@ -60,27 +61,6 @@ type TabKey = (typeof TABS)[number]['key'];
 // The panel opened on the KYC tab before the others existed; links and habits keep working.
 const DEFAULT_TAB: TabKey = 'kyc';
 
-const StyledTabs = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const StyledTab = styled.button`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  border: 0;
-  border-bottom: 3px solid transparent;
-  background: transparent;
-  font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-  &[aria-selected='true'] {
-    color: ${({ theme }) => theme.colors.primary};
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
 /**
  * Accounts spec §2, admin panel: the header (a welcome with the username, buttons to Chat Leads and Dashboard),
  * the four summary cards with the weekly chart (features/admin-overview), and the tabs in TABS (the others arrive
@@ -112,21 +92,13 @@ function AdminHome() {
           </StyledActions>
         </StyledHeader>
         <AdminOverviewSection />
-        <StyledTabs role="tablist" aria-label="Admin sections">
-          {TABS.map((tab) => (
-            <StyledTab
-              key={tab.key}
-              type="button"
-              role="tab"
-              id={`admin-tab-${tab.key}`}
-              aria-selected={tab.key === current.key}
-              aria-controls={`admin-panel-${tab.key}`}
-              onClick={() => setParams({ tab: tab.key }, { replace: true })}
-            >
-              {tab.label}
-            </StyledTab>
-          ))}
-        </StyledTabs>
+        <TabList
+          idPrefix="admin"
+          label="Admin sections"
+          tabs={TABS}
+          selected={current.key}
+          onSelect={(key) => setParams({ tab: key }, { replace: true })}
+        />
         <div role="tabpanel" id={`admin-panel-${current.key}`} aria-labelledby={`admin-tab-${current.key}`}>
           <Suspense fallback={<StyledSkeleton $height="320px" />}>
             <Panel />

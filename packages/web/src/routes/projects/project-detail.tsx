@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ProjectDetails } from '../../features/project-detail/components/project-details';
@@ -12,9 +13,12 @@ import { ProjectPageSkeleton } from '../../features/project-detail/components/pr
 import { ProjectStatCards } from '../../features/project-detail/components/project-stat-cards';
 import { ProjectUpdates } from '../../features/project-detail/components/project-updates';
 import { DirectInvestmentCard, ExpressInterestCard } from '../../features/project-detail/components/sidebar-cards';
+import { UnitActionDialogs } from '../../features/project-detail/components/unit-action-dialogs';
 import { UnitInvestmentStatus } from '../../features/project-detail/components/unit-investment-status';
 import { UnitOpportunities } from '../../features/project-detail/components/unit-opportunities';
+import { useInvestAccess } from '../../features/project-detail/hooks/use-invest-access';
 import { useProjectPage } from '../../features/project-detail/hooks/use-project-page';
+import { useUnitActions } from '../../features/project-detail/hooks/use-unit-actions';
 import { useUnitSelection } from '../../features/project-detail/hooks/use-unit-selection';
 import { isUnitOpenForInvesting } from '../../features/investing/direct-investment-rules';
 import type { UnitCard_UnitFragment } from '../../graphql/generated';
@@ -53,6 +57,13 @@ function parseProjectId(raw: string | undefined): number | null {
 }
 
 const NO_UNITS: readonly UnitCard_UnitFragment[] = [];
+
+// Drawn only once a unit is chosen: its code loads then, not with the page (the route's size budget).
+const SelectedUnitActions = lazy(() =>
+  import('../../features/project-detail/components/selected-unit-actions').then((m) => ({
+    default: m.SelectedUnitActions,
+  })),
+);
 const isSelectable = (unit: UnitCard_UnitFragment) => isUnitOpenForInvesting(unit.status);
 // An archived project takes no new interest or investment (the server refuses it too): nothing to select.
 const nothingSelectable = () => false;
@@ -71,8 +82,24 @@ export default function ProjectDetailPage() {
   const archived = project?.status === 'archived';
   const selectable = archived ? nothingSelectable : isSelectable;
   const selection = useUnitSelection(project?.units ?? NO_UNITS, selectable);
+  const actions = useUnitActions(selection.selected, (project?.units.length ?? 0) > 0);
+  const access = useInvestAccess();
   // Investor spec §7: after an interest or an investment, the project and its units are read again.
   const refresh = () => void refetch().catch(() => undefined);
+  // The chosen units' actions follow the choice: on their card (wide screens) and in a bar (phones).
+  const selectedActions = (placement: 'bar' | 'card') =>
+    selection.selected.length > 0 ? (
+      <Suspense fallback={null}>
+        <SelectedUnitActions
+          placement={placement}
+          units={selection.selected}
+          access={access}
+          onInvest={actions.invest}
+          onExpressInterest={actions.expressInterest}
+          onClear={selection.clear}
+        />
+      </Suspense>
+    ) : null;
 
   let content;
   if (id === null) {
@@ -125,12 +152,9 @@ export default function ProjectDetailPage() {
                 <ExpressInterestCard
                   project={project}
                   selectedUnits={selection.selected}
-                  onRecorded={(unitIds) => {
-                    selection.deselect(unitIds);
-                    refresh();
-                  }}
+                  onExpressInterest={actions.expressInterest}
                 />
-                <DirectInvestmentCard project={project} selectedUnits={selection.selected} onInvested={refresh} />
+                <DirectInvestmentCard project={project} selectedUnits={selection.selected} onInvest={actions.invest} />
               </>
             )}
           </StyledSidebar>
@@ -141,6 +165,18 @@ export default function ProjectDetailPage() {
           isSelectable={selectable}
           isSelected={selection.isSelected}
           onToggle={selection.toggle}
+          selectedActions={selectedActions('card')}
+        />
+        {selectedActions('bar')}
+        <UnitActionDialogs
+          project={project}
+          dialog={actions.dialog}
+          onClose={actions.close}
+          onRecorded={(unitIds) => {
+            selection.deselect(unitIds);
+            refresh();
+          }}
+          onInvested={refresh}
         />
       </StyledStack>
     );

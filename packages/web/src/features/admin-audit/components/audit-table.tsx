@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { AuditRecordRow_AuditRecordFragment } from '../../../graphql/generated';
 import { relativeTime } from '../../../lib/relative-time';
 import { StyledDataTable, StyledTableScroll } from '../../ui/components/data-table';
-import { AUDIT_MESSAGES, changeParts, entityLabel, exactTime } from '../audit-rules';
+import { AUDIT_MESSAGES, changeParts, entityLabel, exactTime, type ChangeSide } from '../audit-rules';
 
 const StyledTable = styled(StyledDataTable)`
   td.nowrap {
@@ -40,6 +40,17 @@ const StyledAfter = styled.span`
 
 type Row = AuditRecordRow_AuditRecordFragment;
 
+/** One side of a change: a user's id reads as their name, the id and email kept in the hover text. */
+function Side({ side }: { side: ChangeSide }) {
+  return side.title ? (
+    <span title={side.title} data-user-id={side.userId}>
+      {side.text}
+    </span>
+  ) : (
+    <>{side.text}</>
+  );
+}
+
 function Changes({ changes }: { changes: Row['changes'] }) {
   if (changes.length === 0) return <StyledSub>{AUDIT_MESSAGES.noChanges}</StyledSub>;
   return (
@@ -49,11 +60,15 @@ function Changes({ changes }: { changes: Row['changes'] }) {
         return (
           <li key={change.field} data-testid="audit-change">
             {parts.field ? <StyledField>{parts.field}: </StyledField> : null}
-            <StyledBefore>{parts.before}</StyledBefore>{' '}
+            <StyledBefore>
+              <Side side={parts.before} />
+            </StyledBefore>{' '}
             <span role="img" aria-label="changed to">
               →
             </span>{' '}
-            <StyledAfter>{parts.after}</StyledAfter>
+            <StyledAfter>
+              <Side side={parts.after} />
+            </StyledAfter>
           </li>
         );
       })}
@@ -70,7 +85,7 @@ export function AuditTable({ records, busy }: { records: readonly Row[]; busy: b
   const now = new Date();
   return (
     <StyledTableScroll role="region" aria-labelledby={captionId} tabIndex={0}>
-      <StyledTable data-testid="audit-table" $minWidth="880px" $cellAlign="top" $busy={busy} aria-busy={busy}>
+      <StyledTable data-testid="audit-table" $minWidth="880px" $cellAlign="top" $cards $busy={busy} aria-busy={busy}>
         <caption id={captionId} className="visually-hidden">
           Audit records
         </caption>
@@ -86,20 +101,22 @@ export function AuditTable({ records, busy }: { records: readonly Row[]; busy: b
         <tbody>
           {records.map((record) => (
             <tr key={record.id} data-testid="audit-row" data-audit-id={record.id}>
-              <td className="nowrap">
+              <td className="nowrap" data-label="When">
                 <time dateTime={record.at} title={exactTime(record.at)}>
                   {relativeTime(record.at, now)}
                 </time>
               </td>
-              <td>
+              <td data-label="Who">
                 <div>{record.actorName}</div>
                 {record.actorEmail ? <StyledSub>{record.actorEmail}</StyledSub> : null}
               </td>
-              <td>
+              <td data-label="Action">
                 <code>{record.action}</code>
               </td>
-              <td className="nowrap">{entityLabel(record.entity, record.entityId)}</td>
-              <td>
+              <td className="nowrap" data-label="Entity">
+                {entityLabel(record.entity, record.entityId)}
+              </td>
+              <td data-label="Changes" data-wide="">
                 <Changes changes={record.changes} />
               </td>
             </tr>

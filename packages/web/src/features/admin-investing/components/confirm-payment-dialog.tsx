@@ -46,7 +46,7 @@ export function ConfirmPaymentDialog({
       open
       onClose={onClose}
       title="Confirm Payment"
-      description={`Confirm that ${formatUsd(investment.amount)} for investment #${investment.id} (${investment.projectTitle}, unit ${investment.unitNumber}) has arrived${investment.paymentReference ? ` with reference ${investment.paymentReference}` : ''}. The investment becomes active and the investor is notified.`}
+      description={`Confirm that ${formatUsd(investment.amount)} from ${investment.userName} (${investment.userEmail}) for investment #${investment.id} (${investment.projectTitle}, unit ${investment.unitNumber}) has arrived${investment.paymentReference ? ` with reference ${investment.paymentReference}` : ''}. The investment becomes active and the investor is notified.`}
     >
       <StyledActions>
         <StyledButton type="button" $variant="ghost" onClick={onClose}>

@@ -32,6 +32,13 @@ const StyledProgress = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const StyledEmail = styled.span`
+  display: block;
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -71,7 +78,10 @@ export function InvestmentCard({ investment, onConfirmPayment, onCancel, onRecor
       <StyledFactList>
         <div>
           <dt>Investor</dt>
-          <dd>User #{investment.userId}</dd>
+          <dd>
+            <span title={`User #${investment.userId}`}>{investment.userName}</span>
+            <StyledEmail>{investment.userEmail}</StyledEmail>
+          </dd>
         </div>
         <div>
           <dt>Amount</dt>

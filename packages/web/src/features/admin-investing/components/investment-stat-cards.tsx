@@ -1,28 +1,7 @@
-import styled from 'styled-components';
-import { StyledIconTile } from '../../ui/components/data-display';
-import { Icon, type IconName } from '../../ui/components/icon';
-import { StyledCard, StyledMuted } from '../../ui/components/layout-primitives';
+import type { IconName } from '../../ui/components/icon';
+import { StatCard, StyledStatCards } from '../../ui/components/stat-card';
 import { formatUsd } from '../admin-investing-format';
 import type { InvestmentStats } from '../investment-overview';
-
-const StyledCards = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
-`;
-
-const StyledStat = styled(StyledCard)`
-  padding: ${({ theme }) => theme.space.lg};
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const StyledFigure = styled.div`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  overflow-wrap: break-word;
-`;
 
 /** The Investments tab's five stat cards (accounts spec §2). */
 export function InvestmentStatCards({ stats }: { stats: InvestmentStats }) {
@@ -34,18 +13,16 @@ export function InvestmentStatCards({ stats }: { stats: InvestmentStats }) {
     { key: 'total-value', label: 'Total Value', value: formatUsd(stats.totalValue), icon: 'trendingUp' },
   ];
   return (
-    <StyledCards>
+    <StyledStatCards>
       {cards.map((card) => (
-        <StyledStat key={card.key} data-testid={`investment-stat-${card.key}`}>
-          <StyledIconTile>
-            <Icon name={card.icon} />
-          </StyledIconTile>
-          <div>
-            <StyledMuted>{card.label}</StyledMuted>
-            <StyledFigure>{card.value}</StyledFigure>
-          </div>
-        </StyledStat>
+        <StatCard
+          key={card.key}
+          testId={`investment-stat-${card.key}`}
+          icon={card.icon}
+          label={card.label}
+          value={card.value}
+        />
       ))}
-    </StyledCards>
+    </StyledStatCards>
   );
 }

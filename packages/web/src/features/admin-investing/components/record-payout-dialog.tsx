@@ -54,7 +54,7 @@ export function RecordPayoutDialog({
       open
       onClose={onClose}
       title="Record Payout"
-      description={`Investment #${investment.id} in ${investment.projectTitle}, unit ${investment.unitNumber}: sold ${formatAdminDate(investment.soldAt)}, value returned ${formatUsd(investment.currentValue)} (${formatUsd(investment.amount)} invested + ${formatUsd(investment.profitShare)} profit). Record it once the money has been sent.`}
+      description={`Investment #${investment.id} of ${investment.userName} (${investment.userEmail}) in ${investment.projectTitle}, unit ${investment.unitNumber}: sold ${formatAdminDate(investment.soldAt)}, value returned ${formatUsd(investment.currentValue)} (${formatUsd(investment.amount)} invested + ${formatUsd(investment.profitShare)} profit). Record it once the money has been sent.`}
     >
       <AppForm<PayoutFormValues>
         initialValues={initialValues}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled, { useTheme } from 'styled-components';
 import type { AdminOverviewQuery } from '../../../graphql/generated';
 import { formatUsd } from '../../admin-investing/admin-investing-format';
+import { StyledTableScroll } from '../../ui/components/data-table';
 import { StyledCard, StyledMuted } from '../../ui/components/layout-primitives';
 import { chartModel, OVERVIEW_MESSAGES } from '../admin-overview-rules';
 
@@ -65,6 +66,9 @@ const StyledTable = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: right;
     white-space: nowrap;
+  }
+  thead th {
+    white-space: normal;
   }
   th:first-child,
   td:first-child {
@@ -161,32 +165,34 @@ export function AdminActivityChart({ weeks }: { weeks: AdminOverviewQuery['admin
       </StyledSvg>
       <StyledDetails>
         <summary>Show the figures as a table</summary>
-        <StyledTable data-testid="admin-activity-table">
-          <caption className="visually-hidden">{OVERVIEW_MESSAGES.chartTitle} per week, USD</caption>
-          <thead>
-            <tr>
-              <th scope="col">Week (UTC, from Monday)</th>
-              <th scope="col">Commitments</th>
-              <th scope="col">Confirmed payments</th>
-            </tr>
-          </thead>
-          <tbody>
-            {model.weeks.map((week) => (
-              <tr key={week.weekStart}>
-                <th scope="row">{week.fullLabel}</th>
-                <td>{formatUsd(week.commitments)}</td>
-                <td>{formatUsd(week.confirmedPayments)}</td>
+        <StyledTableScroll role="region" aria-label="Figures per week" tabIndex={0}>
+          <StyledTable data-testid="admin-activity-table">
+            <caption className="visually-hidden">{OVERVIEW_MESSAGES.chartTitle} per week, USD</caption>
+            <thead>
+              <tr>
+                <th scope="col">Week (UTC, from Monday)</th>
+                <th scope="col">Commitments</th>
+                <th scope="col">Confirmed payments</th>
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">Total</th>
-              <td>{formatUsd(model.totalCommitments)}</td>
-              <td>{formatUsd(model.totalConfirmed)}</td>
-            </tr>
-          </tfoot>
-        </StyledTable>
+            </thead>
+            <tbody>
+              {model.weeks.map((week) => (
+                <tr key={week.weekStart}>
+                  <th scope="row">{week.fullLabel}</th>
+                  <td>{formatUsd(week.commitments)}</td>
+                  <td>{formatUsd(week.confirmedPayments)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Total</th>
+                <td>{formatUsd(model.totalCommitments)}</td>
+                <td>{formatUsd(model.totalConfirmed)}</td>
+              </tr>
+            </tfoot>
+          </StyledTable>
+        </StyledTableScroll>
       </StyledDetails>
     </StyledCard>
   );

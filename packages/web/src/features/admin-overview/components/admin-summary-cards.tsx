@@ -1,24 +1,17 @@
 import styled from 'styled-components';
 import type { AdminOverviewQuery } from '../../../graphql/generated';
-import { StyledIconTile } from '../../ui/components/data-display';
-import { Icon } from '../../ui/components/icon';
-import { StyledCard, StyledGrid, StyledMuted } from '../../ui/components/layout-primitives';
+import { StyledCard } from '../../ui/components/layout-primitives';
 import { StyledSkeleton } from '../../ui/components/skeleton';
+import { StatCard, StyledStatCards } from '../../ui/components/stat-card';
 import { summaryCards } from '../admin-overview-rules';
 
+/** A card's place while the figures load, the size of a StatCard. */
 const StyledSummary = styled(StyledCard)`
+  padding: ${({ theme }) => theme.space.lg};
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => theme.space.md};
   min-width: 0;
-`;
-
-const StyledFigure = styled.div`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: 1.2;
-  min-height: 1.2em;
-  overflow-wrap: anywhere;
 `;
 
 const SKELETON_KEYS = ['active-projects', 'investment-interests', 'total-investment', 'pending-kyc'] as const;
@@ -31,7 +24,7 @@ const SKELETON_KEYS = ['active-projects', 'investment-interests', 'total-investm
 export function AdminSummaryCards({ overview }: { overview: AdminOverviewQuery['adminOverview'] | null }) {
   if (!overview) {
     return (
-      <StyledGrid $min="220px" aria-busy="true">
+      <StyledStatCards $min="220px" aria-busy="true">
         {SKELETON_KEYS.map((key) => (
           <StyledSummary key={key} data-testid={`summary-${key}`}>
             <StyledSkeleton $height="44px" $width="44px" />
@@ -42,23 +35,22 @@ export function AdminSummaryCards({ overview }: { overview: AdminOverviewQuery['
             </div>
           </StyledSummary>
         ))}
-      </StyledGrid>
+      </StyledStatCards>
     );
   }
   return (
-    <StyledGrid $min="220px">
+    <StyledStatCards $min="220px">
       {summaryCards(overview).map((card) => (
-        <StyledSummary key={card.key} data-testid={`summary-${card.key}`}>
-          <StyledIconTile>
-            <Icon name={card.icon} />
-          </StyledIconTile>
-          <div>
-            <StyledMuted>{card.label}</StyledMuted>
-            <StyledFigure>{card.value}</StyledFigure>
-            <StyledMuted>{card.detail}</StyledMuted>
-          </div>
-        </StyledSummary>
+        <StatCard
+          key={card.key}
+          testId={`summary-${card.key}`}
+          icon={card.icon}
+          label={card.label}
+          value={card.value}
+          detail={card.detail}
+          size="xxl"
+        />
       ))}
-    </StyledGrid>
+    </StyledStatCards>
   );
 }

@@ -6,6 +6,7 @@ import { relativeTime } from '../../../lib/relative-time';
 import { useToast } from '../../toast/hooks/use-toast';
 import { StyledBadge } from '../../ui/components/badge';
 import { StyledButton } from '../../ui/components/button';
+import { StyledDataTable, StyledTableScroll } from '../../ui/components/data-table';
 import { Dialog } from '../../ui/components/dialog';
 import { StyledMuted, StyledStack } from '../../ui/components/layout-primitives';
 import { StyledSkeleton } from '../../ui/components/skeleton';
@@ -21,18 +22,6 @@ const StyledHead = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: middle;
-  }
 `;
 
 const StyledActions = styled.div`
@@ -112,49 +101,53 @@ export default function PartnersTab() {
     );
   } else {
     body = (
-      <StyledTable aria-label="Partner API keys">
-        <thead>
-          <tr>
-            <th scope="col">Partner</th>
-            <th scope="col">Key</th>
-            <th scope="col">Limits</th>
-            <th scope="col">Created</th>
-            <th scope="col">Last used</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {keys.map((k) => (
-            <tr key={k.id}>
-              <td>
-                {k.name}{' '}
-                {k.active ? null : (
-                  <StyledBadge $tone="danger" title={k.revokedAt ?? undefined}>
-                    Revoked
-                  </StyledBadge>
-                )}
-              </td>
-              <td>
-                <code>cbk_{k.prefix}_…</code>
-              </td>
-              <td>
-                {k.requestsPerMinute}/min, cost ≤ {k.maxQueryCost}
-              </td>
-              <td>{new Date(k.createdAt).toLocaleDateString()}</td>
-              <td title={k.lastUsedAt ?? undefined}>{k.lastUsedAt ? relativeTime(k.lastUsedAt) : 'Never'}</td>
-              <td>
-                {k.active ? (
-                  <StyledButton $variant="ghost" onClick={() => setDialog({ kind: 'revoke', partnerKey: k })}>
-                    Revoke
-                  </StyledButton>
-                ) : null}
-              </td>
+      <StyledTableScroll role="region" aria-label="Partner API keys list" tabIndex={0}>
+        <StyledDataTable aria-label="Partner API keys" $minWidth="640px" $cards>
+          <thead>
+            <tr>
+              <th scope="col">Partner</th>
+              <th scope="col">Key</th>
+              <th scope="col">Limits</th>
+              <th scope="col">Created</th>
+              <th scope="col">Last used</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </StyledTable>
+          </thead>
+          <tbody>
+            {keys.map((k) => (
+              <tr key={k.id}>
+                <td>
+                  {k.name}{' '}
+                  {k.active ? null : (
+                    <StyledBadge $tone="danger" title={k.revokedAt ?? undefined}>
+                      Revoked
+                    </StyledBadge>
+                  )}
+                </td>
+                <td data-label="Key">
+                  <code>cbk_{k.prefix}_…</code>
+                </td>
+                <td data-label="Limits">
+                  {k.requestsPerMinute}/min, cost ≤ {k.maxQueryCost}
+                </td>
+                <td data-label="Created">{new Date(k.createdAt).toLocaleDateString()}</td>
+                <td data-label="Last used" title={k.lastUsedAt ?? undefined}>
+                  {k.lastUsedAt ? relativeTime(k.lastUsedAt) : 'Never'}
+                </td>
+                <td>
+                  {k.active ? (
+                    <StyledButton $variant="ghost" onClick={() => setDialog({ kind: 'revoke', partnerKey: k })}>
+                      Revoke
+                    </StyledButton>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </StyledDataTable>
+      </StyledTableScroll>
     );
   }
 

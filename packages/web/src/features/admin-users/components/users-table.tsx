@@ -60,7 +60,7 @@ export function UsersTable({ users, currentUserId, busy, onManageRole, onToggleA
       <span id={ownNoteId} className="visually-hidden">
         {USERS_MESSAGES.ownAccount}
       </span>
-      <StyledTable data-testid="users-table" $minWidth="900px" $busy={busy} aria-busy={busy}>
+      <StyledTable data-testid="users-table" $minWidth="900px" $cards $busy={busy} aria-busy={busy}>
         <caption id={captionId} className="visually-hidden">
           Users
         </caption>
@@ -89,8 +89,8 @@ export function UsersTable({ users, currentUserId, busy, onManageRole, onToggleA
                   </StyledName>
                   <StyledSub>@{user.username}</StyledSub>
                 </td>
-                <td>{user.email}</td>
-                <td>
+                <td data-label="Email">{user.email}</td>
+                <td data-label="Role">
                   <StyledRole>
                     <StyledBadge $tone={user.role === 'admin' ? 'primary' : 'neutral'}>
                       {roleLabel(user.role)}
@@ -98,16 +98,22 @@ export function UsersTable({ users, currentUserId, busy, onManageRole, onToggleA
                     {user.role === 'admin' ? <Icon name="shield" size={16} label="Administrator" /> : null}
                   </StyledRole>
                 </td>
-                <td>
+                <td data-label="Status">
                   <StyledBadge $tone={user.isActive ? 'success' : 'danger'}>
                     {user.isActive ? 'Active' : 'Inactive'}
                   </StyledBadge>
                 </td>
-                <td className="number">{user.loginCount}</td>
-                <td className="time" title={user.lastLoginAt ? new Date(user.lastLoginAt).toLocaleString() : undefined}>
+                <td className="number" data-label="Login Count">
+                  {user.loginCount}
+                </td>
+                <td
+                  className="time"
+                  data-label="Last Login"
+                  title={user.lastLoginAt ? new Date(user.lastLoginAt).toLocaleString() : undefined}
+                >
                   {lastLoginLabel(user.lastLoginAt, now)}
                 </td>
-                <td className="time" title={new Date(user.createdAt).toLocaleString()}>
+                <td className="time" data-label="Joined" title={new Date(user.createdAt).toLocaleString()}>
                   {relativeTime(user.createdAt, now)}
                 </td>
                 <td>

@@ -17,6 +17,19 @@ const StyledHint = styled.p`
   margin-top: ${({ theme }) => theme.space.xs};
 `;
 
+/**
+ * Hint and message share one place of a fixed height (`$lines` lines of the message's size): a message that
+ * appears takes the hint's place instead of pushing what follows, so nothing below moves under the pointer.
+ */
+const StyledMessageSlot = styled.div<{ $lines: number }>`
+  min-height: calc(
+    ${({ $lines }) => $lines} * 1.5 * ${({ theme }) => theme.fontSizes.sm} + ${({ theme }) => theme.space.xs}
+  );
+  p {
+    line-height: 1.5;
+  }
+`;
+
 const StyledError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -29,7 +42,16 @@ interface AmountFieldProps {
   hint?: ReactNode;
   required?: boolean;
   min?: string;
+  /** The largest amount taken (the input's max; the schema says why). */
+  max?: string;
   step?: number;
+  /**
+   * Keep room for a message of this many lines, shown in place of the hint: a message that appears then moves
+   * nothing below the field (a checkbox under the pointer stays where it is).
+   */
+  reserveMessageLines?: number;
+  /** A message to show at once, before the field is left (more digits cannot make the amount right again). */
+  liveError?: string | null;
 }
 
 /**
@@ -37,14 +59,37 @@ interface AmountFieldProps {
  * text as typed ('1000.10'), so the amount reaches the exact conversion and the server unchanged. Shows the
  * schema's message once touched, else the server's about the value it was sent (as the AppForm fields do).
  */
-export function AmountField({ name, label, hint, required, min, step }: AmountFieldProps) {
+export function AmountField({
+  name,
+  label,
+  hint,
+  required,
+  min,
+  max,
+  step,
+  reserveMessageLines,
+  liveError,
+}: AmountFieldProps) {
   const [field, meta, helpers] = useField<string>(name);
   const status = useFormikContext<unknown>().status as FormServerStatus | undefined;
   const id = useId();
   const server = status?.serverFields?.[name];
   const error =
-    meta.touched && meta.error ? meta.error : server && server.value === field.value ? server.message : undefined;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+    meta.touched && meta.error
+      ? meta.error
+      : liveError
+        ? liveError
+        : server && server.value === field.value
+          ? server.message
+          : undefined;
+  const showHint = !!hint && !(reserveMessageLines && error);
+  const describedBy = [showHint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const hintLine = showHint ? <StyledHint id={`${id}-hint`}>{hint}</StyledHint> : null;
+  const errorLine = (
+    <StyledError id={`${id}-error`} role="alert">
+      {error}
+    </StyledError>
+  );
   return (
     <StyledField>
       <StyledLabel htmlFor={id}>
@@ -58,6 +103,7 @@ export function AmountField({ name, label, hint, required, min, step }: AmountFi
         inputMode="decimal"
         autoComplete="off"
         min={min}
+        max={max}
         step={step}
         value={field.value ?? ''}
         onChange={(event) => void helpers.setValue(event.target.value)}
@@ -66,12 +112,16 @@ export function AmountField({ name, label, hint, required, min, step }: AmountFi
         aria-required={required ? true : undefined}
         aria-describedby={describedBy || undefined}
       />
-      {hint ? <StyledHint id={`${id}-hint`}>{hint}</StyledHint> : null}
-      {error ? (
-        <StyledError id={`${id}-error`} role="alert">
-          {error}
-        </StyledError>
-      ) : null}
+      {reserveMessageLines ? (
+        <StyledMessageSlot $lines={reserveMessageLines} data-testid="amount-message-slot">
+          {error ? errorLine : hintLine}
+        </StyledMessageSlot>
+      ) : (
+        <>
+          {hintLine}
+          {error ? errorLine : null}
+        </>
+      )}
     </StyledField>
   );
 }

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useFormikContext } from 'formik';
+import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { readApiFailure, type ApiFailure } from '../../../lib/api-error';
 import { useCurrency } from '../../currency/hooks/use-currency';
@@ -6,6 +7,7 @@ import { formatMoney } from '../../currency/format-money';
 import { AppForm } from '../../forms/components/app-form';
 import { SelectField, TextField } from '../../forms/components/fields';
 import { clearServerFieldErrors, setServerFieldErrors } from '../../forms/server-errors';
+import { useCurrentUser } from '../../session/use-current-user';
 import { useToast } from '../../toast/hooks/use-toast';
 import type { ToastInput } from '../../toast/toast-context';
 import { StyledButton } from '../../ui/components/button';
@@ -46,21 +48,45 @@ interface InterestFormProps {
 }
 
 /**
+ * The signed-in investor's own email fills the contact while the method is email: switching to phone or
+ * WhatsApp empties it (an email is not a number), switching back fills it again if nothing else was typed.
+ * The investor may always type another address.
+ */
+function ContactPrefill({ email }: { email: string | undefined }) {
+  const { values, setFieldValue } = useFormikContext<InterestFormValues>();
+  const previous = useRef(values.contactPreference);
+  useEffect(() => {
+    if (previous.current === values.contactPreference) return;
+    const wasEmail = previous.current === 'email';
+    previous.current = values.contactPreference;
+    if (!email) return;
+    if (wasEmail && values.contactInfo.trim() === email) void setFieldValue('contactInfo', '', false);
+    else if (values.contactPreference === 'email' && !values.contactInfo.trim()) {
+      void setFieldValue('contactInfo', email, false);
+    }
+  }, [values.contactPreference, values.contactInfo, email, setFieldValue]);
+  return null;
+}
+
+/**
  * The interest form shared by the project cards and the project page (investor spec §5): the amount in the
  * currency being viewed, with the 1,000 USD minimum converted in its hint; the contact method and an email or
- * phone input to match; an optional message with its counter. The server's field messages appear under the
- * fields.
+ * phone input to match, the investor's own email already filled in; an optional message with its counter. The
+ * server's field messages appear under the fields.
  */
 export function InterestForm({ amountLabel, submitLabel, onCancel, submit, failureToast }: InterestFormProps) {
   const { currency } = useCurrency();
+  const { user } = useCurrentUser();
   const toast = useToast();
+  const ownEmail = user?.email || undefined;
+  const initialValues = useMemo(() => ({ ...EMPTY_INTEREST, contactInfo: ownEmail ?? '' }), [ownEmail]);
   const schema = useMemo(() => interestSchema(currency), [currency]);
   const minimum = minimumInterestIn(currency);
   const minimumHint = `Minimum ${formatMoney(minimum, currency)}${currency.code === 'USD' ? '' : ' (1,000 USD)'}`;
 
   return (
     <AppForm<InterestFormValues>
-      initialValues={EMPTY_INTEREST}
+      initialValues={initialValues}
       schema={schema}
       aria-label="Express investment interest"
       onSubmit={async (values, helpers) => {
@@ -83,6 +109,7 @@ export function InterestForm({ amountLabel, submitLabel, onCancel, submit, failu
         const email = values.contactPreference === 'email';
         return (
           <>
+            <ContactPrefill email={ownEmail} />
             <AmountField
               name="interestAmount"
               label={`${amountLabel} (${currency.code})`}

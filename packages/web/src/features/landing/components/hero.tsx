@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { CEDI } from '../../currency/currencies';
-import { formatMoney } from '../../currency/format-money';
+import { useCurrency } from '../../currency/hooks/use-currency';
 import { useLanguage } from '../../language/hooks/use-language';
 import { useCurrentUser } from '../../session/use-current-user';
 import { claims } from '../../site/site-info';
@@ -72,6 +71,7 @@ const HERO_LANGUAGES = ['fr', 'ar', 'zh', 'pt', 'sw'];
 
 export function Hero() {
   const { user } = useCurrentUser();
+  const { formatPrice } = useCurrency();
   const { language, languages, setLanguage } = useLanguage();
   const offered = languages.filter((l) => HERO_LANGUAGES.includes(l.code));
 
@@ -80,8 +80,8 @@ export function Hero() {
       <StyledInner>
         <StyledEyebrow>Off-plan property co-investment · Accra, Ghana</StyledEyebrow>
         <StyledTitle>Own a share of Accra&apos;s next landmark homes</StyledTitle>
-        <StyledLead>
-          Co-buy off-plan units with other investors from {formatMoney(claims.minimumCoBuyCedis, CEDI)}, follow
+        <StyledLead data-testid="hero-lead">
+          Co-buy off-plan units with other investors from {formatPrice(claims.minimumCoBuyCedis, 'GHS')}, follow
           construction over {claims.timeline}, and share the profit when the finished property is sold.
         </StyledLead>
         <StyledActions>

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { CEDI } from '../../currency/currencies';
-import { formatMoney } from '../../currency/format-money';
+import { useCurrency } from '../../currency/hooks/use-currency';
 import { claims } from '../../site/site-info';
 import { StyledContainer } from '../../ui/components/layout-primitives';
 
@@ -35,13 +34,14 @@ const StyledStats = styled.dl`
   }
 `;
 
-/** The hard-coded marketing claims of the investor spec §1. */
+/** The hard-coded marketing claims of the investor spec §1; the cedi figure in the chosen display currency. */
 export function StatsBand() {
+  const { formatPrice } = useCurrency();
   const stats = [
     { value: claims.investors, label: 'Active Investors' },
     { value: claims.completedProjects, label: 'Completed Projects' },
     { value: claims.successRate, label: 'Success Rate' },
-    { value: formatMoney(claims.averageProfitCedis, CEDI).replace(/\.00$/, ''), label: 'Average Profit per Project' },
+    { value: formatPrice(claims.averageProfitCedis, 'GHS').replace(/\.00$/, ''), label: 'Average Profit per Project' },
   ];
   return (
     <StyledBand aria-label="Platform statistics">

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatMoney } from '../../currency/format-money';
-import { CEDI } from '../../currency/currencies';
+import { useCurrency } from '../../currency/hooks/use-currency';
 import { useCurrentUser } from '../../session/use-current-user';
 import { claims, site } from '../../site/site-info';
 import { Icon } from '../../ui/components/icon';
@@ -87,6 +86,7 @@ const StyledBottom = styled.div`
 
 export function Footer() {
   const { user, loading } = useCurrentUser();
+  const { formatPrice } = useCurrency();
   return (
     <StyledFooter>
       <StyledContainer>
@@ -95,7 +95,7 @@ export function Footer() {
             <Logo inverse />
             <StyledBlurb>
               Co-own off-plan homes and commercial space in Accra with other investors, from a minimum co-buy of{' '}
-              {formatMoney(claims.minimumCoBuyCedis, CEDI)}, and share the profit when the finished property sells.
+              {formatPrice(claims.minimumCoBuyCedis, 'GHS')}, and share the profit when the finished property sells.
             </StyledBlurb>
             <StyledSocials aria-label="Social links">
               {site.socials.map((social) => (
@@ -132,7 +132,7 @@ export function Footer() {
             <StyledHeading>How Co-Investment Works</StyledHeading>
             <StyledList>
               <li>Pick a vetted off-plan project and unit</li>
-              <li>Co-buy with other investors from {formatMoney(claims.minimumCoBuyCedis, CEDI)}</li>
+              <li>Co-buy with other investors from {formatPrice(claims.minimumCoBuyCedis, 'GHS')}</li>
               <li>Verify your identity once (KYC), then pay within 7 days</li>
               <li>Follow construction over {claims.timeline}</li>
               <li>Share the profit in proportion to your contribution when the unit sells</li>

@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { UnitCard_UnitFragment } from '../../../graphql/generated';
+import { compare } from '../../../lib/decimal';
 import { isUnauthenticated, readApiFailure } from '../../../lib/api-error';
 import { humaniseUnitType } from '../../../lib/humanise';
-import { FALLBACK_CURRENCIES } from '../../currency/currencies';
-import { formatMoney } from '../../currency/format-money';
 import { useCurrency } from '../../currency/hooks/use-currency';
+import { useUsdAmount } from '../../currency/hooks/use-usd-amount';
 import { AppForm } from '../../forms/components/app-form';
 import { CheckboxField } from '../../forms/components/fields';
 import { clearServerFieldErrors, setServerFieldErrors } from '../../forms/server-errors';
@@ -15,6 +15,8 @@ import {
   ownershipPreview,
   PREVIEW_PROFIT_PERCENT,
   profitPreview,
+  unitRemaining,
+  type DirectBounds,
 } from '../../investing/direct-investment-rules';
 import {
   CONFIRM_RISKS_LABEL,
@@ -23,12 +25,11 @@ import {
   type DirectInvestmentValues,
 } from '../../investing/direct-investment-schema';
 import { useCreateInvestment, type CreatedInvestment } from '../../investing/hooks/use-create-investment';
+import { investingRefusalMessage, remainingFromRefusal } from '../../investing/investing-refusals';
 import { useToast } from '../../toast/hooks/use-toast';
 import { StyledButton } from '../../ui/components/button';
 import { StyledFactList } from '../../ui/components/data-display';
 import { PROJECT_PAGE_TOASTS } from '../project-page-toasts';
-
-const USD = FALLBACK_CURRENCIES.find((c) => c.code === 'USD')!;
 
 const StyledSummary = styled(StyledFactList)`
   padding: ${({ theme }) => theme.space.md};
@@ -57,6 +58,20 @@ const StyledActions = styled.div`
   flex-wrap: wrap;
 `;
 
+/** The server's refusal, below the buttons: it appears after a click and moves nothing that was under it. */
+const StyledRefusal = styled.p`
+  margin-top: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** Room kept under the amount for its longest message, at 360 px wide. */
+const AMOUNT_MESSAGE_LINES = 3;
+const NONE = '—';
+
 interface ConfirmStepProps {
   project: { id: number; title: string };
   unit: UnitCard_UnitFragment;
@@ -67,15 +82,28 @@ interface ConfirmStepProps {
 }
 
 /**
- * Step 1 of the direct investment (investor spec §2, §5, §9): the amount in US dollars (at least the minimum),
- * a preview of the ownership share and of a 15% profit, and the required tick before 'Proceed to Payment'.
- * Creating the investment is this step's submit; the server may still refuse it (capacity, unit closed).
+ * Step 1 of the direct investment (investor spec §2, §5, §9): the amount in US dollars, between the minimum and
+ * what the unit has left; a preview of the ownership share (never above 100%) and of a 15% profit; the required
+ * tick before 'Proceed to Payment'. Every amount in a message is written as the page writes money (the display
+ * currency, the dollars beside it). Creating the investment is this step's submit; the server may still refuse
+ * it (someone reserved the rest, the reservation limit, too many calls), and its refusal is said the same way.
  */
 export function DirectInvestmentConfirmStep({ project, unit, minimum, onCancel, onCreated }: ConfirmStepProps) {
   const { currency, formatPrice } = useCurrency();
+  const money = useUsdAmount();
   const toast = useToast();
   const { invest } = useCreateInvestment();
-  const schema = useMemo(() => directInvestmentSchema(minimum), [minimum]);
+  // What the server last said is left (a refusal), when it is less than the page's figure.
+  const [serverRemaining, setServerRemaining] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const pageRemaining = unitRemaining(unit);
+  const remaining =
+    serverRemaining !== null && compare(serverRemaining, pageRemaining) < 0 ? serverRemaining : pageRemaining;
+  const bounds: DirectBounds = useMemo(() => ({ minimum, remaining }), [minimum, remaining]);
+  const schema = useMemo(
+    () => directInvestmentSchema(bounds, unit.unitNumber, money),
+    [bounds, unit.unitNumber, money],
+  );
 
   return (
     <>
@@ -98,35 +126,50 @@ export function DirectInvestmentConfirmStep({ project, unit, minimum, onCancel, 
           <dt>Minimum Investment</dt>
           <dd>{formatPrice(minimum)}</dd>
         </div>
+        <div>
+          <dt>Left in this unit</dt>
+          <dd data-testid="unit-remaining">{formatPrice(remaining)}</dd>
+        </div>
       </StyledSummary>
       <AppForm<DirectInvestmentValues>
         initialValues={EMPTY_DIRECT_INVESTMENT}
         schema={schema}
         aria-label="Confirm your investment"
         onSubmit={async (values, helpers) => {
-          const check = checkDirectAmount(values.amount, minimum);
+          const check = checkDirectAmount(values.amount, bounds, unit.unitNumber, money);
           if (!check.ok) {
             if (check.message) toast({ ...PROJECT_PAGE_TOASTS.invalidAmount(check.message), variant: 'destructive' });
             return;
           }
           clearServerFieldErrors(helpers);
+          setRefusal(null);
           try {
             onCreated(await invest({ projectId: project.id, unitId: unit.id, amount: check.amount }));
           } catch (error) {
             const failure = readApiFailure(error);
-            setServerFieldErrors(helpers, failure.fields, values);
-            toast({
-              ...(isUnauthenticated(failure)
-                ? PROJECT_PAGE_TOASTS.signInToInvest
-                : PROJECT_PAGE_TOASTS.investmentFailed(failure.message)),
-              variant: 'destructive',
-            });
+            if (isUnauthenticated(failure)) {
+              toast({ ...PROJECT_PAGE_TOASTS.signInToInvest, variant: 'destructive' });
+              return;
+            }
+            const message = investingRefusalMessage(failure, money, unit.unitNumber);
+            const left = remainingFromRefusal(failure);
+            if (left !== null) setServerRemaining(left);
+            // A refusal about the amount goes under the amount; any other below the buttons.
+            const aboutAmount = left !== null || failure.code === 'INVESTMENT.BELOW_MINIMUM';
+            if (aboutAmount && message) setServerFieldErrors(helpers, { amount: message }, values);
+            else {
+              setServerFieldErrors(helpers, failure.fields, values);
+              setRefusal(message ?? null);
+            }
+            toast({ ...PROJECT_PAGE_TOASTS.investmentFailed(message), variant: 'destructive' });
           }
         }}
       >
         {({ values, isSubmitting }) => {
-          const check = checkDirectAmount(values.amount, minimum);
+          const check = checkDirectAmount(values.amount, bounds, unit.unitNumber, money);
           const preview = check.ok ? profitPreview(check.amount) : null;
+          // Past what is left (or nothing fits at all) is said at once; more digits cannot make it right.
+          const liveError = !check.ok && (check.reason === 'above' || check.reason === 'closed') ? check.message : null;
           return (
             <>
               <AmountField
@@ -134,38 +177,38 @@ export function DirectInvestmentConfirmStep({ project, unit, minimum, onCancel, 
                 label="Investment Amount (USD)"
                 required
                 min={minimum}
+                max={remaining}
+                reserveMessageLines={AMOUNT_MESSAGE_LINES}
+                liveError={liveError}
                 hint={
                   check.ok && currency.code !== 'USD'
-                    ? `About ${formatPrice(check.amount)} · minimum ${formatMoney(minimum, USD)}`
-                    : `Minimum ${formatMoney(minimum, USD)}`
+                    ? `About ${formatPrice(check.amount)} · from ${money(minimum)} to ${money(remaining)}`
+                    : `From ${money(minimum)} to ${money(remaining)}`
                 }
               />
-              {check.ok && preview ? (
-                <>
-                  <StyledPreview $gap="sm" aria-label="Investment preview" data-testid="investment-preview">
-                    <div>
-                      <dt>Ownership of Unit {unit.unitNumber}</dt>
-                      <dd>{ownershipPreview(check.amount, unit.price)}%</dd>
-                    </div>
-                    <div>
-                      <dt>Expected Profit ({PREVIEW_PROFIT_PERCENT}%)</dt>
-                      <dd>{formatPrice(preview.profit)}</dd>
-                    </div>
-                    <div>
-                      <dt>Total Expected Value</dt>
-                      <dd>{formatPrice(preview.total)}</dd>
-                    </div>
-                    <div>
-                      <dt>Payment Due</dt>
-                      <dd>Within 7 days</dd>
-                    </div>
-                  </StyledPreview>
-                  <StyledNote>
-                    The profit shown is an illustration at {PREVIEW_PROFIT_PERCENT}%; the actual profit depends on the
-                    sale price when the unit is sold.
-                  </StyledNote>
-                </>
-              ) : null}
+              {/* Always drawn, with dashes until the amount is right: the tick below never moves. */}
+              <StyledPreview $gap="sm" aria-label="Investment preview" data-testid="investment-preview">
+                <div>
+                  <dt>Ownership of Unit {unit.unitNumber}</dt>
+                  <dd>{check.ok ? `${ownershipPreview(check.amount, unit.price)}%` : NONE}</dd>
+                </div>
+                <div>
+                  <dt>Expected Profit ({PREVIEW_PROFIT_PERCENT}%)</dt>
+                  <dd>{preview ? formatPrice(preview.profit) : NONE}</dd>
+                </div>
+                <div>
+                  <dt>Total Expected Value</dt>
+                  <dd>{preview ? formatPrice(preview.total) : NONE}</dd>
+                </div>
+                <div>
+                  <dt>Payment Due</dt>
+                  <dd>Within 7 days</dd>
+                </div>
+              </StyledPreview>
+              <StyledNote>
+                The profit shown is an illustration at {PREVIEW_PROFIT_PERCENT}%; the actual profit depends on the sale
+                price when the unit is sold.
+              </StyledNote>
               <CheckboxField name="confirmed" label={CONFIRM_RISKS_LABEL} />
               <StyledActions>
                 <StyledButton $variant="ghost" onClick={onCancel}>
@@ -175,6 +218,11 @@ export function DirectInvestmentConfirmStep({ project, unit, minimum, onCancel, 
                   {isSubmitting ? 'Submitting…' : 'Proceed to Payment'}
                 </StyledButton>
               </StyledActions>
+              {refusal ? (
+                <StyledRefusal role="alert" data-testid="investment-refusal">
+                  {refusal}
+                </StyledRefusal>
+              ) : null}
             </>
           );
         }}

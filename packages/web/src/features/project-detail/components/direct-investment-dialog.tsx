@@ -12,7 +12,7 @@ import { DirectInvestmentSuccessStep } from './direct-investment-success-step';
 type Step =
   | { readonly name: 'confirm' }
   | { readonly name: 'payment'; readonly investment: CreatedInvestment }
-  | { readonly name: 'success' };
+  | { readonly name: 'success'; readonly investment: CreatedInvestment };
 
 const TITLES: Record<Step['name'], string> = {
   confirm: 'Confirm Your Investment',
@@ -31,7 +31,7 @@ interface DirectInvestmentDialogProps {
 
 /**
  * The direct investment in one unit, in three steps (investor spec §2 and §4): confirmation (amount, preview,
- * tick), payment information from the created investment, success. Its own chunk: loaded when first opened.
+ * tick), payment information from the created investment, and the last step: what is still due. Its own chunk: loaded when first opened.
  */
 export default function DirectInvestmentDialog({ project, unit, onClose, onInvested }: DirectInvestmentDialogProps) {
   const toast = useToast();
@@ -58,9 +58,12 @@ export default function DirectInvestmentDialog({ project, unit, onClose, onInves
           }}
         />
       ) : step.name === 'payment' ? (
-        <DirectInvestmentPaymentStep investment={step.investment} onContinue={() => setStep({ name: 'success' })} />
+        <DirectInvestmentPaymentStep
+          investment={step.investment}
+          onContinue={() => setStep({ name: 'success', investment: step.investment })}
+        />
       ) : (
-        <DirectInvestmentSuccessStep onClose={onClose} />
+        <DirectInvestmentSuccessStep investment={step.investment} onClose={onClose} />
       )}
     </Dialog>
   );

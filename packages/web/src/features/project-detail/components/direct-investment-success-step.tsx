@@ -1,37 +1,96 @@
 import styled from 'styled-components';
+import { useUsdAmount } from '../../currency/hooks/use-usd-amount';
+import type { CreatedInvestment } from '../../investing/hooks/use-create-investment';
+import { formatDueDate } from '../../investing/payment-dates';
 import { StyledButton, StyledButtonLink } from '../../ui/components/button';
+import { StyledFactList } from '../../ui/components/data-display';
 import { Icon } from '../../ui/components/icon';
 
-const StyledSuccess = styled.div`
+const StyledDone = styled.div`
   display: grid;
-  justify-items: center;
-  text-align: center;
   gap: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.success};
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+`;
+
+const StyledHeadline = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.warning};
+`;
+
+const StyledText = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledFacts = styled(StyledFactList)`
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
 `;
 
 const StyledActions = styled.div`
   display: flex;
-  justify-content: center;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
   flex-wrap: wrap;
 `;
 
-/** Step 3 (investor spec §8): 'Investment Submitted!'; the investment now waits for an admin's confirmation. */
-export function DirectInvestmentSuccessStep({ onClose }: { onClose: () => void }) {
+/**
+ * Step 3: the investment is reserved, and nothing is invested until the money arrives. So the step says what is
+ * still to be done, from the server's answer: pay this amount, quoting this reference, by this date (an admin
+ * confirms the payment once it arrives). An investment still waiting for KYC has no instructions yet: it says
+ * they follow the verification.
+ */
+export function DirectInvestmentSuccessStep({
+  investment,
+  onClose,
+}: {
+  investment: CreatedInvestment;
+  onClose: () => void;
+}) {
+  const money = useUsdAmount();
+  const instructions = investment.status === 'awaiting_payment' ? investment.paymentInstructions : null;
   return (
-    <StyledSuccess role="status" data-testid="investment-submitted">
-      <Icon name="check" size={40} />
-      <p>Your investment has been submitted for admin confirmation.</p>
+    <StyledDone role="status" data-testid="investment-submitted">
+      <StyledHeadline>
+        <Icon name="clock" size={22} />
+        {instructions ? 'Payment still due' : 'Payment instructions to follow'}
+      </StyledHeadline>
+      {instructions ? (
+        <>
+          <StyledText>
+            Unit {investment.unitNumber} is reserved for you. Your investment starts once your payment arrives and an
+            admin confirms it; unpaid by the due date, the reservation lapses.
+          </StyledText>
+          <StyledFacts $gap="sm" data-testid="payment-due">
+            <div>
+              <dt>Amount to pay</dt>
+              <dd>{money(instructions.amount)}</dd>
+            </div>
+            <div>
+              <dt>Reference</dt>
+              <dd>{instructions.reference}</dd>
+            </div>
+            <div>
+              <dt>Pay by</dt>
+              <dd>{formatDueDate(instructions.dueAt)}</dd>
+            </div>
+          </StyledFacts>
+        </>
+      ) : (
+        <StyledText>
+          Unit {investment.unitNumber} is reserved for {money(investment.amount)}. Payment instructions come once your
+          identity verification (KYC) is approved; you then have 7 days to pay.
+        </StyledText>
+      )}
       <StyledActions>
         <StyledButtonLink to="/dashboard">View Dashboard</StyledButtonLink>
         <StyledButton $variant="outline" onClick={onClose}>
           Close
         </StyledButton>
       </StyledActions>
-    </StyledSuccess>
+    </StyledDone>
   );
 }

@@ -1,11 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import type { ProjectPageQuery, UnitCard_UnitFragment } from '../../../graphql/generated';
 import { useCurrency } from '../../currency/hooks/use-currency';
 import { KycGate } from '../../kyc/components/kyc-gate';
 import { useCurrentUser } from '../../session/use-current-user';
-import { useToast } from '../../toast/hooks/use-toast';
-import { PROJECT_PAGE_TOASTS } from '../project-page-toasts';
 import { StyledButton, StyledButtonLink } from '../../ui/components/button';
 import { Icon } from '../../ui/components/icon';
 import { StyledCard } from '../../ui/components/layout-primitives';
@@ -47,11 +44,6 @@ const StyledFigure = styled.p`
 
 type Project = ProjectPageQuery['project'];
 
-// The dialogs (and their form libraries) load the first time someone opens one.
-const ExpressInterestDialog = lazy(() => import('../../projects/components/express-interest-dialog'));
-const UnitsInterestDialog = lazy(() => import('./units-interest-dialog'));
-const DirectInvestmentDialog = lazy(() => import('./direct-investment-dialog'));
-
 /** 'Selected: Unit A-101, Unit A-102', or what to do when nothing is selected. */
 function SelectionLine({ units, none }: { units: readonly UnitCard_UnitFragment[]; none: string }) {
   return (
@@ -69,23 +61,16 @@ interface SidebarCardProps {
 
 /**
  * Express Interest (investor spec §5 and §7): signed-in investors send it for the selected units (at least
- * one). A project that lists no units takes an interest in the project itself, as on the project cards.
+ * one). A project that lists no units takes an interest in the project itself, as on the project cards. The
+ * checks and the dialog are the page's (useUnitActions), shared with the selected units' own buttons.
  */
 export function ExpressInterestCard({
   project,
   selectedUnits,
-  onRecorded,
-}: SidebarCardProps & { onRecorded: (unitIds: readonly number[]) => void }) {
-  const { user, loading } = useCurrentUser();
-  const toast = useToast();
-  const [open, setOpen] = useState(false);
+  onExpressInterest,
+}: SidebarCardProps & { onExpressInterest: () => void }) {
+  const { loading } = useCurrentUser();
   const byUnit = project.units.length > 0;
-
-  const onExpressInterest = () => {
-    if (!user) toast({ ...PROJECT_PAGE_TOASTS.signInToInterest, variant: 'destructive' });
-    else if (byUnit && selectedUnits.length === 0) toast({ ...PROJECT_PAGE_TOASTS.noUnits, variant: 'destructive' });
-    else setOpen(true);
-  };
 
   return (
     <StyledCard data-testid="express-interest-card">
@@ -100,20 +85,6 @@ export function ExpressInterestCard({
         Express Interest
       </StyledButton>
       <StyledNote>No commitment required • Free consultation</StyledNote>
-      {open ? (
-        <Suspense fallback={null}>
-          {byUnit ? (
-            <UnitsInterestDialog
-              project={project}
-              units={selectedUnits}
-              onClose={() => setOpen(false)}
-              onRecorded={onRecorded}
-            />
-          ) : (
-            <ExpressInterestDialog open onClose={() => setOpen(false)} project={project} />
-          )}
-        </Suspense>
-      ) : null}
     </StyledCard>
   );
 }
@@ -121,23 +92,15 @@ export function ExpressInterestCard({
 /**
  * Direct Investment (investor spec §2 and §5): visitors are asked to sign in; investors who are not verified
  * see the 'Verification Required' gate; the others invest in exactly one selected unit through the three-step
- * dialog.
+ * dialog the page opens.
  */
 export function DirectInvestmentCard({
   project,
   selectedUnits,
-  onInvested,
-}: SidebarCardProps & { onInvested: () => void }) {
+  onInvest,
+}: SidebarCardProps & { onInvest: () => void }) {
   const { user, loading } = useCurrentUser();
   const { formatPrice } = useCurrency();
-  const toast = useToast();
-  // The unit is kept from the moment the dialog opens: the page's refresh after investing may close the unit.
-  const [investingIn, setInvestingIn] = useState<UnitCard_UnitFragment | null>(null);
-
-  const onInvest = () => {
-    if (selectedUnits.length !== 1) toast({ ...PROJECT_PAGE_TOASTS.singleUnit, variant: 'destructive' });
-    else setInvestingIn(selectedUnits[0]!);
-  };
 
   return (
     <StyledCard data-testid="direct-investment-card">
@@ -165,16 +128,6 @@ export function DirectInvestmentCard({
           </StyledButton>
         </KycGate>
       )}
-      {investingIn ? (
-        <Suspense fallback={null}>
-          <DirectInvestmentDialog
-            project={project}
-            unit={investingIn}
-            onClose={() => setInvestingIn(null)}
-            onInvested={onInvested}
-          />
-        </Suspense>
-      ) : null}
     </StyledCard>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { UnitCard_UnitFragment } from '../../../graphql/generated';
 import { percentOf } from '../../../lib/decimal';
@@ -5,6 +6,7 @@ import { humaniseCode, humaniseUnitType } from '../../../lib/humanise';
 import { useCurrency } from '../../currency/hooks/use-currency';
 import { ProjectImage } from '../../projects/components/project-image';
 import { StyledBadge, type BadgeTone } from '../../ui/components/badge';
+import { Icon } from '../../ui/components/icon';
 import { ProgressBar } from '../../ui/components/progress-bar';
 import { StyledFactList } from '../../ui/components/data-display';
 
@@ -115,13 +117,16 @@ interface UnitCardProps {
   /** Open for investing in an open project (an archived project's units are not). */
   selectable: boolean;
   onToggle: () => void;
+  /** The selected unit's actions, drawn on its card (on wide screens; phones have the bar). */
+  actions?: ReactNode;
 }
 
 /**
- * A unit with its figures and a Select checkbox: the selected units are what the sidebar's Express Interest (one
- * or more) and Direct Investment (exactly one) act on. Sold and fully funded units cannot be selected.
+ * A unit with its figures and a Select checkbox: the selected units are what Express Interest (one or more) and
+ * Direct Investment (exactly one) act on, and once selected the card says so ('Unit A-12 selected') and carries
+ * their actions. Sold and fully funded units cannot be selected.
  */
-export function UnitCard({ unit, selected, selectable, onToggle }: UnitCardProps) {
+export function UnitCard({ unit, selected, selectable, onToggle, actions }: UnitCardProps) {
   const { formatPrice } = useCurrency();
   const status = STATUS[unit.status] ?? { label: humaniseCode(unit.status), tone: 'neutral' as const };
   const funded = percentOf(unit.currentInvestment, unit.totalInvestmentNeeded);
@@ -185,11 +190,19 @@ export function UnitCard({ unit, selected, selectable, onToggle }: UnitCardProps
         {selectable ? (
           <StyledSelectToggle $selected={selected}>
             <input type="checkbox" checked={selected} onChange={onToggle} />
-            Select Unit {unit.unitNumber}
+            {selected ? (
+              <>
+                Unit {unit.unitNumber} selected
+                <Icon name="check" size={16} />
+              </>
+            ) : (
+              `Select Unit ${unit.unitNumber}`
+            )}
           </StyledSelectToggle>
         ) : (
           <StyledClosed>Not open for investment</StyledClosed>
         )}
+        {selected ? actions : null}
       </StyledBody>
     </StyledUnit>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { UnitCard_UnitFragment } from '../../../graphql/generated';
 import { StyledGrid, StyledMuted } from '../../ui/components/layout-primitives';
@@ -17,9 +18,17 @@ interface UnitOpportunitiesProps {
   isSelectable: (unit: UnitCard_UnitFragment) => boolean;
   isSelected: (unitId: number) => boolean;
   onToggle: (unitId: number) => void;
+  /** The actions a selected unit's card carries. */
+  selectedActions?: ReactNode;
 }
 
-export function UnitOpportunities({ units, isSelectable, isSelected, onToggle }: UnitOpportunitiesProps) {
+export function UnitOpportunities({
+  units,
+  isSelectable,
+  isSelected,
+  onToggle,
+  selectedActions,
+}: UnitOpportunitiesProps) {
   return (
     <StyledSection aria-labelledby="unit-opportunities-title">
       <div>
@@ -40,6 +49,7 @@ export function UnitOpportunities({ units, isSelectable, isSelected, onToggle }:
               selected={isSelected(unit.id)}
               selectable={isSelectable(unit)}
               onToggle={() => onToggle(unit.id)}
+              actions={selectedActions}
             />
           ))}
         </StyledGrid>

@@ -3,8 +3,10 @@ import type { UnitCard_UnitFragment } from '../../../graphql/generated';
 import { isUnauthenticated, readApiFailure } from '../../../lib/api-error';
 import { humaniseUnitType } from '../../../lib/humanise';
 import { useCurrency } from '../../currency/hooks/use-currency';
+import { useUsdAmount } from '../../currency/hooks/use-usd-amount';
 import { InterestForm } from '../../investing/components/interest-form';
 import { useExpressInterest } from '../../investing/hooks/use-express-interest';
+import { investingRefusalMessage } from '../../investing/investing-refusals';
 import { useToast } from '../../toast/hooks/use-toast';
 import { Dialog } from '../../ui/components/dialog';
 import { PROJECT_PAGE_TOASTS } from '../project-page-toasts';
@@ -51,7 +53,11 @@ interface UnitsInterestDialogProps {
  */
 export default function UnitsInterestDialog({ project, units, onClose, onRecorded }: UnitsInterestDialogProps) {
   const { formatPrice } = useCurrency();
+  const money = useUsdAmount();
   const toast = useToast();
+  const only = units.length === 1 ? units[0] : undefined;
+  // The server's refusal in the page's money format (a capacity refusal names what is left, in dollars).
+  const refusal = (error: unknown) => investingRefusalMessage(readApiFailure(error), money, only?.unitNumber);
   const { submit } = useExpressInterest();
 
   return (
@@ -77,8 +83,8 @@ export default function UnitsInterestDialog({ project, units, onClose, onRecorde
         onCancel={onClose}
         failureToast={(failure, error) => {
           if (isUnauthenticated(failure)) return PROJECT_PAGE_TOASTS.signInToInterest;
-          if (!(error instanceof PartlySubmitted)) return PROJECT_PAGE_TOASTS.interestFailed(failure.message);
-          const reason = readApiFailure(error.reason).message ?? 'Failed to submit interest';
+          if (!(error instanceof PartlySubmitted)) return PROJECT_PAGE_TOASTS.interestFailed(refusal(error));
+          const reason = (refusal(error.reason) ?? 'Failed to submit interest').replace(/\.$/, '');
           return PROJECT_PAGE_TOASTS.interestFailed(
             `${reason}. Recorded for Unit ${error.recorded.join(', Unit ')}; the other units were not submitted.`,
           );

@@ -26,7 +26,9 @@ export function useUnitSelection<Unit extends { id: number }>(
     setIds((current) => new Set([...current].filter((id) => !done.includes(id))));
   }, []);
 
+  const clear = useCallback(() => setIds(new Set()), []);
+
   const isSelected = useCallback((id: number) => selected.some((unit) => unit.id === id), [selected]);
 
-  return { selected, toggle, deselect, isSelected };
+  return { selected, toggle, deselect, clear, isSelected };
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 /** A two-column list of small labelled figures (`<dt>` label, `<dd>` value), as on project and unit cards. */
 export const StyledFactList = styled.dl<{ $gap?: 'sm' | 'md' }>`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme, $gap = 'md' }) => theme.space[$gap]};
   margin: 0;
   dt {
@@ -13,7 +13,8 @@ export const StyledFactList = styled.dl<{ $gap?: 'sm' | 'md' }>`
   dd {
     margin: 0;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    overflow-wrap: break-word;
+    /* A long email or reference breaks inside its column instead of widening the card. */
+    overflow-wrap: anywhere;
   }
 `;
 
