@@ -53,3 +53,6 @@ export * from './images/index.js';
 export * from './notifications/index.js';
 export * from './four-eyes/index.js';
 export * from './ports/live-updates.port.js';
+export * from './commitment/index.js';
+export * from './payout/index.js';
+export * from './ports/payout.repository.port.js';

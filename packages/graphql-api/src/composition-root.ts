@@ -147,6 +147,8 @@ import {
   RelayLiveUpdates,
   WatchNotifications,
   WatchProjectFunding,
+  WithdrawCommitment,
+  RecordPayout,
 } from '@cobuy/application';
 import { systemClock, type DomainEvent, type EventPublisher, type MailAccountVerifier } from '@cobuy/domain';
 import { randomUUID } from 'node:crypto';
@@ -381,6 +383,8 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       previewUnitSale: new PreviewUnitSale(investingDeps),
       setUnitPaymentStatus: new SetUnitPaymentStatus(investingDeps),
       portfolio: new GetInvestorPortfolio(investingDeps),
+      withdrawCommitment: new WithdrawCommitment(investingDeps),
+      recordPayout: new RecordPayout(investingDeps),
     },
     kycJobs: {
       /** Deletes documents staged by uploads of a process that died (run by the server on a timer). */

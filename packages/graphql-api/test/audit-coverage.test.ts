@@ -280,6 +280,16 @@ describe('the audit trail is written 1:1 with admin actions', () => {
     expect(sold.rows.every((row) => row.actorId === admin.id)).toBe(true);
     expect(sold.rows.map((row) => [row.action, row.entityId])).toContainEqual(['unit.sold', String(unitId)]);
 
+    // The sold position's payout (issue 19): one record on the investment; a second record is refused, unwritten.
+    route('post', '/admin/investments/:id/payout');
+    const payout = { method: 'bank_transfer', reference: 'GCB-TRF-1', paidOn: new Date().toISOString().slice(0, 10) };
+    const paid = await adminAction('POST', `/api/admin/investments/${opened.id}/payout`, payout);
+    expect(paid.rows).toEqual(byAdmin(['investment.payout_recorded', 'investment', opened.id]));
+    const again = await call(admin, 'POST', `/api/admin/investments/${opened.id}/payout`, payout);
+    expect([again.status, again.body.code]).toEqual([409, 'PAYOUT.ALREADY_RECORDED']);
+    await server.services.background.idle();
+    expect(await newAuditRows()).toEqual([]);
+
     // Users: a role change, then deactivate and reactivate.
     const subject = await newAccount(server);
     route('put', '/admin/users/:userId/role');

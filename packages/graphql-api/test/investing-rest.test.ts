@@ -269,7 +269,7 @@ describe('project interests over REST', () => {
       profitShare: '0.00',
       status: 'awaiting_payment',
       statusLabel: 'Awaiting Payment',
-      progress: 66,
+      progress: 75, // one progress definition with its application (issue 19)
       paymentReference: instructions.reference,
       paymentDueAt: instructions.dueAt,
       paymentInstructions: instructions,
@@ -373,7 +373,7 @@ describe('project interests over REST', () => {
     expect(direct.body).toMatchObject({
       status: 'pending_kyc',
       statusLabel: 'KYC Verification Required',
-      progress: 33,
+      progress: 45, // the application state it stands for: KYC Verification Required (issue 19)
       paymentInstructions: null,
       ownershipPercentage: '10.00',
     });

@@ -13,6 +13,7 @@ import {
   type KycStatus,
 } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
+import { toPayout } from './sql-payout.repository.js';
 
 const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 const dateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : date(v));
@@ -99,6 +100,24 @@ export function toInvestmentListing(r: SqlRow): InvestmentListing {
     projectTitle: String(r.project_title),
     unitNumber: String(r.unit_number),
     unitPrice: String(r.unit_price),
+    applicationStatus: (textOrNull(r.application_status) as ApplicationStatus | null) ?? null,
+    applicationApproved: r.application_approved === true,
+    unitSoldAt: dateOrNull(r.unit_sold_at),
+    unitSoldPrice: moneyOrNull(r.unit_sold_price),
+    payout:
+      r.payout_id === null || r.payout_id === undefined
+        ? null
+        : toPayout({
+            id: r.payout_id,
+            investment_id: r.id,
+            user_id: r.user_id,
+            amount: r.payout_amount,
+            method: r.payout_method,
+            reference: r.payout_reference,
+            paid_on: r.payout_paid_on,
+            recorded_by: r.payout_recorded_by,
+            recorded_at: r.payout_recorded_at,
+          }),
     userName: `${String(r.first_name)} ${String(r.last_name)}`.trim(),
     userEmail: String(r.email),
   };

@@ -13,6 +13,7 @@ import { SqlInvestingUnitRepository } from './sql-investing-unit.repository.js';
 import { SqlInvestmentRepository } from './sql-investment.repository.js';
 import { SqlInvestorLock } from './sql-investor-lock.js';
 import { SqlPaymentReferenceGenerator } from './sql-payment-reference.generator.js';
+import { SqlPayoutRepository } from './sql-payout.repository.js';
 
 /**
  * Every investing use case's work in one database transaction: the records, their audit entries, their
@@ -49,6 +50,7 @@ export class SqlInvestingUnitOfWork implements UnitOfWork {
       outbox: new SqlAccountsMailOutbox(em, this.clock, this.branding),
       references: new SqlPaymentReferenceGenerator(em),
       investors: new SqlInvestorLock(em),
+      payouts: new SqlPayoutRepository(em),
     };
   }
 }

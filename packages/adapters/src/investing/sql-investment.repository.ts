@@ -32,13 +32,24 @@ function columnsOf(i: NewInvestment): [string, unknown][] {
   ];
 }
 
+/**
+ * An investment with what lists show: its project and unit, its investor's name and email, the unit's sale, its
+ * application's state (the commitment's progress reads it) and its payout (at most one), in the same statement.
+ */
 const LISTING = `
   select i.*, p.title as project_title, un.unit_number, un.price as unit_price,
+         un.sold_at as unit_sold_at, un.sold_price::text as unit_sold_price,
+         a.status as application_status, (a.approved_at is not null) as application_approved,
+         po.id as payout_id, po.amount::text as payout_amount, po.method as payout_method,
+         po.reference as payout_reference, to_char(po.paid_on, 'YYYY-MM-DD') as payout_paid_on,
+         po.recorded_by as payout_recorded_by, po.recorded_at as payout_recorded_at,
          u.first_name, u.last_name, u.email
     from investments i
     join projects p on p.id = i.project_id
     join units un on un.id = i.unit_id
-    join users u on u.id = i.user_id`;
+    join users u on u.id = i.user_id
+    left join project_interests a on a.id = i.application_id
+    left join payouts po on po.investment_id = i.id`;
 
 const inList = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 const WAITING = `status in ('pending_kyc', 'awaiting_payment')`;

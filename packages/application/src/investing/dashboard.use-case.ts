@@ -4,19 +4,26 @@ import type { RequestContext } from '../shared/request-context.js';
 import type { UseCase } from '../shared/use-case.js';
 import type { InvestingDeps } from './investing.deps.js';
 import { applicationViewOf, investmentViewOf, type ApplicationView, type InvestmentView } from './investing-views.js';
+import { commitmentsOf, type CommitmentView } from './commitment-views.js';
 import { userIdInput, type UserIdInput } from '../shared/input-schemas.js';
 
 export interface InvestorPortfolio {
   readonly summary: PortfolioSummary;
   readonly investments: readonly InvestmentView[];
   readonly applications: readonly ApplicationView[];
+  /**
+   * The same records as the investor lives them: each commitment once (an application with its investment, or
+   * a direct investment), with its stage, payment box, the one way to back out, the sale and the payout.
+   */
+  readonly commitments: readonly CommitmentView[];
 }
 
 /**
- * The investor dashboard's positions: figures, investments and applications, read in one read-only snapshot so
- * they agree with each other (an approval committed between the two reads shows in both or in neither; two
- * statements whatever the number of rows). KYC and goals come from their own use
- * cases; the GraphQL dashboard query asks for all of them at once.
+ * The investor dashboard's positions: figures, investments, applications and the commitments they make up, read
+ * in one read-only snapshot so they agree with each other (an approval committed between the reads shows in all
+ * or in none; three statements whatever the number of rows: investments with their sales and payouts,
+ * applications, the investor's KYC for a direct investment's "Action Required"). The KYC card and goals come
+ * from their own use cases; the GraphQL dashboard query asks for all of them at once.
  */
 export class GetInvestorPortfolio implements UseCase<UserIdInput, InvestorPortfolio> {
   readonly name = 'investing.portfolio';
@@ -28,14 +35,20 @@ export class GetInvestorPortfolio implements UseCase<UserIdInput, InvestorPortfo
 
   async execute(ctx: RequestContext, input: UserIdInput): Promise<Result<InvestorPortfolio, AppError>> {
     const now = ctx.clock.now();
-    const [investments, applications] = await this.deps.uow.read(
+    const [investments, applications, kyc] = await this.deps.uow.read(
       async (store) =>
-        [await store.investments.listByUser(input.userId), await store.applications.listByUser(input.userId)] as const,
+        [
+          await store.investments.listByUser(input.userId),
+          await store.applications.listByUser(input.userId),
+          await store.kyc.findByUser(input.userId),
+        ] as const,
     );
+    const bank = this.deps.paymentDetails;
     return ok({
       summary: summarisePortfolio(investments),
-      investments: investments.map((i) => investmentViewOf(i, this.deps.paymentDetails)),
-      applications: applications.map((a) => applicationViewOf(a, this.deps.paymentDetails, now)),
+      investments: investments.map((i) => investmentViewOf(i, bank)),
+      applications: applications.map((a) => applicationViewOf(a, bank, now)),
+      commitments: commitmentsOf(applications, investments, kyc, bank, now),
     });
   }
 }

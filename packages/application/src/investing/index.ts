@@ -8,3 +8,6 @@ export * from './unit-sale.use-cases.js';
 export * from './payment-windows.jobs.js';
 export * from './kyc-decisions.consumer.js';
 export * from './dashboard.use-case.js';
+export * from './commitment-views.js';
+export * from './withdraw-commitment/withdraw-commitment.use-case.js';
+export * from './record-payout/record-payout.use-case.js';

@@ -5,6 +5,8 @@ import {
   type DifferentSaleRecorded,
   type LifecycleError,
   type Money,
+  type Payout,
+  type PayoutRefusal,
   type ReservationError,
   type ReservationLimitError,
 } from '@cobuy/domain';
@@ -23,7 +25,11 @@ export type InvestingErrorCode =
   | 'INVESTMENT.BELOW_MINIMUM'
   | 'INVESTING.CHANGED_MEANWHILE'
   | 'INVESTMENT.KYC_REQUIRED_FOR_MORE'
-  | 'APPLICATION.ALREADY_OPEN';
+  | 'APPLICATION.ALREADY_OPEN'
+  | 'PAYOUT.ALREADY_RECORDED'
+  | 'PAYOUT.NOT_DUE'
+  | 'PAYOUT.EXCEEDS_VALUE_RETURNED'
+  | 'PAYOUT.INVALID_DATE';
 
 /** The card's minimum (investor spec §5 and §9): 1,000 USD, shown converted to the viewer's currency. */
 export const MIN_INTEREST_AMOUNT = '1000.00';
@@ -136,3 +142,34 @@ export const saleValuePastBound = (): AppError =>
   appError('VALIDATION.INVALID_INPUT', `The profit generated ${SALE_VALUE_REFUSAL}`, {
     fields: { profitGenerated: SALE_VALUE_REFUSAL },
   });
+
+/** A payout as a refusal names it (the one already recorded). */
+export const payoutFacts = (p: Payout) => ({
+  id: p.id,
+  investmentId: p.investmentId,
+  amount: p.amount.toString(),
+  method: p.method,
+  reference: p.reference,
+  paidOn: p.paidOn,
+  recordedAt: p.recordedAt.toISOString(),
+});
+
+/**
+ * A refused payout (issue 19, item 5): a second record is a 409 naming the first, an investment not yet sold a
+ * 409 naming its state, an amount past the value returned or a date outside sale…today a 400 on the field.
+ */
+export function payoutRefused(e: PayoutRefusal): AppError {
+  switch (e.code) {
+    case 'PAYOUT.ALREADY_RECORDED':
+      return appError(e.code, e.message, { details: { payout: payoutFacts(e.payout) } });
+    case 'PAYOUT.NOT_DUE':
+      return appError(e.code, e.message, { details: { currentState: e.currentState } });
+    case 'PAYOUT.EXCEEDS_VALUE_RETURNED':
+      return appError(e.code, e.message, {
+        fields: { amount: `must be at most the value returned, ${e.valueReturned.toString()} USD` },
+        details: { valueReturned: e.valueReturned.toString() },
+      });
+    case 'PAYOUT.INVALID_DATE':
+      return appError(e.code, e.message, { fields: { paidOn: e.message } });
+  }
+}

@@ -1,7 +1,9 @@
 import {
   APPLICATION_STATE_INFO,
+  commitmentProgress,
   INVESTMENT_STATE_INFO,
   type ApplicationListing,
+  type CommitmentProgress,
   type InvestmentListing,
   type KycValidityView,
   type Money,
@@ -31,9 +33,30 @@ export interface ApplicationView extends ApplicationListing {
 
 export interface InvestmentView extends InvestmentListing {
   readonly statusLabel: string;
+  /** The commitment's progress (one definition with its application's, issue 19). */
   readonly progress: number;
+  /** Where the commitment it belongs to stands: stage, label, steps. */
+  readonly commitment: CommitmentProgress;
   readonly paymentInstructions: PaymentInstructions | null;
 }
+
+/** The progress of the commitment an application stands for (its investment moves with it). */
+export const applicationProgress = (a: ApplicationListing, paidOut = false): CommitmentProgress =>
+  commitmentProgress({
+    application: { status: a.status, approved: a.approvedAt !== null, investmentOpened: a.investmentId !== null },
+    investment: null,
+    paidOut,
+  });
+
+/** The progress of the commitment an investment belongs to: its application's when it has one. */
+export const investmentProgress = (i: InvestmentListing): CommitmentProgress =>
+  commitmentProgress({
+    application: i.applicationStatus
+      ? { status: i.applicationStatus, approved: i.applicationApproved, investmentOpened: true }
+      : null,
+    investment: { status: i.status },
+    paidOut: i.payout !== null,
+  });
 
 export function applicationKycStatus(kyc: KycValidityView | null, now: Date): ApplicationKycStatus {
   if (!kyc) return 'not_started';
@@ -47,11 +70,12 @@ export function applicationKycStatus(kyc: KycValidityView | null, now: Date): Ap
 export function applicationViewOf(a: ApplicationListing, bank: PaymentDetails, now: Date): ApplicationView {
   const kyc = applicationKycStatus(a.kyc, now);
   const info = APPLICATION_STATE_INFO[a.status];
+  const { progress } = applicationProgress(a);
   const waiting = a.status === 'awaiting_payment' && a.paymentAmount && a.paymentReference && a.paymentDueAt;
   return {
     ...a,
     statusLabel: info.label,
-    progress: info.progress,
+    progress,
     kycRequired: kyc !== 'approved',
     kycStatus: kyc,
     paymentInstructions: waiting
@@ -62,10 +86,12 @@ export function applicationViewOf(a: ApplicationListing, bank: PaymentDetails, n
 
 export function investmentViewOf(i: InvestmentListing, bank: PaymentDetails): InvestmentView {
   const info = INVESTMENT_STATE_INFO[i.status];
+  const commitment = investmentProgress(i);
   return {
     ...i,
     statusLabel: info.label,
-    progress: info.progress,
+    progress: commitment.progress,
+    commitment,
     paymentInstructions:
       i.status === 'awaiting_payment' && i.paymentReference && i.windowEndsAt
         ? { amount: i.amount, reference: i.paymentReference, dueAt: i.windowEndsAt, bank }

@@ -21,10 +21,14 @@ describe('four eyes (rules §5)', () => {
       error: { message: 'Another administrator must decide on the payment of your own investment' },
     });
     expect(checkNotOwnRecord(7, 7, 'investment')).toMatchObject({ ok: false, error: { subject: 'investment' } });
+    expect(checkNotOwnRecord(7, 7, 'payout')).toMatchObject({
+      ok: false,
+      error: { subject: 'payout', message: 'Another administrator must decide on the payout of your own investment' },
+    });
   });
 
   it("lets an administrator decide on someone else's record", () => {
-    for (const subject of ['kyc', 'application', 'investment', 'payment'] as const) {
+    for (const subject of ['kyc', 'application', 'investment', 'payment', 'payout'] as const) {
       expect(checkNotOwnRecord(7, 8, subject)).toEqual({ ok: true, value: undefined });
     }
   });

@@ -3,9 +3,10 @@ import { err, ok, type Result } from '../shared/result.js';
 
 /**
  * What an administrator decides on that can be their own (product rules §5, four eyes): a KYC verification,
- * an application, an investment (cancelled by an admin), the payment of an investment, the sale of a unit.
+ * an application, an investment (cancelled by an admin), the payment of an investment, the sale of a unit, the
+ * payout of a sold position (recording it says the money left; the investor it went to must not be the one saying so).
  */
-export type OwnDecisionSubject = 'kyc' | 'application' | 'investment' | 'payment' | 'unit_sale';
+export type OwnDecisionSubject = 'kyc' | 'application' | 'investment' | 'payment' | 'unit_sale' | 'payout';
 
 /** An administrator deciding on their own record: another administrator must (a 403). */
 export interface OwnDecisionRefusal {
@@ -19,6 +20,7 @@ const OWN_RECORD: Readonly<Record<Exclude<OwnDecisionSubject, 'unit_sale'>, stri
   application: 'your own application',
   investment: 'your own investment',
   payment: 'the payment of your own investment',
+  payout: 'the payout of your own investment',
 };
 
 const refusal = (subject: OwnDecisionSubject, message: string): OwnDecisionRefusal => ({

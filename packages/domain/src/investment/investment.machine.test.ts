@@ -91,7 +91,7 @@ describe('investment machine', () => {
   });
 
   it('carries the screens’ progress figures', () => {
-    expect(INVESTMENT_STATUSES.map((s) => INVESTMENT_STATE_INFO[s].progress)).toEqual([33, 66, 100, 100, 0]);
+    expect(INVESTMENT_STATUSES.map((s) => INVESTMENT_STATE_INFO[s].progress)).toEqual([45, 75, 100, 100, 0]);
   });
 
   it('opens direct investments by KYC validity and reads the client’s pending_payment', () => {

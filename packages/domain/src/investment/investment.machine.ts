@@ -1,16 +1,26 @@
 import { setup } from 'xstate';
+import { APPLICATION_STATE_INFO } from '../application/application.machine.js';
+import { INVESTMENT_EQUIVALENT_STATE } from '../commitment/commitment-progress.js';
 import { defineLifecycle, type InvalidTransition, type StateInfo } from '../lifecycle/lifecycle.js';
 
 /** The lifecycle of a position in one unit (rules §2, Investment). */
 export const INVESTMENT_STATUSES = ['pending_kyc', 'awaiting_payment', 'active', 'completed', 'cancelled'] as const;
 export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
 
+/**
+ * One progress definition (issue 19): an investment's percentage is the one of the application state it stands
+ * for (rules §2's table), so the admin's 33/66 and the dashboard row's 50/75 no longer disagree with the
+ * application's 45/75 for the same commitment (docs/investing.md, "One progress definition").
+ */
+const progressOf = (status: InvestmentStatus): number =>
+  APPLICATION_STATE_INFO[INVESTMENT_EQUIVALENT_STATE[status]].progress;
+
 export const INVESTMENT_STATE_INFO: Readonly<Record<InvestmentStatus, StateInfo>> = {
-  pending_kyc: { label: 'KYC Verification Required', progress: 33 },
-  awaiting_payment: { label: 'Awaiting Payment', progress: 66 },
-  active: { label: 'Active', progress: 100 },
-  completed: { label: 'Completed', progress: 100 },
-  cancelled: { label: 'Cancelled', progress: 0 },
+  pending_kyc: { label: 'KYC Verification Required', progress: progressOf('pending_kyc') },
+  awaiting_payment: { label: 'Awaiting Payment', progress: progressOf('awaiting_payment') },
+  active: { label: 'Active', progress: progressOf('active') },
+  completed: { label: 'Completed', progress: progressOf('completed') },
+  cancelled: { label: 'Cancelled', progress: progressOf('cancelled') },
 };
 
 /** Who cancels by hand; expiry is its own event because it needs the window to have passed. */

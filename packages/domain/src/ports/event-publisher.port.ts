@@ -137,6 +137,22 @@ export type DomainEvent =
       readonly userId: number;
       readonly notificationId: number;
       readonly at: Date;
+    }
+  | {
+      /**
+       * An admin recorded the payout of a sold position (issue 19): the investor's "Paid on …". For the
+       * notification and mail consumers; `paidOn` is the day in Accra (`YYYY-MM-DD`).
+       */
+      readonly type: 'payout.recorded';
+      readonly payoutId: number;
+      readonly investmentId: number;
+      readonly userId: number;
+      readonly unitId: number;
+      readonly amount: string;
+      readonly method: string;
+      readonly reference: string;
+      readonly paidOn: string;
+      readonly at: Date;
     };
 
 export interface EventPublisher {

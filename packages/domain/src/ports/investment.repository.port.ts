@@ -1,5 +1,8 @@
+import type { ApplicationStatus } from '../application/application.machine.js';
 import type { Investment } from '../investment/investment.js';
 import type { InvestmentStatus } from '../investment/investment.machine.js';
+import type { Money } from '../money/money.js';
+import type { Payout } from '../payout/payout.js';
 import type { NewInvestment } from '../policies/open-investment.policy.js';
 
 /** An investment with what lists show of its project, unit and investor. */
@@ -7,6 +10,15 @@ export interface InvestmentListing extends Investment {
   readonly projectTitle: string;
   readonly unitNumber: string;
   readonly unitPrice: string;
+  /** Its application's state (null for a direct investment): the commitment's progress reads it. */
+  readonly applicationStatus: ApplicationStatus | null;
+  /** Whether its application was approved at some point (a direct investment: false). */
+  readonly applicationApproved: boolean;
+  /** When and for how much its unit was sold (null until then). */
+  readonly unitSoldAt: Date | null;
+  readonly unitSoldPrice: Money | null;
+  /** The payout of the value returned, once recorded. */
+  readonly payout: Payout | null;
   /** The investor's first and last name, as the admin's payment screens show it. */
   readonly userName: string;
   readonly userEmail: string;

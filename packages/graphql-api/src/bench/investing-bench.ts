@@ -199,9 +199,9 @@ async function countDashboard(
   // The first request warms the caches (schema, parsed query) the count is not about.
   await graphql(counting.url, query, {}, token);
   const { value, statements } = await counting.counted(() =>
-    graphql<{ myDashboard: { investments: unknown[] } }>(counting.url, query, {}, token),
+    graphql<{ myDashboard: { commitments: { phase: string }[] } }>(counting.url, query, {}, token),
   );
-  const seen = value.myDashboard.investments.length;
+  const seen = value.myDashboard.commitments.filter((c) => c.phase === 'active').length;
   if (seen !== investments) throw new Error(`The dashboard showed ${seen} investments, expected ${investments}`);
   assertSameStatements(`the dashboard at ${investments} investments`, statements, DASHBOARD_STATEMENTS);
   return statements.length;

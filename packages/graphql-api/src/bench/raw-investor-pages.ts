@@ -1,4 +1,10 @@
-import { APPLICATION_STATE_INFO, INVESTMENT_STATE_INFO } from '@cobuy/domain';
+import {
+  commitmentProgress,
+  isOpenApplication,
+  type ApplicationStatus,
+  type CommitmentProgress,
+  type InvestmentStatus,
+} from '@cobuy/domain';
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
@@ -8,7 +14,8 @@ import type pg from 'pg';
  * text, `$n` for `?`, the same transactions), and building the same answer by hand,
  * `{"data": …}` included. The bench checks both before measuring: the statements against what the real server
  * sent for the same request (counted on the counting server), the answers against the real GraphQL answers.
- * From the domain only the two status tables (labels and progress) are used; everything else is written out.
+ * From the domain only the commitment progress (stage, label, percentage, steps: the one definition) and the
+ * list of open application states are used; everything else is written out.
  * They cover the data the bench creates (no KYC record, no payment waiting); anything else answers 500,
  * which the same-answers check would report.
  */
@@ -60,11 +67,18 @@ const SESSION_SQL = `select u.*, k.status as kyc_status, k.approved_at as kyc_ap
  where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2 and u.is_active`;
 
 const INVESTMENTS_SQL = `select i.*, p.title as project_title, un.unit_number, un.price as unit_price,
-       u.first_name, u.last_name, u.email
-  from investments i
-  join projects p on p.id = i.project_id
-  join units un on un.id = i.unit_id
-  join users u on u.id = i.user_id where i.user_id = $1 order by i.id desc`;
+         un.sold_at as unit_sold_at, un.sold_price::text as unit_sold_price,
+         a.status as application_status, (a.approved_at is not null) as application_approved,
+         po.id as payout_id, po.amount::text as payout_amount, po.method as payout_method,
+         po.reference as payout_reference, to_char(po.paid_on, 'YYYY-MM-DD') as payout_paid_on,
+         po.recorded_by as payout_recorded_by, po.recorded_at as payout_recorded_at,
+         u.first_name, u.last_name, u.email
+    from investments i
+    join projects p on p.id = i.project_id
+    join units un on un.id = i.unit_id
+    join users u on u.id = i.user_id
+    left join project_interests a on a.id = i.application_id
+    left join payouts po on po.investment_id = i.id where i.user_id = $1 order by i.id desc`;
 
 const APPLICATIONS_SQL = `select a.*, p.title as project_title, un.unit_number, u.first_name, u.last_name, u.email,
        k.status as kyc_status, k.approved_at as kyc_approved_at, k.expires_at as kyc_expires_at
@@ -87,7 +101,7 @@ const SNAPSHOT_BEGIN = 'start transaction isolation level repeatable read read o
 export const PROJECT_PAGE_STATEMENTS: readonly string[] = [PROJECT_SQL, SUMMARY_SQL, UNITS_SQL, UPDATES_SQL];
 export const DASHBOARD_STATEMENTS: readonly string[] = [
   SESSION_SQL,
-  ...[SNAPSHOT_BEGIN, INVESTMENTS_SQL, APPLICATIONS_SQL, 'commit'],
+  ...[SNAPSHOT_BEGIN, INVESTMENTS_SQL, APPLICATIONS_SQL, KYC_SQL, 'commit'],
   GOALS_SQL,
   KYC_SQL,
 ];
@@ -227,6 +241,117 @@ function goalFigures(target: bigint, current: bigint) {
   };
 }
 
+interface RawCommitment {
+  readonly json: Record<string, unknown>;
+  readonly phase: number;
+  readonly latest: number;
+  readonly key: string;
+}
+
+const PHASES = ['in_progress', 'active', 'completed', 'closed'];
+const phaseOf = (p: CommitmentProgress): string =>
+  p.outcome
+    ? 'closed'
+    : p.stage === 'sold' || p.stage === 'paid_out'
+      ? 'completed'
+      : p.stage === 'active'
+        ? 'active'
+        : 'in_progress';
+
+/**
+ * The dashboard's commitments (commitment-views.ts, written out): the bench's applications (pending, without
+ * an investment) and its direct investments (confirmed), in the server's order.
+ */
+function commitmentsJson(investments: readonly DbRow[], applications: readonly DbRow[]): Record<string, unknown>[] {
+  const list: RawCommitment[] = [];
+  const common = (progress: CommitmentProgress) => ({
+    stage: enumName(progress.stage),
+    outcome: enumName(progress.outcome),
+    stageLabel: progress.label,
+    progress: progress.progress,
+    direct: progress.direct,
+    phase: phaseOf(progress),
+    steps: progress.steps.map((step) => ({ stage: step.stage, label: step.label, state: step.state })),
+    kycStatus: 'not_started',
+    paymentInstructions: null,
+  });
+  for (const a of applications) {
+    const status = String(a.status) as ApplicationStatus;
+    if (status === 'awaiting_payment' || a.investment_id !== null)
+      throw new Unsupported('an application with an investment');
+    const progress = commitmentProgress({
+      application: { status, approved: a.approved_at !== null, investmentOpened: false },
+      investment: null,
+      paidOut: false,
+    });
+    list.push({
+      key: `application-${Number(a.id)}`,
+      phase: PHASES.indexOf(phaseOf(progress)),
+      latest: (a.created_at as Date).getTime(),
+      json: {
+        id: `application-${Number(a.id)}`,
+        applicationId: Number(a.id),
+        investmentId: null,
+        projectId: Number(a.project_id),
+        projectTitle: a.project_title,
+        unitNumber: text(a.unit_number),
+        unitType: text(a.unit_type),
+        amount: decimal(cents(a.payment_amount ?? a.interest_amount)),
+        currency: text(a.currency),
+        ownershipPercentage: null,
+        currentValue: null,
+        profitShare: null,
+        ...common(progress),
+        kycActionRequired: status === 'awaiting_kyc',
+        canWithdraw: isOpenApplication(status),
+        withdrawLabel: 'Withdraw',
+        closedReason: progress.outcome ? text(a.rejection_reason) : null,
+        sale: null,
+        payout: null,
+        createdAt: iso(a.created_at),
+      },
+    });
+  }
+  for (const i of investments) {
+    const status = String(i.status) as InvestmentStatus;
+    if (status === 'awaiting_payment' || i.application_id !== null || i.payout_id !== null) {
+      throw new Unsupported('an investment awaiting payment, from an application or paid out');
+    }
+    const progress = commitmentProgress({ application: null, investment: { status }, paidOut: false });
+    const held = status !== 'cancelled';
+    const soldAt = i.unit_sold_at instanceof Date ? i.unit_sold_at : null;
+    const phase = phaseOf(progress);
+    list.push({
+      key: `investment-${Number(i.id)}`,
+      phase: PHASES.indexOf(phase),
+      latest: (phase === 'completed' && soldAt ? soldAt : (i.created_at as Date)).getTime(),
+      json: {
+        id: `investment-${Number(i.id)}`,
+        applicationId: null,
+        investmentId: Number(i.id),
+        projectId: Number(i.project_id),
+        projectTitle: i.project_title,
+        unitNumber: i.unit_number,
+        unitType: null,
+        amount: i.amount,
+        currency: 'USD',
+        ownershipPercentage: held ? i.ownership_percentage : null,
+        currentValue: held ? i.current_value : null,
+        profitShare: held ? i.profit_share : null,
+        ...common(progress),
+        kycActionRequired: status === 'pending_kyc',
+        canWithdraw: status === 'pending_kyc',
+        withdrawLabel: 'Cancel',
+        closedReason: progress.outcome ? text(i.cancellation_reason) : null,
+        sale: soldAt && i.unit_sold_price ? { soldAt: soldAt.toISOString(), soldPrice: i.unit_sold_price } : null,
+        payout: null,
+        createdAt: iso(i.created_at),
+      },
+    });
+  }
+  return list.sort((x, y) => x.phase - y.phase || y.latest - x.latest || y.key.localeCompare(x.key)).map((c) => c.json);
+}
+
 /**
  * The body of the web's MyDashboard operation for the bearer of `token`, or null when the token names no
  * active session.
@@ -236,10 +361,14 @@ export async function dashboardJson(pool: pg.Pool, token: string): Promise<strin
   const session = (await pool.query<DbRow>(SESSION_SQL, [hash, new Date()])).rows[0];
   if (!session) return null;
   const userId = Number(session.id);
-  const [investments, applications] = await inSnapshot(pool, async (c) => [
-    (await c.query<DbRow>(INVESTMENTS_SQL, [userId])).rows,
-    (await c.query<DbRow>(APPLICATIONS_SQL, [userId])).rows,
-  ]);
+  const [investments, applications] = await inSnapshot(pool, async (c) => {
+    const rows = [
+      (await c.query<DbRow>(INVESTMENTS_SQL, [userId])).rows,
+      (await c.query<DbRow>(APPLICATIONS_SQL, [userId])).rows,
+    ] as const;
+    if ((await c.query<DbRow>(KYC_SQL, [userId])).rows[0]) throw new Unsupported('an investor with a KYC record');
+    return rows;
+  });
   const [goals, kyc] = await Promise.all([
     pool.query<DbRow>(GOALS_SQL, [userId]).then((r) => r.rows),
     pool.query<DbRow>(KYC_SQL, [userId]).then((r) => r.rows[0]),
@@ -291,49 +420,7 @@ export async function dashboardJson(pool: pg.Pool, token: string): Promise<strin
             currentValue: decimal(h.currentValue),
           })),
         },
-        investments: investments.map((i) => {
-          const status = String(i.status) as keyof typeof INVESTMENT_STATE_INFO;
-          if (status === 'awaiting_payment') throw new Unsupported('an investment awaiting payment');
-          return {
-            id: Number(i.id),
-            projectId: Number(i.project_id),
-            projectTitle: i.project_title,
-            unitNumber: i.unit_number,
-            applicationId: i.application_id === null ? null : Number(i.application_id),
-            amount: i.amount,
-            ownershipPercentage: i.ownership_percentage,
-            currentValue: i.current_value,
-            status: enumName(status),
-            statusLabel: INVESTMENT_STATE_INFO[status].label,
-            paymentInstructions: null,
-          };
-        }),
-        applications: applications.map((a) => {
-          const status = String(a.status) as keyof typeof APPLICATION_STATE_INFO;
-          if (status === 'awaiting_payment') throw new Unsupported('an application awaiting payment');
-          if (a.kyc_status) throw new Unsupported('an application with a KYC record');
-          const info = APPLICATION_STATE_INFO[status];
-          return {
-            id: Number(a.id),
-            projectId: Number(a.project_id),
-            projectTitle: a.project_title,
-            unitNumber: text(a.unit_number),
-            unitType: enumName(a.unit_type),
-            interestAmount: a.interest_amount,
-            currency: enumName(a.currency),
-            interestType: enumName(a.interest_type),
-            unitsRequested: Number(a.units_requested),
-            status: enumName(status),
-            statusLabel: info.label,
-            progress: info.progress,
-            createdAt: iso(a.created_at),
-            paymentMethod: text(a.payment_method),
-            paymentAmount: a.payment_amount === null ? null : decimal(cents(a.payment_amount)),
-            kycStatus: 'not_started',
-            rejectionReason: text(a.rejection_reason),
-            paymentInstructions: null,
-          };
-        }),
+        commitments: commitmentsJson(investments, applications),
         goals: goals.map((g) => ({
           id: Number(g.id),
           goalName: g.goal_name,

@@ -1,5 +1,9 @@
+import { COMMITMENT_PHASES } from '@cobuy/application';
 import {
   APPLICATION_STATUSES,
+  COMMITMENT_OUTCOMES,
+  COMMITMENT_STAGES,
+  COMMITMENT_STEP_STATES,
   EMPLOYMENT_STATUSES,
   INVESTMENT_STATUSES,
   GOAL_TYPES,
@@ -9,6 +13,7 @@ import {
   KYC_NATIONALITIES,
   KYC_READINGS,
   KYC_RISK_LEVELS,
+  PAYOUT_METHODS,
   PROOF_OF_ADDRESS_TYPES,
   SOURCES_OF_FUNDS,
   PROJECT_STATUSES,
@@ -98,3 +103,24 @@ export const ContactPreferenceEnum = domainEnum(
   'How the investor wants to be contacted about an interest.',
 );
 export const InterestTypeEnum = domainEnum(INTEREST_TYPES, 'InterestType', 'One unit, or several of the same kind.');
+export const CommitmentStageEnum = domainEnum(
+  COMMITMENT_STAGES,
+  'CommitmentStage',
+  "A commitment's stage, from interest to paid out (the dashboard's stepper).",
+);
+export const CommitmentOutcomeEnum = domainEnum(
+  COMMITMENT_OUTCOMES,
+  'CommitmentOutcome',
+  'How a commitment that goes no further ended.',
+);
+export const CommitmentStepStateEnum = domainEnum(
+  COMMITMENT_STEP_STATES,
+  'CommitmentStepState',
+  'A stepper step: done, the current one, still ahead, or skipped (a direct investment has no review).',
+);
+export const CommitmentPhaseEnum = domainEnum(
+  COMMITMENT_PHASES,
+  'CommitmentPhase',
+  'The dashboard section a commitment is listed in.',
+);
+export const PayoutMethodEnum = domainEnum(PAYOUT_METHODS, 'PayoutMethod', 'How a payout reached the investor.');

@@ -59,6 +59,10 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   'UPLOAD.BUSY': 503,
   'UPLOAD.TIMEOUT': 408,
   'NOTIFICATION.NOT_FOUND': 404,
+  'PAYOUT.ALREADY_RECORDED': 409,
+  'PAYOUT.NOT_DUE': 409,
+  'PAYOUT.EXCEEDS_VALUE_RETURNED': 400,
+  'PAYOUT.INVALID_DATE': 400,
 };
 
 /** The REST error body of product rules §8. */

@@ -1,7 +1,11 @@
 import {
   APPLICATION_STATUSES,
+  COMMITMENT_OUTCOMES,
+  COMMITMENT_STAGES,
+  COMMITMENT_STEP_STATES,
   CURRENCY_CODES,
   INVESTMENT_STATUSES,
+  PAYOUT_METHODS,
   UNIT_STATUSES,
   type CurrencyCode,
 } from '@cobuy/domain';
@@ -27,6 +31,24 @@ const paymentInstructionsJson = z
   })
   .meta({ description: 'Present while the record waits for payment (awaiting_payment)' });
 
+const currencyCode = z.enum(CURRENCY_CODES as readonly CurrencyCode[] as [CurrencyCode, ...CurrencyCode[]]);
+
+const payoutJson = z
+  .object({
+    id,
+    amount: money.meta({ description: 'USD paid; at most the value returned' }),
+    method: z.enum(PAYOUT_METHODS),
+    methodLabel: z.string(),
+    reference: z.string().meta({ description: "The bank's or operator's reference of the transfer" }),
+    paidOn: z.iso.date().meta({ description: 'The day it was paid, in Accra (YYYY-MM-DD)' }),
+    recordedAt: dateTime,
+  })
+  .meta({ description: 'The payout of a sold position, once an admin recorded it' });
+
+const commitmentStage = z
+  .enum(COMMITMENT_STAGES)
+  .meta({ description: 'Interest → Approved → KYC → Payment → Active → Sold → Paid out' });
+
 export const applicationJson = z.object({
   id,
   userId: id,
@@ -36,9 +58,7 @@ export const applicationJson = z.object({
   unitNumber: z.string().nullable(),
   unitType: z.string().nullable(),
   interestAmount: money,
-  currency: z
-    .enum(CURRENCY_CODES as readonly CurrencyCode[] as [CurrencyCode, ...CurrencyCode[]])
-    .meta({ description: 'The currency the investor was viewing; the amount itself is USD' }),
+  currency: currencyCode.meta({ description: 'The currency the investor was viewing; the amount itself is USD' }),
   contactPreference: z.enum(['email', 'phone', 'whatsapp']),
   contactInfo: z.string(),
   message: z.string().nullable(),
@@ -80,7 +100,7 @@ export const investmentJson = z.object({
   profitShare: money,
   status: z.enum(INVESTMENT_STATUSES),
   statusLabel: z.string(),
-  progress: z.number().int(),
+  progress: z.number().int().meta({ description: "The commitment's progress, the same as its application's" }),
   paymentMethod: z.string().nullable(),
   paymentReference: z.string().nullable(),
   paymentDueAt: dateTime.nullable().meta({ description: 'When the current window (KYC or payment) ends' }),
@@ -89,8 +109,48 @@ export const investmentJson = z.object({
   cancellationReason: z.string().nullable(),
   createdAt: dateTime,
   paymentInstructions: paymentInstructionsJson.nullable(),
+  stage: commitmentStage.nullable().meta({ description: "The commitment's stage; null when cancelled before any" }),
+  stageLabel: z.string().meta({ description: "The commitment's status as the investor's dashboard words it" }),
+  soldAt: dateTime.nullable().meta({ description: 'When its unit was sold' }),
+  soldPrice: money.nullable(),
+  payout: payoutJson.nullable(),
   userName: z.string().meta({ description: "The investor's first and last name" }),
   userEmail: z.string(),
+});
+
+export const commitmentJson = z.object({
+  id: z.string().meta({ description: "'application-12', or 'investment-5' for a direct investment" }),
+  applicationId: id.nullable(),
+  investmentId: id.nullable(),
+  userId: id,
+  projectId: id,
+  projectTitle: z.string(),
+  unitId: id.nullable(),
+  unitNumber: z.string().nullable(),
+  unitType: z.string().nullable(),
+  amount: money.meta({ description: 'USD: the investment once open, else the amount of interest' }),
+  currency: currencyCode,
+  ownershipPercentage: percent.nullable(),
+  currentValue: money.nullable(),
+  profitShare: money.nullable(),
+  stage: commitmentStage.nullable(),
+  outcome: z.enum(COMMITMENT_OUTCOMES).nullable().meta({ description: 'Set once it goes no further' }),
+  stageLabel: z.string(),
+  progress: z.number().int().meta({ description: 'The one progress definition, 0 to 100' }),
+  direct: z.boolean().meta({ description: 'A direct investment: Interest and Approved are skipped' }),
+  steps: z.array(
+    z.object({ stage: z.enum(COMMITMENT_STAGES), label: z.string(), state: z.enum(COMMITMENT_STEP_STATES) }),
+  ),
+  phase: z.enum(['in_progress', 'active', 'completed', 'closed']),
+  kycStatus: z.enum(['approved', 'pending', 'rejected', 'not_started']),
+  kycActionRequired: z.boolean(),
+  paymentInstructions: paymentInstructionsJson.nullable(),
+  canWithdraw: z.boolean().meta({ description: 'POST /api/commitments/{id}/withdraw is allowed' }),
+  withdrawLabel: z.enum(['Withdraw', 'Cancel']),
+  closedReason: z.string().nullable(),
+  sale: z.object({ soldAt: dateTime, soldPrice: money }).nullable(),
+  payout: payoutJson.nullable(),
+  createdAt: dateTime,
 });
 
 export const paymentConfirmationJson = z.object({
@@ -109,6 +169,9 @@ export const portfolioJson = z.object({
   }),
   investments: z.array(investmentJson),
   applications: z.array(applicationJson),
+  commitments: z.array(commitmentJson).meta({
+    description: 'Each commitment once: in progress (payment due first), active, completed, closed',
+  }),
 });
 
 export const unitSaleJson = z.object({

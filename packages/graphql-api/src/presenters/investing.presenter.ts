@@ -1,12 +1,13 @@
 import type {
   ApplicationView,
+  CommitmentView,
   InvestmentView,
   InvestorPortfolio,
   PaymentConfirmation,
   PaymentInstructions,
   UnitSale,
 } from '@cobuy/application';
-import type { UnitFundingReading } from '@cobuy/domain';
+import { PAYOUT_METHOD_LABELS, type CommitmentProgress, type Payout, type UnitFundingReading } from '@cobuy/domain';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -25,6 +26,33 @@ function presentPaymentInstructions(p: PaymentInstructions | null) {
     branch: p.bank.branch,
   };
 }
+
+/**
+ * A recorded payout as both APIs show it, to its investor and to the admins (who recorded it is in the audit
+ * trail, not here).
+ */
+function presentPayout(p: Payout | null) {
+  if (!p) return null;
+  return {
+    id: p.id,
+    amount: p.amount.toString(),
+    method: p.method,
+    methodLabel: PAYOUT_METHOD_LABELS[p.method],
+    reference: p.reference,
+    paidOn: p.paidOn,
+    recordedAt: p.recordedAt.toISOString(),
+  };
+}
+
+/** The commitment's stage, percentage and stepper (the domain's one progress definition). */
+const presentProgress = (p: CommitmentProgress) => ({
+  stage: p.stage,
+  outcome: p.outcome,
+  stageLabel: p.label,
+  progress: p.progress,
+  direct: p.direct,
+  steps: p.steps.map((step) => ({ stage: step.stage, label: step.label, state: step.state })),
+});
 
 /** A project interest (application) as both APIs show it: to its owner, and in the admin panel. */
 export function presentApplication(a: ApplicationView) {
@@ -92,11 +120,48 @@ export function presentInvestment(i: InvestmentView) {
     cancellationReason: i.cancellationReason,
     createdAt: i.createdAt.toISOString(),
     paymentInstructions: presentPaymentInstructions(i.paymentInstructions),
+    stage: i.commitment.stage,
+    stageLabel: i.commitment.label,
+    soldAt: iso(i.unitSoldAt),
+    soldPrice: i.unitSoldPrice?.toString() ?? null,
+    payout: presentPayout(i.payout),
     userName: i.userName,
     userEmail: i.userEmail,
   };
 }
 export type InvestmentJson = ReturnType<typeof presentInvestment>;
+
+/** One commitment as the dashboard shows it (REST's portfolio and GraphQL's myDashboard). */
+export function presentCommitment(c: CommitmentView) {
+  return {
+    id: c.key,
+    applicationId: c.applicationId,
+    investmentId: c.investmentId,
+    userId: c.userId,
+    projectId: c.projectId,
+    projectTitle: c.projectTitle,
+    unitId: c.unitId,
+    unitNumber: c.unitNumber,
+    unitType: c.unitType,
+    amount: c.amount.toString(),
+    currency: c.currency,
+    ownershipPercentage: c.ownershipPercentage?.toString() ?? null,
+    currentValue: c.currentValue?.toString() ?? null,
+    profitShare: c.profitShare?.toString() ?? null,
+    ...presentProgress(c.progress),
+    phase: c.phase,
+    kycStatus: c.kycStatus,
+    kycActionRequired: c.kycActionRequired,
+    paymentInstructions: presentPaymentInstructions(c.paymentInstructions),
+    canWithdraw: c.canWithdraw,
+    withdrawLabel: c.withdrawLabel,
+    closedReason: c.closedReason,
+    sale: c.sale ? { soldAt: c.sale.soldAt.toISOString(), soldPrice: c.sale.soldPrice.toString() } : null,
+    payout: presentPayout(c.payout),
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+export type CommitmentJson = ReturnType<typeof presentCommitment>;
 
 export const presentPaymentConfirmation = (c: PaymentConfirmation) => ({
   alreadyConfirmed: c.alreadyConfirmed,
@@ -120,6 +185,7 @@ export function presentPortfolio(p: InvestorPortfolio) {
     },
     investments: p.investments.map(presentInvestment),
     applications: p.applications.map(presentApplication),
+    commitments: p.commitments.map(presentCommitment),
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AppServices } from '../composition-root.js';
 import {
   applicationJson,
+  commitmentJson,
   investmentJson,
   paymentConfirmationJson,
   portfolioJson,
@@ -10,6 +11,7 @@ import {
 } from '../openapi/investing-response.schemas.js';
 import {
   presentApplication,
+  presentCommitment,
   presentInvestment,
   presentPaymentConfirmation,
   presentPortfolio,
@@ -304,10 +306,62 @@ export function investingRoutes(services: AppServices): readonly RestRoute[] {
       useCase: investing.portfolio,
       input: byUser,
       present: presentPortfolio,
-      summary: "An investor's portfolio: figures, investments and applications (owner or admin)",
+      summary: "An investor's portfolio: figures, investments, applications and commitments (owner or admin)",
+      description:
+        '`commitments` lists each commitment once (an application with the investment opened for it, or a direct ' +
+        'investment), with its stage, the one progress definition shared with the admin panel, the payment box ' +
+        'while payment is due, the sale and the payout (docs/investing.md, "Commitments").',
       operationId: 'getPortfolio',
       tags,
       response: { description: 'The portfolio', schema: portfolioJson },
+    }),
+
+    // ── Commitments and payouts (issue 19) ───────────────────────────────────────────────────────
+    defineRoute({
+      method: 'post',
+      path: '/commitments/:commitmentId/withdraw',
+      useCase: investing.withdrawCommitment,
+      input: { path: { commitmentId: 'commitmentId' } },
+      present: presentCommitment,
+      summary: 'Back out of one of your commitments before its payment is confirmed',
+      description:
+        '`application-12`: the application is withdrawn and its open investment cancelled with it; `investment-5` ' +
+        "(a direct investment): it is cancelled. Someone else's commitment is a 404.",
+      tags,
+      response: { description: 'The commitment, closed', schema: commitmentJson },
+      errors: [
+        'APPLICATION.NOT_FOUND',
+        'INVESTMENT.NOT_FOUND',
+        'APPLICATION.INVALID_TRANSITION',
+        'INVESTMENT.INVALID_TRANSITION',
+        'INVESTING.CHANGED_MEANWHILE',
+      ],
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/admin/investments/:id/payout',
+      useCase: investing.recordPayout,
+      input: { ...byInvestment, body: ['amount', 'method', 'reference', 'paidOn'] },
+      status: 201,
+      present: presentInvestment,
+      summary: "Record the payout of a sold position's value returned (admins only; audited)",
+      description:
+        "`method` is bank_transfer, mobile_money or cheque; `reference` the transfer's; `paidOn` the day in Accra " +
+        '(YYYY-MM-DD), between the sale and today; `amount` at most the value returned (omitted: all of it). ' +
+        "Decided under the investment's row lock: once per investment, a second is a 409 " +
+        '`PAYOUT.ALREADY_RECORDED` naming the first; before the sale a 409 `PAYOUT.NOT_DUE`. Not for an ' +
+        "admin's own investment (403 `AUTH.OWN_DECISION_FORBIDDEN`). Publishes `payout.recorded`.",
+      tags,
+      response: { description: 'The investment with its payout', schema: investmentJson },
+      errors: [
+        'INVESTMENT.NOT_FOUND',
+        'PAYOUT.ALREADY_RECORDED',
+        'PAYOUT.NOT_DUE',
+        'PAYOUT.EXCEEDS_VALUE_RETURNED',
+        'PAYOUT.INVALID_DATE',
+        'INVESTING.CHANGED_MEANWHILE',
+        'AUTH.OWN_DECISION_FORBIDDEN',
+      ],
     }),
   ];
 }

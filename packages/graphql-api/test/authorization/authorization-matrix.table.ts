@@ -821,6 +821,25 @@ export const REST_ROWS: readonly RestRow[] = [
     // Each caller's own other sessions; the session of the request stays.
     expect: signedIn(200),
   },
+
+  // ── Commitments and payouts (issue 19) ───────────────────────────────────────────────────────────
+  {
+    method: 'POST',
+    path: '/api/commitments/:commitmentId/withdraw',
+    // Only the owner's own: someone else's commitment reads as not found, so every signed-in caller gets 404.
+    request: () => ({ path: '/api/commitments/application-987654/withdraw' }),
+    expect: signedIn(404),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/investments/:id/payout',
+    // The admin's own investment: refused by four eyes before anything else is looked at.
+    request: (w, c) => ({
+      path: `/api/admin/investments/${ownOr(c, w.adminOwn.investmentId)}/payout`,
+      body: { method: 'bank_transfer', reference: 'MATRIX-1', paidOn: '2026-01-01' },
+    }),
+    expect: { ...adminOnly(404), adminSelf: 403 },
+  },
 ];
 
 export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
@@ -1286,5 +1305,31 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
     document: 'subscription($projectId: Int!) { projectFundingChanged(projectId: $projectId) { projectId } }',
     variables: (w) => ({ projectId: w.projectId }),
     expect: all('ok'),
+  },
+
+  // ── Commitments and payouts (issue 19) ───────────────────────────────────────────────────────────
+  {
+    operation: 'Mutation.withdrawCommitment',
+    // Someone else's commitment reads as not found, so every signed-in caller gets the same answer.
+    document: 'mutation { withdrawCommitment(id: "investment-987654") { id } }',
+    expect: {
+      anonymous: 'AUTH.UNAUTHENTICATED',
+      user: 'INVESTMENT.NOT_FOUND',
+      otherUser: 'INVESTMENT.NOT_FOUND',
+      admin: 'INVESTMENT.NOT_FOUND',
+    },
+  },
+  {
+    operation: 'Mutation.recordInvestmentPayout',
+    document: 'mutation($input: RecordPayoutInput!) { recordInvestmentPayout(input: $input) { id } }',
+    variables: (w, c) => ({
+      input: {
+        investmentId: ownOr(c, w.adminOwn.investmentId),
+        method: 'bank_transfer',
+        reference: 'MATRIX-1',
+        paidOn: '2026-01-01',
+      },
+    }),
+    expect: { ...gqlAdminOnly, admin: 'INVESTMENT.NOT_FOUND', adminSelf: OWN_DECISION },
   },
 ];

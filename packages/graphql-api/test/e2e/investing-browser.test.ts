@@ -10,8 +10,8 @@ import { insertApprovedKyc, settleKycDecisions } from '../investing/support/inve
 /*
  * The investor's side of investing in a real browser: the card's interest dialog (amount typed in cedis, sent
  * in dollars), several units' interest and a direct investment on the project page (its three steps, the
- * server's refusal when a unit has too little room left), and the dashboard (figures, table, applications
- * with their banners and live countdown, withdraw and cancel).
+ * server's refusal when a unit has too little room left), and the dashboard (figures, each commitment once with
+ * its stepper, banners and live countdown, the one way to back out).
  */
 
 const BANK = readConfig({ NODE_ENV: 'test' }).payments.details;
@@ -243,22 +243,23 @@ describe.skipIf(browserUnavailable())('investing in a real browser', () => {
       if (body) operations.push((JSON.parse(body) as { operationName?: string }).operationName ?? '?');
     });
     await openAs(page, server, investor.token, '/dashboard');
-    const applications = page.getByTestId('application-item');
-    await expect.poll(() => applications.count()).toBe(2);
+    // Each application is one commitment, shown once, with its stage as a stepper.
+    const commitments = page.getByTestId('commitment');
+    await expect.poll(() => commitments.count()).toBe(2);
     await expect.poll(() => page.getByTestId('kyc-status-card').getAttribute('data-status')).toBe('not_started');
     // The shell's own queries (the session, the currency picker, the bell's badge) are not the page's.
     const shell = new Set(['CurrentUser', 'Currencies', 'UnreadNotificationCount']);
     expect(operations.filter((name) => !shell.has(name))).toEqual(['MyDashboard']);
-    const waitingKyc = applications.filter({ has: page.getByTestId('action-required') });
+    const waitingKyc = commitments.filter({ has: page.getByTestId('action-required') });
     expect(await waitingKyc.getByRole('link', { name: 'Complete Verification' }).getAttribute('href')).toBe(
       '/kyc-verification',
     );
     expect(await waitingKyc.textContent()).toContain('KYC Required');
-    const pending = page.locator('[data-testid="application-item"][data-status="pending"]');
+    const pending = page.locator('[data-testid="commitment"][data-stage="interest"]');
     expect(await pending.textContent()).toContain('Pending Review');
-    expect(await pending.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('15');
+    expect(await pending.getByTestId('commitment-progress').textContent()).toBe('Step 1 of 7: Interest · 15%');
     const investments = page.getByTestId('investments');
-    expect(await investments.textContent()).toContain('No investments yet');
+    expect(await investments.textContent()).toContain('No active investments yet');
 
     // KYC approved: the application's investment opens and waits for payment, with a live countdown.
     expect((await submitKycAs(server, investor)).ok).toBe(true);
@@ -279,15 +280,16 @@ describe.skipIf(browserUnavailable())('investing in a real browser', () => {
     const bannerText = await banner.textContent();
     expect(bannerText).toContain('$10,000.00 USD');
     expect(bannerText).toContain(BANK.accountNumber);
-    // On a 360 px phone the table scrolls inside its frame; the page itself never scrolls sideways.
+    // On a 360 px phone the page itself never scrolls sideways.
     await page.setViewportSize({ width: 360, height: 740 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 1280, height: 900 });
-    const row = page.getByTestId('investment-row');
-    expect(await row.textContent()).toContain(title);
-    expect(await row.textContent()).toContain('A1');
-    expect(await row.textContent()).toContain('10.00%');
-    expect(await row.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+    // Still two commitments: the opened investment is part of its application's, not a row of its own.
+    expect(await commitments.count()).toBe(2);
+    const paying = page.locator('[data-testid="commitment"][data-stage="payment"]');
+    expect(await paying.textContent()).toContain(title);
+    expect(await paying.textContent()).toContain('Unit A1');
+    expect(await paying.getByTestId('commitment-progress').textContent()).toBe('Step 4 of 7: Payment · 75%');
     const stats = await page.getByTestId('dashboard-stat').allTextContents();
     expect(stats.map((s) => s.replace(/[^A-Za-z ]/g, '').trim())).toEqual([
       'Total Invested',
@@ -297,23 +299,23 @@ describe.skipIf(browserUnavailable())('investing in a real browser', () => {
     ]);
 
     // Withdraw the pending application, after a confirmation.
-    await pending.getByRole('button', { name: `Withdraw application for ${title}` }).click();
+    await pending.getByRole('button', { name: `Withdraw ${title}, unit A2` }).click();
     const confirmWithdraw = page.getByRole('dialog', { name: 'Withdraw this application?' });
     await confirmWithdraw.getByRole('button', { name: 'Withdraw Application' }).click();
     await expectToast(page, 'Application Withdrawn');
-    await expect
-      .poll(() => page.locator('[data-testid="application-item"][data-status="withdrawn"]').textContent())
-      .toContain('Withdrawn');
+    const closed = page.getByTestId('closed-commitment');
+    await expect.poll(() => closed.count()).toBe(1);
+    expect(await closed.textContent()).toContain('Withdrawn');
 
-    // Cancel the unpaid investment: its application closes with it.
-    await row.getByRole('button', { name: `Cancel investment in ${title}, unit A1` }).click();
-    await page
-      .getByRole('dialog', { name: 'Cancel this investment?' })
-      .getByRole('button', { name: 'Cancel Investment' })
-      .click();
-    await expectToast(page, 'Investment Cancelled');
-    await expect.poll(() => row.getAttribute('data-status')).toBe('cancelled');
+    // Back out of the unpaid one the same way: its investment is cancelled with it.
+    await paying.getByRole('button', { name: `Withdraw ${title}, unit A1` }).click();
+    const confirmUnpaid = page.getByRole('dialog', { name: 'Withdraw this application?' });
+    expect(await confirmUnpaid.textContent()).toContain('its reserved investment cancelled');
+    await confirmUnpaid.getByRole('button', { name: 'Withdraw Application' }).click();
+    await expectToast(page, 'Application Withdrawn');
+    await expect.poll(() => closed.count()).toBe(2);
     await expect.poll(() => banner.count()).toBe(0);
+    expect(await commitments.count()).toBe(0);
   });
   it('counts confirmed investments in the figures, in the chosen currency, and charts value by project', async () => {
     const { page } = browser;
@@ -344,12 +346,12 @@ describe.skipIf(browserUnavailable())('investing in a real browser', () => {
     // 50,000 dollars at 12.5 cedis each.
     expect(await stats.nth(0).textContent()).toContain('₵625,000.00');
     expect(await stats.nth(3).textContent()).toContain('2');
-    const rows = page.getByTestId('investment-row');
+    const rows = page.getByTestId('position');
     expect(await rows.count()).toBe(2);
     for (const row of await rows.all()) {
-      expect(await row.textContent()).toContain('Active');
-      expect(await row.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('75');
-      expect(await row.getByRole('button', { name: /Cancel/ }).count()).toBe(0);
+      expect(await row.textContent()).toContain('Investment Active');
+      expect(await row.locator('[aria-current="step"]').textContent()).toContain('Active');
+      expect(await row.getByRole('button').count()).toBe(0);
     }
     // Largest holding first, each with its value as text.
     const bars = await page.getByTestId('portfolio-chart').getByRole('listitem').allTextContents();

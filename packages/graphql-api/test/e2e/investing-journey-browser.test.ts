@@ -64,7 +64,10 @@ describe.skipIf(browserUnavailable())('the investing journey in a real browser',
     const { projectId, title } = await projectWithOneUnit(server);
     const dashboard = async () => {
       await openAs(page, server, investor.token, '/dashboard');
-      const application = page.getByTestId('application-item').filter({ hasText: title });
+      // One commitment, shown once, wherever it stands: a card in progress, a row once active or sold.
+      const application = page
+        .locator('[data-testid="commitment"], [data-testid="position"], [data-testid="completed-position"]')
+        .filter({ hasText: title });
       await expect.poll(() => application.count()).toBe(1);
       return application;
     };
@@ -140,7 +143,8 @@ describe.skipIf(browserUnavailable())('the investing journey in a real browser',
     const card = page.getByTestId('admin-investment').filter({ hasText: `Investment #${opened!.id}` });
     await expect.poll(() => card.textContent()).toContain(opened!.paymentReference);
     expect(await card.textContent()).toContain('$25,000.00');
-    expect(await card.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('66');
+    // The same progress the investor's dashboard shows for this commitment (one definition, issue 19).
+    expect(await card.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('75');
     await card.getByRole('button', { name: 'Confirm Payment' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Payment' });
     expect(await confirm.textContent()).toContain(opened!.paymentReference);
@@ -173,8 +177,8 @@ describe.skipIf(browserUnavailable())('the investing journey in a real browser',
     application = await dashboard();
     expect(await application.textContent()).toContain('Investment Active');
     expect(await application.getByTestId('payment-banner').count()).toBe(0);
-    const row = page.getByTestId('investment-row').filter({ hasText: title });
-    await expect.poll(() => row.getAttribute('data-status')).toBe('active');
+    const row = page.getByTestId('position').filter({ hasText: title });
+    await expect.poll(() => row.getAttribute('data-stage')).toBe('active');
     expect(await row.textContent()).toContain('25.00%');
 
     // 8. The admin marks the unit sold: 25% of the unit was paid for, so the investor gets 25% of the profit.
@@ -209,8 +213,9 @@ describe.skipIf(browserUnavailable())('the investing journey in a real browser',
     await dashboard();
     const profit = page.getByTestId('dashboard-stat').filter({ hasText: 'Profit Received' });
     await expect.poll(() => profit.textContent()).toContain('$7,500.03');
-    await expect.poll(() => row.getAttribute('data-status')).toBe('completed');
-    expect(await row.textContent()).toContain('$32,500.03');
+    const sold = page.getByTestId('completed-position').filter({ hasText: title });
+    await expect.poll(() => sold.getAttribute('data-stage')).toBe('sold');
+    expect(await sold.textContent()).toContain('$32,500.03');
   });
 
   it("an admin rejects an interest with a reason, and an approval the unit can no longer hold shows the server's reason", async () => {

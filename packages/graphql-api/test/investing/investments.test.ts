@@ -56,7 +56,7 @@ describe('direct investments', () => {
       ownershipPercentage: 99,
       currentValue: '1.00',
     });
-    expect(view).toMatchObject({ status: 'awaiting_payment', progress: 66, applicationId: null });
+    expect(view).toMatchObject({ status: 'awaiting_payment', progress: 75, applicationId: null });
     expect(view.ownershipPercentage.toString()).toBe('25.00');
     expect(view.currentValue.toString()).toBe('20000.00');
     expect(view.windowEndsAt).toEqual(new Date(clock.now().getTime() + 7 * DAY_MS));
@@ -71,7 +71,7 @@ describe('direct investments', () => {
     const investor = await newUser(t.db);
     const { projectId, unitId } = await projectWithUnit(t.db, { price: '80000.00' });
     const view = await invest(investor, projectId, unitId, '10000.00', { status: 'pending_payment' });
-    expect(view).toMatchObject({ status: 'pending_kyc', progress: 33, paymentInstructions: null });
+    expect(view).toMatchObject({ status: 'pending_kyc', progress: 45, paymentInstructions: null });
     expect(view.windowEndsAt).toEqual(new Date(clock.now().getTime() + 14 * DAY_MS));
     expect(await mailCount(t.db, investor.email, 'payment-instructions')).toBe(0);
     expect(await committedOf(t.db, unitId)).toBe('10000.00');

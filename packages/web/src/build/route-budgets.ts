@@ -10,7 +10,7 @@ export const ROUTE_BUDGETS = {
     // The pages a visitor reaches from a search or a shared link, on a phone: a few KB above today's size.
     '/': 175,
     '/projects': 175,
-    // The project page also holds the chosen unit's actions and, loaded after render, its live funding.
+    // The project page's unit bar and bounded invest dialog (issue 19) and, loaded after render, its live funding.
     '/projects/:id': 184,
     // A form on first render brings formik and yup (~25 KB).
     '/signin': 200,
@@ -20,8 +20,8 @@ export const ROUTE_BUDGETS = {
     '/admin/email-settings': 200,
     // Four forms (profile, password, mail preferences); the sign-out dialog loads when opened.
     '/settings': 200,
-    // Signed in: portfolio, goals form and charts.
-    '/dashboard': 220,
+    // Signed in: portfolio, goals form and charts; each commitment with its stepper (issue 19 P3).
+    '/dashboard': 222,
     // Admins only: the summary cards, the weekly chart and the tab row that scrolls on a phone; each tab is a chunk.
     '/secure-admin': 182,
   } as Readonly<Record<string, number>>,

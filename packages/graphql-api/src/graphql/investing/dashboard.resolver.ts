@@ -1,12 +1,12 @@
-import { Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { presentFinancialGoal, type FinancialGoalJson } from '../../presenters/goals.presenter.js';
-import { presentPortfolio } from '../../presenters/investing.presenter.js';
+import { presentCommitment, presentPortfolio, type CommitmentJson } from '../../presenters/investing.presenter.js';
 import { presentKycState, type KycStateJson } from '../../presenters/kyc.presenter.js';
 import type { GraphQLContext } from '../context.js';
 import { FinancialGoalType } from '../goals/goals.types.js';
 import { KycStateType } from '../kyc/kyc.types.js';
 import { resolveUseCase } from '../errors.js';
-import { InvestorDashboardType } from './investing.types.js';
+import { CommitmentType, InvestorDashboardType } from './investing.types.js';
 
 /** The portfolio, with whose dashboard it is for the fields resolved on their own (not on the wire). */
 type DashboardNode = ReturnType<typeof presentPortfolio> & { readonly userId: number };
@@ -24,6 +24,16 @@ export class DashboardResolver {
     const portfolio = await resolveUseCase(ctx.services.investing.portfolio, ctx.request, { userId });
     // The use case let the caller through, so there is a signed-in user.
     return { ...presentPortfolio(portfolio), userId: userId! };
+  }
+
+  @Mutation(() => CommitmentType, {
+    description:
+      'Backs out of one of your commitments before its payment is confirmed: an application is withdrawn with ' +
+      "its open investment, a direct investment cancelled. Someone else's: APPLICATION.NOT_FOUND or INVESTMENT.NOT_FOUND.",
+  })
+  async withdrawCommitment(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<CommitmentJson> {
+    const input = { commitmentId: id };
+    return presentCommitment(await resolveUseCase(ctx.services.investing.withdrawCommitment, ctx.request, input));
   }
 
   @FieldResolver(() => KycStateType)

@@ -1,6 +1,6 @@
-import type { ContactPreference, InterestType } from '@cobuy/domain';
+import type { ContactPreference, InterestType, PayoutMethod } from '@cobuy/domain';
 import { Field, InputType, Int } from 'type-graphql';
-import { ContactPreferenceEnum, InterestTypeEnum } from '../enums.js';
+import { ContactPreferenceEnum, InterestTypeEnum, PayoutMethodEnum } from '../enums.js';
 import { MoneyScalar } from '../scalars.js';
 
 @InputType('ExpressInterestInput', {
@@ -32,6 +32,17 @@ export class CreateInvestmentInputType {
   @Field(() => Int) unitId!: number;
   @Field(() => MoneyScalar, { description: "At least the unit's minimum, at most what the unit has left." })
   amount!: string | number;
+}
+
+@InputType('RecordPayoutInput', { description: "The payout of a sold position's value returned." })
+export class RecordPayoutInputType {
+  @Field(() => Int) investmentId!: number;
+  @Field(() => MoneyScalar, { nullable: true, description: 'USD, at most the value returned; all of it when absent.' })
+  amount?: string | number | null;
+  @Field(() => PayoutMethodEnum) method!: PayoutMethod;
+  @Field(() => String, { description: "The transfer's reference, 1 to 100 characters." }) reference!: string;
+  @Field(() => String, { description: 'The day it was paid, in Accra: YYYY-MM-DD, between the sale and today.' })
+  paidOn!: string;
 }
 
 /**

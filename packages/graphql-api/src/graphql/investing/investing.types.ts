@@ -1,7 +1,23 @@
-import type { ApplicationStatus, ContactPreference, InterestType, InvestmentStatus, UnitStatus } from '@cobuy/domain';
-import { Field, Int, ObjectType } from 'type-graphql';
+import type { CommitmentPhase } from '@cobuy/application';
+import type {
+  ApplicationStatus,
+  CommitmentOutcome,
+  CommitmentStage,
+  CommitmentStepState,
+  ContactPreference,
+  InterestType,
+  InvestmentStatus,
+  PayoutMethod,
+  UnitStatus,
+} from '@cobuy/domain';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import {
   ApplicationStatusEnum,
+  CommitmentOutcomeEnum,
+  CommitmentPhaseEnum,
+  CommitmentStageEnum,
+  CommitmentStepStateEnum,
+  PayoutMethodEnum,
   ContactPreferenceEnum,
   InterestTypeEnum,
   InvestmentStatusEnum,
@@ -23,6 +39,17 @@ export class PaymentInstructionsType {
   @Field(() => String) accountNumber!: string;
   @Field(() => String) swiftCode!: string;
   @Field(() => String) branch!: string;
+}
+
+@ObjectType('Payout', { description: "The payout of a sold position's value returned, as an admin recorded it." })
+export class PayoutType {
+  @Field(() => Int) id!: number;
+  @Field(() => MoneyScalar, { description: 'USD paid; at most the value returned.' }) amount!: string;
+  @Field(() => PayoutMethodEnum) method!: PayoutMethod;
+  @Field(() => String) methodLabel!: string;
+  @Field(() => String, { description: "The transfer's reference." }) reference!: string;
+  @Field(() => String, { description: 'The day it was paid, in Accra: YYYY-MM-DD.' }) paidOn!: string;
+  @Field(() => DateTimeScalar) recordedAt!: string;
 }
 
 @ObjectType('ProjectInterest', {
@@ -96,8 +123,80 @@ export class InvestmentType {
   @Field(() => String, { nullable: true }) cancellationReason!: string | null;
   @Field(() => DateTimeScalar) createdAt!: string;
   @Field(() => PaymentInstructionsType, { nullable: true }) paymentInstructions!: PaymentInstructionsType | null;
+  @Field(() => CommitmentStageEnum, {
+    nullable: true,
+    description: "The stage of the commitment it belongs to (its application's when it has one).",
+  })
+  stage!: CommitmentStage | null;
+  @Field(() => String, { description: "The commitment's status as the investor's dashboard words it." })
+  stageLabel!: string;
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When its unit was sold.' }) soldAt!: string | null;
+  @Field(() => MoneyScalar, { nullable: true }) soldPrice!: string | null;
+  @Field(() => PayoutType, { nullable: true, description: 'Once an admin recorded the payout.' })
+  payout!: PayoutType | null;
   @Field(() => String, { description: "The investor's first and last name." }) userName!: string;
   @Field(() => String, { description: "The investor's email address." }) userEmail!: string;
+}
+
+@ObjectType('CommitmentStep', { description: "One step of a commitment's stepper." })
+export class CommitmentStepType {
+  @Field(() => CommitmentStageEnum) stage!: CommitmentStage;
+  @Field(() => String) label!: string;
+  @Field(() => CommitmentStepStateEnum) state!: CommitmentStepState;
+}
+
+@ObjectType('CommitmentSale', { description: 'The sale of the unit a commitment is in.' })
+export class CommitmentSaleType {
+  @Field(() => DateTimeScalar) soldAt!: string;
+  @Field(() => MoneyScalar) soldPrice!: string;
+}
+
+@ObjectType('Commitment', {
+  description:
+    'One commitment, shown once: an application with the investment opened for it, or a direct investment. ' +
+    'Its progress is the one definition the admin panel shows too.',
+})
+export class CommitmentType {
+  @Field(() => ID, { description: "'application-12', or 'investment-5' for a direct investment." }) id!: string;
+  @Field(() => Int, { nullable: true }) applicationId!: number | null;
+  @Field(() => Int, { nullable: true }) investmentId!: number | null;
+  @Field(() => Int) userId!: number;
+  @Field(() => Int) projectId!: number;
+  @Field(() => String) projectTitle!: string;
+  @Field(() => Int, { nullable: true }) unitId!: number | null;
+  @Field(() => String, { nullable: true }) unitNumber!: string | null;
+  @Field(() => String, { nullable: true }) unitType!: string | null;
+  @Field(() => MoneyScalar, { description: 'USD: the investment once open, else the amount of interest.' })
+  amount!: string;
+  @Field(() => String, { description: 'The currency the investor chose when applying (display only).' })
+  currency!: string;
+  @Field(() => PercentScalar, { nullable: true }) ownershipPercentage!: string | null;
+  @Field(() => MoneyScalar, { nullable: true, description: 'amount + profitShare: the value returned once sold.' })
+  currentValue!: string | null;
+  @Field(() => MoneyScalar, { nullable: true }) profitShare!: string | null;
+  @Field(() => CommitmentStageEnum, {
+    nullable: true,
+    description: 'Where it is; for a closed one, the furthest step it finished.',
+  })
+  stage!: CommitmentStage | null;
+  @Field(() => CommitmentOutcomeEnum, { nullable: true }) outcome!: CommitmentOutcome | null;
+  @Field(() => String) stageLabel!: string;
+  @Field(() => Int, { description: '0 to 100.' }) progress!: number;
+  @Field(() => Boolean, { description: 'A direct investment: Interest and Approved are skipped.' }) direct!: boolean;
+  @Field(() => [CommitmentStepType]) steps!: CommitmentStepType[];
+  @Field(() => CommitmentPhaseEnum) phase!: CommitmentPhase;
+  @Field(() => String, { description: 'approved, pending, rejected or not_started.' }) kycStatus!: string;
+  @Field(() => Boolean, { description: 'The investor must complete or resubmit KYC.' }) kycActionRequired!: boolean;
+  @Field(() => PaymentInstructionsType, { nullable: true, description: 'Present while payment is due.' })
+  paymentInstructions!: PaymentInstructionsType | null;
+  @Field(() => Boolean, { description: 'withdrawCommitment is allowed (before payment is confirmed).' })
+  canWithdraw!: boolean;
+  @Field(() => String, { description: 'Withdraw (an application) or Cancel (a direct investment).' })
+  withdrawLabel!: string;
+  @Field(() => String, { nullable: true }) closedReason!: string | null;
+  @Field(() => CommitmentSaleType, { nullable: true }) sale!: CommitmentSaleType | null;
+  @Field(() => PayoutType, { nullable: true }) payout!: PayoutType | null;
+  @Field(() => DateTimeScalar) createdAt!: string;
 }
 
 @ObjectType('ProjectHolding', { description: "The investor's paid positions in one project." })
@@ -122,6 +221,10 @@ export class InvestorDashboardType {
   @Field(() => PortfolioSummaryType) summary!: PortfolioSummaryType;
   @Field(() => [InvestmentType], { description: 'Newest first.' }) investments!: InvestmentType[];
   @Field(() => [ProjectInterestType], { description: 'Newest first.' }) applications!: ProjectInterestType[];
+  @Field(() => [CommitmentType], {
+    description: 'Each commitment once: in progress (payment due first), active, completed, closed.',
+  })
+  commitments!: CommitmentType[];
   // kyc and goals: field resolvers in dashboard.resolver.ts, read only when asked for.
 }
 

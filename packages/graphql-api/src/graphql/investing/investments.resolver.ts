@@ -8,7 +8,7 @@ import type { ProjectNode } from '../catalog/project.resolver.js';
 import { ProjectType } from '../catalog/catalog.types.js';
 import type { GraphQLContext } from '../context.js';
 import { resolveUseCase } from '../errors.js';
-import { CreateInvestmentInputType, withoutNulls } from './investing.inputs.js';
+import { CreateInvestmentInputType, RecordPayoutInputType, withoutNulls } from './investing.inputs.js';
 import { InvestmentType, PaymentConfirmationType } from './investing.types.js';
 import { projectOf } from './project-field.js';
 
@@ -86,6 +86,20 @@ export class InvestmentsResolver {
   ): Promise<InvestmentJson> {
     const input = withoutNulls({ investmentId: id, status: 'cancelled', reason });
     return presentInvestment(await resolveUseCase(ctx.services.investing.setInvestmentStatus, ctx.request, input));
+  }
+
+  @Mutation(() => InvestmentType, {
+    description:
+      "Records the payout of a sold position's value returned (admins only; audited): once per investment " +
+      '(PAYOUT.ALREADY_RECORDED), after the sale (PAYOUT.NOT_DUE), at most the value returned, dated between the ' +
+      'sale and today in Accra. Not for your own investment (AUTH.OWN_DECISION_FORBIDDEN).',
+  })
+  async recordInvestmentPayout(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('input', () => RecordPayoutInputType) input: RecordPayoutInputType,
+  ): Promise<InvestmentJson> {
+    const payout = withoutNulls({ ...input });
+    return presentInvestment(await resolveUseCase(ctx.services.investing.recordPayout, ctx.request, payout));
   }
 
   @FieldResolver(() => ProjectType, { nullable: true, description: 'The project (batched per request).' })

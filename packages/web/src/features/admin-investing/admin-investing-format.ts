@@ -20,3 +20,11 @@ export const formatAdminDate = (value: string | null | undefined): string => for
 
 /** '23 Nov 2026, 14:05': payment deadlines, where the hour matters. */
 export const formatAdminDateTime = (value: string | null | undefined): string => formatWith(dateTimeFormat, value);
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** '10 Dec 2026' for the calendar day '2026-12-10' (a payout's day), never shifted by the admin's time zone. */
+export const formatAdminDay = (day: string): string => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+};

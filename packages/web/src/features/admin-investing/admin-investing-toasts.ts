@@ -13,6 +13,7 @@ export const ADMIN_INVESTING_FAILURES = {
   cancelInvestment: 'Failed to update investment status',
   unitStatus: 'Failed to update unit status',
   markSold: 'Failed to mark unit as sold',
+  recordPayout: 'Failed to record the payout',
 } as const;
 
 export function failureToast(title: string, error: unknown): ToastInput {
@@ -59,5 +60,12 @@ export const UNIT_STATUS_UPDATED_TOAST: ToastInput = {
 export const unitSoldToast = (sale: { distributedTotal: string; developerShare: string }): ToastInput => ({
   title: 'Unit marked as sold successfully',
   description: `${formatUsd(sale.distributedTotal)} distributed to investors; developer share ${formatUsd(sale.developerShare)}.`,
+  variant: 'success',
+});
+
+/** A payout recorded: how much went to whom, so the admin can check it against the bank. */
+export const payoutRecordedToast = (investmentId: number, amount: string): ToastInput => ({
+  title: 'Payout recorded',
+  description: `${formatUsd(amount)} paid out for investment #${investmentId}; the investor is notified.`,
   variant: 'success',
 });

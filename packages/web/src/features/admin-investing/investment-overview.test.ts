@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InvestmentStatus } from '../../graphql/generated';
 import {
+  canRecordPayout,
   INVESTMENT_SUB_TABS,
   investmentActions,
   investmentsIn,
@@ -41,6 +42,7 @@ describe('the Investments tab (accounts spec §2)', () => {
     expect(ids(investmentsIn(tab('pending_kyc'), book))).toEqual([1]);
     expect(ids(investmentsIn(tab('awaiting_payment'), book))).toEqual([2, 3]);
     expect(ids(investmentsIn(tab('active'), book))).toEqual([4, 5]);
+    expect(ids(investmentsIn(tab('completed'), book))).toEqual([6]);
     expect(ids(investmentsIn(tab('all'), book))).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
@@ -49,6 +51,7 @@ describe('the Investments tab (accounts spec §2)', () => {
       ['Pending KYC', 'No investments waiting for KYC'],
       ['Awaiting Payment', 'No investments awaiting payment'],
       ['Active', 'No active investments'],
+      ['Completed', 'No sold investments yet'],
       ['All', 'No investments yet'],
     ]);
   });
@@ -58,6 +61,14 @@ describe('the Investments tab (accounts spec §2)', () => {
     expect(investmentActions('awaiting_payment')).toEqual({ confirmPayment: true, cancel: true });
     for (const status of ['active', 'completed', 'cancelled'] as const) {
       expect(investmentActions(status)).toEqual({ confirmPayment: false, cancel: false });
+    }
+  });
+
+  it('offers Record Payout on a sold investment until its payout is recorded', () => {
+    expect(canRecordPayout({ status: 'completed', payout: null })).toBe(true);
+    expect(canRecordPayout({ status: 'completed', payout: { id: 1 } })).toBe(false);
+    for (const status of ['pending_kyc', 'awaiting_payment', 'active', 'cancelled'] as const) {
+      expect(canRecordPayout({ status, payout: null })).toBe(false);
     }
   });
 

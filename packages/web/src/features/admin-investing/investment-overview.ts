@@ -16,6 +16,7 @@ export const INVESTMENT_SUB_TABS = [
     empty: 'No investments awaiting payment',
   },
   { key: 'active', label: 'Active', statuses: ['active'], empty: 'No active investments' },
+  { key: 'completed', label: 'Completed', statuses: ['completed'], empty: 'No sold investments yet' },
   { key: 'all', label: 'All', statuses: null, empty: 'No investments yet' },
 ] as const satisfies ReadonlyArray<{
   key: string;
@@ -93,3 +94,10 @@ export function investmentActions(status: InvestmentStatus): { confirmPayment: b
     cancel: status === 'pending_kyc' || status === 'awaiting_payment',
   };
 }
+
+/**
+ * Record Payout (issue 19): offered on a sold (completed) investment whose payout is not recorded yet. The server
+ * also refuses an admin's own investment (four eyes); the card cannot know who is looking, so it says so then.
+ */
+export const canRecordPayout = (investment: { status: InvestmentStatus; payout: unknown }): boolean =>
+  investment.status === 'completed' && !investment.payout;

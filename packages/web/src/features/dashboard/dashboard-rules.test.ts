@@ -1,27 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationStatus, InvestmentStatus } from '../../graphql/generated';
-import { canCancelInvestment, canWithdrawApplication, investmentRowProgress, portfolioBars } from './dashboard-rules';
+import type { CommitmentPhase } from '../../graphql/generated';
+import { commitmentsIn, commitmentTone, portfolioBars } from './dashboard-rules';
 
-describe('dashboard rules (investor spec §4)', () => {
-  it('gives investment rows 100 when completed, 75 when confirmed, otherwise 50', () => {
-    const statuses: InvestmentStatus[] = ['completed', 'active', 'awaiting_payment', 'pending_kyc', 'cancelled'];
-    expect(statuses.map(investmentRowProgress)).toEqual([100, 75, 50, 50, 50]);
+describe('dashboard rules (issue 19)', () => {
+  it('lists each commitment in exactly one section, in the server’s order', () => {
+    const list = (['in_progress', 'active', 'completed', 'in_progress', 'closed'] as CommitmentPhase[]).map(
+      (phase, i) => ({ id: `c${i}`, phase }),
+    );
+    const phases: CommitmentPhase[] = ['in_progress', 'active', 'completed', 'closed'];
+    const shown = phases.flatMap((phase) => commitmentsIn(phase, list).map((c) => c.id));
+    expect(shown).toEqual(['c0', 'c3', 'c1', 'c2', 'c4']);
   });
 
-  it('offers Withdraw on applications before payment and Cancel on unpaid investments', () => {
-    const open: ApplicationStatus[] = [
-      'pending',
-      'approved',
-      'awaiting_kyc',
-      'pending_kyc',
-      'kyc_approved',
-      'awaiting_payment',
-    ];
-    const closed: ApplicationStatus[] = ['active', 'completed', 'rejected', 'expired', 'withdrawn'];
-    expect(open.every(canWithdrawApplication)).toBe(true);
-    expect(closed.some(canWithdrawApplication)).toBe(false);
-    expect((['pending_kyc', 'awaiting_payment'] as const).every(canCancelInvestment)).toBe(true);
-    expect((['active', 'completed', 'cancelled'] as const).some(canCancelInvestment)).toBe(false);
+  it('colours a closed commitment by how it ended, an open one by its stage', () => {
+    expect(commitmentTone({ stage: 'payment', outcome: null })).toBe('warning');
+    expect(commitmentTone({ stage: 'paid_out', outcome: null })).toBe('success');
+    expect(commitmentTone({ stage: 'kyc', outcome: 'rejected' })).toBe('danger');
+    expect(commitmentTone({ stage: null, outcome: 'cancelled' })).toBe('neutral');
   });
 
   it('draws the chart’s bars relative to the largest holding, largest first', () => {

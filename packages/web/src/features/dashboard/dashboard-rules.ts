@@ -1,60 +1,44 @@
-import type { ApplicationStatus, InvestmentStatus } from '../../graphql/generated';
+import type { CommitmentOutcome, CommitmentPhase, CommitmentStage, CommitmentStepState } from '../../graphql/generated';
 import { compare, percentOf } from '../../lib/decimal';
 import type { BadgeTone } from '../ui/components/badge';
 
 /**
- * What the dashboard decides for itself. Labels and the applications' progress come from the server
- * (statusLabel, progress); these are the spec's rules for the rest.
+ * What the dashboard decides for itself. Each commitment's stage, label, percentage and steps come from the
+ * server (the domain's one progress definition, shared with the admin panel); these are how they are shown.
  */
 
-/** Investor spec §4, investment rows: 100 when completed, 75 when confirmed (active), otherwise 50. */
-export function investmentRowProgress(status: InvestmentStatus): number {
-  if (status === 'completed') return 100;
-  if (status === 'active') return 75;
-  return 50;
-}
+/** The commitments of one section, in the server's order (payment due first, then newest). */
+export const commitmentsIn = <T extends { phase: CommitmentPhase }>(phase: CommitmentPhase, list: readonly T[]): T[] =>
+  list.filter((c) => c.phase === phase);
 
-/**
- * Applications the investor may still withdraw: every state before payment is confirmed (the application
- * lifecycle accepts WITHDRAW in these, packages/domain application.machine.ts). Withdrawing one that awaits
- * payment also cancels its investment.
- */
-const WITHDRAWABLE: ReadonlySet<ApplicationStatus> = new Set<ApplicationStatus>([
-  'pending',
-  'approved',
-  'awaiting_kyc',
-  'pending_kyc',
-  'kyc_approved',
-  'awaiting_payment',
-]);
-export const canWithdrawApplication = (status: ApplicationStatus): boolean => WITHDRAWABLE.has(status);
-
-/** Investments the investor may cancel: not yet paid (the investment lifecycle's CANCEL by the investor). */
-export const canCancelInvestment = (status: InvestmentStatus): boolean =>
-  status === 'pending_kyc' || status === 'awaiting_payment';
-
-const APPLICATION_TONES: Partial<Record<ApplicationStatus, BadgeTone>> = {
-  pending: 'neutral',
+const STAGE_TONES: Record<CommitmentStage, BadgeTone> = {
+  interest: 'neutral',
   approved: 'info',
-  awaiting_kyc: 'warning',
-  pending_kyc: 'info',
-  kyc_approved: 'success',
-  awaiting_payment: 'warning',
+  kyc: 'warning',
+  payment: 'warning',
   active: 'success',
-  completed: 'success',
+  sold: 'primary',
+  paid_out: 'success',
+};
+const OUTCOME_TONES: Record<CommitmentOutcome, BadgeTone> = {
   rejected: 'danger',
   expired: 'danger',
-};
-export const applicationTone = (status: ApplicationStatus): BadgeTone => APPLICATION_TONES[status] ?? 'neutral';
-
-const INVESTMENT_TONES: Record<InvestmentStatus, BadgeTone> = {
-  pending_kyc: 'info',
-  awaiting_payment: 'warning',
-  active: 'success',
-  completed: 'primary',
+  withdrawn: 'neutral',
   cancelled: 'neutral',
 };
-export const investmentTone = (status: InvestmentStatus): BadgeTone => INVESTMENT_TONES[status];
+
+export function commitmentTone(c: { stage: CommitmentStage | null; outcome: CommitmentOutcome | null }): BadgeTone {
+  if (c.outcome) return OUTCOME_TONES[c.outcome];
+  return c.stage ? STAGE_TONES[c.stage] : 'neutral';
+}
+
+/** What a screen reader hears after a step's name. */
+export const STEP_STATE_WORDS: Record<CommitmentStepState, string> = {
+  done: 'done',
+  current: 'current step',
+  upcoming: 'not yet',
+  skipped: 'skipped',
+};
 
 export interface PortfolioBar {
   projectId: number;

@@ -5,8 +5,8 @@ import { StyledButton } from '../../ui/components/button';
 import { StyledFactList } from '../../ui/components/data-display';
 import { StyledCard } from '../../ui/components/layout-primitives';
 import { ProgressBar } from '../../ui/components/progress-bar';
-import { formatAdminDate, formatAdminDateTime, formatUsd } from '../admin-investing-format';
-import { investmentActions } from '../investment-overview';
+import { formatAdminDate, formatAdminDateTime, formatAdminDay, formatUsd } from '../admin-investing-format';
+import { canRecordPayout, investmentActions } from '../investment-overview';
 
 const StyledItem = styled(StyledCard)`
   display: grid;
@@ -57,14 +57,17 @@ interface InvestmentCardProps {
   investment: AdminInvestmentCard_InvestmentFragment;
   onConfirmPayment: () => void;
   onCancel: () => void;
+  onRecordPayout: () => void;
 }
 
 /**
  * One investment (accounts spec §2 "Investments tab"): who, where, how much, its payment reference and deadline,
- * when it was made and how far it has come; Confirm Payment while awaiting payment, Cancel before payment.
+ * when it was made and how far it has come (the commitment's one progress, as the investor sees it); Confirm
+ * Payment while awaiting payment, Cancel before payment; once sold, the sale, the payout or Record Payout.
  */
-export function InvestmentCard({ investment, onConfirmPayment, onCancel }: InvestmentCardProps) {
+export function InvestmentCard({ investment, onConfirmPayment, onCancel, onRecordPayout }: InvestmentCardProps) {
   const actions = investmentActions(investment.status);
+  const payoutDue = canRecordPayout(investment);
   const titleId = `investment-${investment.id}-title`;
   return (
     <StyledItem as="article" aria-labelledby={titleId} data-testid="admin-investment">
@@ -116,6 +119,25 @@ export function InvestmentCard({ investment, onConfirmPayment, onCancel }: Inves
             </dd>
           </div>
         ) : null}
+        {investment.soldAt ? (
+          <div>
+            <dt>Sold</dt>
+            <dd>
+              {formatAdminDate(investment.soldAt)}
+              {investment.soldPrice ? ` for ${formatUsd(investment.soldPrice)}` : ''}
+            </dd>
+          </div>
+        ) : null}
+        {investment.status === 'completed' ? (
+          <div data-testid="admin-payout">
+            <dt>Payout</dt>
+            <dd>
+              {investment.payout
+                ? `Paid on ${formatAdminDay(investment.payout.paidOn)}: ${formatUsd(investment.payout.amount)} by ${investment.payout.methodLabel}, reference ${investment.payout.reference}`
+                : 'Not yet recorded'}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>Created</dt>
           <dd>{formatAdminDate(investment.createdAt)}</dd>
@@ -128,11 +150,14 @@ export function InvestmentCard({ investment, onConfirmPayment, onCancel }: Inves
         ) : null}
       </StyledFactList>
       <StyledProgress>
-        <span>Progress {investment.progress}%</span>
+        <span>
+          Progress {investment.progress}% · {investment.stageLabel}
+        </span>
         <ProgressBar value={investment.progress} label={`Investment #${investment.id} progress`} />
       </StyledProgress>
-      {actions.confirmPayment || actions.cancel ? (
+      {actions.confirmPayment || actions.cancel || payoutDue ? (
         <StyledActions>
+          {payoutDue ? <StyledButton onClick={onRecordPayout}>Record Payout</StyledButton> : null}
           {actions.confirmPayment ? <StyledButton onClick={onConfirmPayment}>Confirm Payment</StyledButton> : null}
           {actions.cancel ? (
             <StyledButton $variant="outline" onClick={onCancel}>

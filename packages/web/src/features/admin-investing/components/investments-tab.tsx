@@ -24,6 +24,7 @@ import {
 import { ConfirmPaymentDialog } from './confirm-payment-dialog';
 import { InvestmentCard } from './investment-card';
 import { InvestmentStatCards } from './investment-stat-cards';
+import { RecordPayoutDialog } from './record-payout-dialog';
 import { ReasonDialog } from './reason-dialog';
 
 const StyledTitle = styled.h2`
@@ -62,6 +63,7 @@ type Investment = AdminInvestmentCard_InvestmentFragment;
 interface CardActions {
   onConfirmPayment: (investment: Investment) => void;
   onCancel: (investment: Investment) => void;
+  onRecordPayout: (investment: Investment) => void;
 }
 
 function InvestmentList({
@@ -79,6 +81,7 @@ function InvestmentList({
             investment={investment}
             onConfirmPayment={() => actions.onConfirmPayment(investment)}
             onCancel={() => actions.onCancel(investment)}
+            onRecordPayout={() => actions.onRecordPayout(investment)}
           />
         </li>
       ))}
@@ -118,8 +121,8 @@ function SearchResults({ reference, actions }: { reference: string; actions: Car
 
 /**
  * The admin panel's Investments tab (accounts spec §2): five stat cards, the sub-tabs Pending KYC, Awaiting
- * Payment, Active and All, refreshed every 30 seconds, with Confirm Payment and Cancel (units are marked sold on
- * the Units tab). Its own chunk: only admins download it.
+ * Payment, Active, Completed and All, refreshed every 30 seconds, with Confirm Payment and Cancel (units are
+ * marked sold on the Units tab), and Record Payout on sold investments. Its own chunk: only admins download it.
  */
 export default function InvestmentsTab() {
   const ids = useId();
@@ -134,8 +137,13 @@ export default function InvestmentsTab() {
   const search = useDebouncedValue(searchError ? '' : searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [confirming, setConfirming] = useState<Investment | null>(null);
   const [cancelling, setCancelling] = useState<Investment | null>(null);
+  const [payingOut, setPayingOut] = useState<Investment | null>(null);
   const tab = INVESTMENT_SUB_TABS.find((t) => t.key === tabKey) ?? INVESTMENT_SUB_TABS[0];
-  const actions: CardActions = { onConfirmPayment: setConfirming, onCancel: setCancelling };
+  const actions: CardActions = {
+    onConfirmPayment: setConfirming,
+    onCancel: setCancelling,
+    onRecordPayout: setPayingOut,
+  };
 
   const onCancel = async (investment: Investment, reason: string | null) => {
     try {
@@ -218,6 +226,7 @@ export default function InvestmentsTab() {
         {body}
       </StyledStack>
       {confirming ? <ConfirmPaymentDialog investment={confirming} onClose={() => setConfirming(null)} /> : null}
+      {payingOut ? <RecordPayoutDialog investment={payingOut} onClose={() => setPayingOut(null)} /> : null}
       {cancelling ? (
         <ReasonDialog
           title="Cancel Investment"

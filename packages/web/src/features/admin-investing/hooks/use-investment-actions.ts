@@ -7,10 +7,12 @@ import {
   AdminProjectUnitsDocument,
   CancelInvestmentAsAdminDocument,
   ConfirmInvestmentPaymentDocument,
+  RecordInvestmentPayoutDocument,
+  type RecordPayoutInput,
 } from '../../../graphql/generated';
 
 /**
- * Confirm a payment or cancel an investment. Both move the linked interest too, and a confirmed payment changes
+ * Confirm a payment, cancel an investment, or record the payout of a sold one. Both move the linked interest too, and a confirmed payment changes
  * the unit's funding, so the lists shown are asked again.
  */
 export function useInvestmentActions() {
@@ -26,6 +28,8 @@ export function useInvestmentActions() {
   };
   const [confirmMutation, { loading: confirming }] = useMutation(ConfirmInvestmentPaymentDocument, refetch);
   const [cancelMutation, { loading: cancelling }] = useMutation(CancelInvestmentAsAdminDocument, refetch);
+  // A payout changes only its investment, which the answer carries (Apollo updates it in the cache).
+  const [payoutMutation] = useMutation(RecordInvestmentPayoutDocument);
 
   const confirmPayment = useCallback(
     async (id: number) => {
@@ -45,5 +49,14 @@ export function useInvestmentActions() {
     [cancelMutation],
   );
 
-  return { confirmPayment, cancel, confirming, cancelling };
+  const recordPayout = useCallback(
+    async (input: RecordPayoutInput) => {
+      const { data } = await payoutMutation({ variables: { input } });
+      if (!data) throw new Error('recordInvestmentPayout returned no data');
+      return data.recordInvestmentPayout;
+    },
+    [payoutMutation],
+  );
+
+  return { confirmPayment, cancel, recordPayout, confirming, cancelling };
 }

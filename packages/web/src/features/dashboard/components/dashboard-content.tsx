@@ -3,16 +3,18 @@ import { MyDashboardDocument } from '../../../graphql/generated';
 import { StyledButton } from '../../ui/components/button';
 import { StyledStack } from '../../ui/components/layout-primitives';
 import { StatePanel } from '../../ui/components/state-panel';
+import { commitmentsIn } from '../dashboard-rules';
 import { useMyDashboard } from '../hooks/use-my-dashboard';
-import { ApplicationsList } from './applications-list';
+import { ActiveSection, ClosedSection, CompletedSection, InProgressSection } from './commitment-sections';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { DashboardStatCards } from './dashboard-stat-cards';
-import { InvestmentsSection } from './investments-section';
 import { PortfolioChart } from './portfolio-chart';
 
 /**
- * The signed-in investor's dashboard below the KYC card (investor spec §2): the four figures, the investments,
- * portfolio value by project, the applications and the financial goals, all from the one myDashboard query.
+ * The signed-in investor's dashboard below the KYC card, from the one myDashboard query. Each commitment is shown
+ * once (issue 19): those in progress first (a payment due comes first of all, with its payment box), then the
+ * four figures, the active investments, the value by project, the completed ones with their payouts, the closed
+ * ones folded away, and the financial goals.
  */
 export function DashboardContent() {
   const { dashboard, loading, refetch } = useMyDashboard();
@@ -33,12 +35,18 @@ export function DashboardContent() {
       />
     );
   }
+  const { commitments } = dashboard;
+  const inProgress = commitmentsIn('in_progress', commitments);
+  const completed = commitmentsIn('completed', commitments);
+  const closed = commitmentsIn('closed', commitments);
   return (
     <StyledStack $gap="xl">
+      {inProgress.length > 0 ? <InProgressSection commitments={inProgress} /> : null}
       <DashboardStatCards summary={dashboard.summary} />
-      <InvestmentsSection investments={dashboard.investments} />
+      <ActiveSection commitments={commitmentsIn('active', commitments)} />
       {dashboard.summary.byProject.length > 0 ? <PortfolioChart summary={dashboard.summary} /> : null}
-      <ApplicationsList applications={dashboard.applications} />
+      {completed.length > 0 ? <CompletedSection commitments={completed} /> : null}
+      {closed.length > 0 ? <ClosedSection commitments={closed} /> : null}
       <FinancialGoalsSection
         source={{ goals: dashboard.goals, loading, refetch: retry, listQuery: MyDashboardDocument }}
       />

@@ -1,0 +1,109 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { DashboardCommitment_CommitmentFragment } from '../../../graphql/generated';
+import { humaniseUnitType } from '../../../lib/humanise';
+import { useCurrency } from '../../currency/hooks/use-currency';
+import { StyledBadge } from '../../ui/components/badge';
+import { StyledButton } from '../../ui/components/button';
+import { commitmentTone } from '../dashboard-rules';
+import { ActionRequiredBanner } from './action-required-banner';
+import { CommitmentStepper } from './commitment-stepper';
+import { PaymentBanner } from './payment-banner';
+
+const StyledItem = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  min-width: 0;
+`;
+
+const StyledHead = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  flex-wrap: wrap;
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    overflow-wrap: anywhere;
+    min-width: 0;
+  }
+`;
+
+const StyledMeta = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const StyledProgressLine = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const submittedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+export const unitLine = (c: Pick<DashboardCommitment_CommitmentFragment, 'unitNumber' | 'unitType'>) =>
+  c.unitNumber ? `Unit ${c.unitNumber}${c.unitType ? ` · ${humaniseUnitType(c.unitType)}` : ''}` : 'Whole project';
+
+interface CommitmentCardProps {
+  commitment: DashboardCommitment_CommitmentFragment;
+  onWithdraw: () => void;
+}
+
+/**
+ * One commitment on its way (issue 19, item 4): when payment is due, the payment box comes first (amount,
+ * reference, bank details, due date); then what and how much, its stage as a stepper with the percentage the
+ * admin sees too, 'Action Required' when KYC is the investor's move, and the one way to back out.
+ */
+export function CommitmentCard({ commitment: c, onWithdraw }: CommitmentCardProps) {
+  const { formatPrice } = useCurrency();
+  const titleId = useId();
+  const current = c.steps.findIndex((s) => s.state === 'current');
+  return (
+    <StyledItem aria-labelledby={titleId} data-testid="commitment" data-stage={c.stage ?? ''} data-phase={c.phase}>
+      {c.paymentInstructions ? (
+        <PaymentBanner
+          instructions={c.paymentInstructions}
+          amount={c.paymentInstructions.amount}
+          method={c.paymentInstructions.method}
+          currency={c.currency}
+        />
+      ) : null}
+      <StyledHead>
+        <h3 id={titleId}>
+          <Link to={`/projects/${c.projectId}`}>{c.projectTitle}</Link>
+        </h3>
+        <StyledBadge $tone={commitmentTone(c)}>{c.stageLabel}</StyledBadge>
+      </StyledHead>
+      <StyledMeta>
+        {unitLine(c)} · {formatPrice(c.amount)} · {c.direct ? 'direct investment' : 'application'} of{' '}
+        {submittedFormat.format(new Date(c.createdAt))}
+      </StyledMeta>
+      {c.kycActionRequired ? <ActionRequiredBanner kycStatus={c.kycStatus} /> : null}
+      <StyledProgressLine data-testid="commitment-progress">
+        {current >= 0 ? `Step ${current + 1} of ${c.steps.length}: ` : ''}
+        <strong>{c.steps[current]?.label ?? c.stageLabel}</strong> · {c.progress}%
+      </StyledProgressLine>
+      <CommitmentStepper commitment={c} />
+      {c.canWithdraw ? (
+        <div>
+          <StyledButton
+            $variant="outline"
+            $size="sm"
+            onClick={onWithdraw}
+            aria-label={`${c.withdrawLabel} ${c.projectTitle}${c.unitNumber ? `, unit ${c.unitNumber}` : ''}`}
+          >
+            {c.withdrawLabel}
+          </StyledButton>
+        </div>
+      ) : null}
+    </StyledItem>
+  );
+}
