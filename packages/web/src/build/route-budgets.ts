@@ -18,8 +18,9 @@ export const ROUTE_BUDGETS = {
     '/forgot-password': 200,
     '/contact': 200,
     '/admin/email-settings': 200,
-    // Four forms (profile, password, mail preferences); the sign-out dialog loads when opened.
-    '/settings': 200,
+    // Three forms (profile, password, mail preferences) on the shell issues 18 and 19 grew; the sign-out dialog
+    // loads when opened.
+    '/settings': 202,
     // Signed in: portfolio, goals form and charts; each commitment with its stepper (issue 19 P3).
     '/dashboard': 222,
     // Admins only: the summary cards, the weekly chart and the tab row that scrolls on a phone; each tab is a chunk.
