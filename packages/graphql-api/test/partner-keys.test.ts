@@ -185,7 +185,7 @@ describe('a partner calls the API with a key', () => {
       '{ partnerKeys { id } }',
       '{ projects { id } me { id } }',
       'query { ...Sneaky } fragment Sneaky on Query { ... on Query { myDashboard { __typename } } }',
-      'subscription { __typename }',
+      'subscription { notificationAdded { id } }',
     ];
     for (const query of refused) {
       const res = await withKey(secret, query);
