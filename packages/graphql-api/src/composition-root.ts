@@ -34,6 +34,10 @@ import {
   SqlNotificationsUnitOfWork,
   createLiveUpdates,
   SqlLiveRelayUnitOfWork,
+  HttpExchangeRateProvider,
+  SqlCurrencyRateReader,
+  SqlCurrencyRatesUnitOfWork,
+  SqlScheduledRunClaim,
 } from '@cobuy/adapters';
 import {
   AuthenticateSession,
@@ -61,7 +65,6 @@ import {
   CatalogBatches,
   GetProject,
   GetUnitStatistics,
-  ListCurrencies,
   ListDevelopers,
   ListAdminDevelopers,
   ListChatLeads,
@@ -149,6 +152,12 @@ import {
   WatchProjectFunding,
   WithdrawCommitment,
   RecordPayout,
+  FetchProviderRates,
+  GetCurrencyRateAt,
+  ListCurrencies,
+  ListCurrencyRateHistory,
+  SetCurrencyRate,
+  type CurrenciesDeps,
 } from '@cobuy/application';
 import { systemClock, type DomainEvent, type EventPublisher, type MailAccountVerifier } from '@cobuy/domain';
 import { randomUUID } from 'node:crypto';
@@ -197,6 +206,8 @@ export interface AppServiceOverrides {
   readonly mailVerifier?: MailAccountVerifier;
   /** The per-investor limits on investments and interests; tests about something else may raise them. */
   readonly investingRateLimits?: InvestingRateLimits;
+  /** The rates provider's settings (tests point it at a fake HTTP provider); RATES_PROVIDER_URL otherwise. */
+  readonly ratesProvider?: ServerConfig['ratesProvider'];
 }
 
 /** The address part of `Name <address>` (MAIL_FROM), or the text itself. */
@@ -207,6 +218,20 @@ const addressOf = (from: string): string => /<([^>]+)>/.exec(from)?.[1]?.trim() 
  */
 export function createAppServices(db: Database, config: ServerConfig, overrides: AppServiceOverrides = {}) {
   const catalog = new MikroCatalogReadRepository(db);
+  // Currencies as data: the rates and their history in PostgreSQL; the provider only when RATES_PROVIDER_URL is set.
+  const currenciesDeps: CurrenciesDeps = {
+    rates: new SqlCurrencyRateReader(db),
+    uow: new SqlCurrencyRatesUnitOfWork(db),
+  };
+  const ratesProvider = overrides.ratesProvider ?? config.ratesProvider;
+  const fetchProviderRates = ratesProvider
+    ? new FetchProviderRates({
+        uow: currenciesDeps.uow,
+        provider: new HttpExchangeRateProvider(ratesProvider),
+        claim: new SqlScheduledRunClaim(db),
+        intervalMs: ratesProvider.intervalMs,
+      })
+    : null;
   // Live updates (docs/notifications.md): Redis pub/sub between processes when REDIS_URL is set, else in-process.
   // The relay runs every 250 ms and at once after a local commit that published an event it relays.
   const liveUpdates = createLiveUpdates(db, config.redisUrl, {
@@ -459,7 +484,6 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       getUnitStatistics: new GetUnitStatistics({ catalog }),
       listProjectUpdates: new ListProjectUpdates({ catalog }),
       listDevelopers: new ListDevelopers({ catalog }),
-      listCurrencies: new ListCurrencies({ catalog }),
       calculateInvestment: new CalculateInvestment(),
     },
     catalogBatches: new CatalogBatches(catalog),
@@ -484,6 +508,20 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       createUnit: new CreateUnit({ uow: catalogAdminUow }),
       updateUnit: new UpdateUnit({ uow: catalogAdminUow }),
       deleteUnit: new DeleteUnit({ uow: catalogAdminUow }),
+    },
+    // Currencies as data (docs/currencies.md): the rates and their history; admins set them (audited).
+    currencies: {
+      list: new ListCurrencies(currenciesDeps),
+      rateAt: new GetCurrencyRateAt(currenciesDeps),
+      history: new ListCurrencyRateHistory(currenciesDeps),
+      setRate: new SetCurrencyRate(currenciesDeps),
+      /** The port server code converts with (display-currency conversions read the rates here). */
+      rates: currenciesDeps.rates,
+    },
+    currencyJobs: {
+      /** The optional provider fetch (RATES_PROVIDER_URL); null when off (the default). */
+      fetchProviderRates,
+      providerIntervalMs: ratesProvider?.intervalMs ?? null,
     },
     // The audit trail, read by admins (its records are written by the use cases that change things).
     audit: {

@@ -70,6 +70,12 @@ export interface ServerConfig {
    * message within `authTimeoutMs` is closed with 4408 (WS_AUTH_TIMEOUT_SECONDS, 10).
    */
   readonly liveSockets: { readonly heartbeatMs: number; readonly authTimeoutMs: number };
+  /**
+   * The optional exchange-rate provider (docs/currencies.md, "Provider"), off unless RATES_PROVIDER_URL is set:
+   * fetched every RATES_PROVIDER_INTERVAL_MINUTES (60) by one process of many, each request cut after
+   * RATES_PROVIDER_TIMEOUT_MS (10000).
+   */
+  readonly ratesProvider: { readonly url: string; readonly intervalMs: number; readonly timeoutMs: number } | null;
 }
 
 /** Outside production, clearly fictitious details stand in; production must name the real account. */
@@ -239,5 +245,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       heartbeatMs: seconds('SOCKET_HEARTBEAT_SECONDS', env.SOCKET_HEARTBEAT_SECONDS, 30) * 1000,
       authTimeoutMs: seconds('WS_AUTH_TIMEOUT_SECONDS', env.WS_AUTH_TIMEOUT_SECONDS, 10) * 1000,
     },
+    ratesProvider: ratesProvider(env),
+  };
+}
+
+function ratesProvider(env: NodeJS.ProcessEnv): ServerConfig['ratesProvider'] {
+  const url = env.RATES_PROVIDER_URL?.trim();
+  if (!url) return null;
+  if (!/^https?:\/\//.test(url)) throw new Error('RATES_PROVIDER_URL must start with http:// or https://');
+  return {
+    url,
+    intervalMs: positiveInteger('RATES_PROVIDER_INTERVAL_MINUTES', env.RATES_PROVIDER_INTERVAL_MINUTES, 60) * 60_000,
+    timeoutMs: positiveInteger('RATES_PROVIDER_TIMEOUT_MS', env.RATES_PROVIDER_TIMEOUT_MS, 10_000),
   };
 }
