@@ -36,19 +36,13 @@ export const US_DOLLAR: CurrencyOption = {
 
 /**
  * A currency to show an amount stored in it as it is (never converted) when the server's list is not there: its
- * symbol from Intl ("GH₵"), else its code. It carries no rate, so it cannot convert anything.
+ * code stands for the symbol ("GHS 25,000.00"). It carries no rate, so it cannot convert anything.
  */
-export function displayOnlyCurrency(code: string): CurrencyOption {
-  let symbol = code;
-  try {
-    const parts = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: code,
-      currencyDisplay: 'narrowSymbol',
-    }).formatToParts(0);
-    symbol = parts.find((p) => p.type === 'currency')?.value ?? code;
-  } catch {
-    // Not an ISO code: the code itself.
-  }
-  return { code, name: code, symbol, flag: '', rate: '', decimals: ZERO_DECIMAL.has(code) ? 0 : 2 };
-}
+export const displayOnlyCurrency = (code: string): CurrencyOption => ({
+  code,
+  name: code,
+  symbol: code,
+  flag: '',
+  rate: '',
+  decimals: ZERO_DECIMAL.has(code) ? 0 : 2,
+});

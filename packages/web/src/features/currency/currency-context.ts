@@ -6,8 +6,6 @@ export interface CurrencyContextValue {
   currencies: readonly CurrencyOption[];
   /** 'ready' once the server's rates are here; 'failed' when they could not be loaded (amounts stay in USD). */
   ratesStatus: 'loading' | 'ready' | 'failed';
-  /** Asks the server for the rates again (after a failure). */
-  retryRates: () => void;
   /** The chosen currency (remembered under localStorage `preferred-currency`); USD until the rates are here. */
   currency: CurrencyOption;
   setCurrency: (code: string) => void;

@@ -12,10 +12,10 @@ const USD_ONLY: readonly CurrencyOption[] = [US_DOLLAR];
  * The display currency and the server's rates (docs/currencies.md). The `currencies` query runs once per visit
  * (cache-first: every component shares the answer; a server-drawn page brings it in its Apollo state). Until it
  * answers, or if it fails, only USD is offered and amounts show in USD, the unit they are stored in: nothing is
- * converted with a rate the server did not give. A failure can be retried from the picker.
+ * converted with a rate the server did not give. The next visit asks again.
  */
 export function CurrencyProvider({ children }: { children: ReactNode }) {
-  const { data, error, refetch } = useQuery(CurrenciesDocument, { fetchPolicy: 'cache-first' });
+  const { data, error } = useQuery(CurrenciesDocument, { fetchPolicy: 'cache-first' });
   const [code, setCode] = useState<string>(() => readStorage(storageKeys.currency) ?? DEFAULT_CURRENCY_CODE);
 
   const loaded = data?.currencies && data.currencies.length > 0 ? data.currencies : null;
@@ -35,10 +35,6 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
     writeStorage(storageKeys.currency, next);
   }, []);
 
-  const retryRates = useCallback(() => {
-    void refetch().catch(() => undefined);
-  }, [refetch]);
-
   const value = useMemo<CurrencyContextValue>(() => {
     const currencyFor = (wanted: string) => find(wanted) ?? displayOnlyCurrency(wanted);
     const convertPrice = (amount: string, sourceCode = 'USD') => {
@@ -52,8 +48,8 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
       if (!from) return formatMoney(amount, displayOnlyCurrency(sourceCode));
       return formatMoney(convertMoney(amount, from, currency), currency);
     };
-    return { currencies, ratesStatus, retryRates, currency, setCurrency, currencyFor, formatPrice, convertPrice };
-  }, [currencies, ratesStatus, retryRates, currency, setCurrency, find]);
+    return { currencies, ratesStatus, currency, setCurrency, currencyFor, formatPrice, convertPrice };
+  }, [currencies, ratesStatus, currency, setCurrency, find]);
 
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
 }

@@ -76,10 +76,10 @@ describe('each currency in three languages (issue 20: formatting through Intl)',
 });
 
 describe('without the server rates', () => {
-  it('shows an amount stored in another currency as it is, with an Intl symbol, and cannot convert with it', () => {
+  it('shows an amount stored in another currency as it is, with its code, and cannot convert with it', () => {
     const cedi = displayOnlyCurrency('GHS');
     expect(cedi.rate).toBe('');
-    expect(formatMoney('25000.00', cedi)).toMatch(/^(GH)?₵25,000\.00$/);
+    expect(formatMoney('25000.00', cedi)).toBe('GHS 25,000.00');
     expect(displayOnlyCurrency('JPY').decimals).toBe(0);
     expect(displayOnlyCurrency('NOT-A-CODE').symbol).toBe('NOT-A-CODE');
   });

@@ -22,15 +22,13 @@ export function formatMoney(amount: string, currency: CurrencyOption, locale = '
     // A numeric string keeps its exact value (Intl.NumberFormat v3), unlike a float.
     const parts = formatter.formatToParts(value as Intl.StringNumericLiteral);
     const symbol = currency.symbol || currency.code;
-    if (locale === 'en-US') {
-      const spacer = isWordSymbol(symbol) ? ' ' : '';
-      return parts
-        .filter((part) => part.type !== 'literal')
-        .map((part) => (part.type === 'currency' ? symbol + spacer : part.value))
-        .join('');
-    }
-    // Other languages keep their own spacing and symbol position (literals); only the symbol is ours.
-    return parts.map((part) => (part.type === 'currency' ? symbol : part.value)).join('');
+    // en-US as the spec writes it ('₵12,500.00', 'CFA 610.00'); other languages keep their own spacing and symbol
+    // position (their literals), only the symbol is ours.
+    const en = locale === 'en-US';
+    return parts
+      .filter((part) => !en || part.type !== 'literal')
+      .map((part) => (part.type === 'currency' ? symbol + (en && isWordSymbol(symbol) ? ' ' : '') : part.value))
+      .join('');
   } catch {
     return fallbackFormat(value, currency);
   }

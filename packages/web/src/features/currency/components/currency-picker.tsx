@@ -7,9 +7,7 @@ import { useCurrency } from '../hooks/use-currency';
  * flag and code only; `labelled` shows the 'Currency' label above the select (the mobile menu).
  */
 export function CurrencyPicker({ compact = false, labelled = false }: { compact?: boolean; labelled?: boolean }) {
-  const { currencies, currency, setCurrency, ratesStatus, retryRates } = useCurrency();
-  // Without the server's rates only USD is offered (amounts show as stored); opening the picker asks again.
-  const unavailable = ratesStatus === 'failed';
+  const { currencies, currency, setCurrency, ratesStatus } = useCurrency();
   const id = useId();
   return (
     <>
@@ -21,13 +19,8 @@ export function CurrencyPicker({ compact = false, labelled = false }: { compact?
         value={currency.code}
         onChange={(event) => setCurrency(event.target.value)}
         data-testid="currency-picker"
-        title={
-          unavailable
-            ? 'Exchange rates could not be loaded: prices are shown in US dollars'
-            : `${currency.name} (${currency.code})`
-        }
-        aria-describedby={unavailable ? `${id}-unavailable` : undefined}
-        onFocus={unavailable ? retryRates : undefined}
+        // Without the server's rates only USD is offered: amounts show as stored.
+        title={ratesStatus === 'failed' ? 'Rates unavailable: prices in USD' : `${currency.name} (${currency.code})`}
       >
         {currencies.map((c) => (
           <option key={c.code} value={c.code}>
@@ -35,11 +28,6 @@ export function CurrencyPicker({ compact = false, labelled = false }: { compact?
           </option>
         ))}
       </StyledSelect>
-      {unavailable ? (
-        <span id={`${id}-unavailable`} className="visually-hidden">
-          Exchange rates could not be loaded: prices are shown in US dollars.
-        </span>
-      ) : null}
     </>
   );
 }
