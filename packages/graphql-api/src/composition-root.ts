@@ -28,6 +28,7 @@ import {
   SqlDevelopersUnitOfWork,
   SqlChatLeadsUnitOfWork,
   CatalogAssistantRetrieval,
+  OpenAiChatModel,
   SqlCatalogAdminUnitOfWork,
   CryptoPartnerKeySecrets,
   SqlPartnerKeysUnitOfWork,
@@ -298,6 +299,10 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   const assistantDeps: AssistantDeps = {
     retrieval: new CatalogAssistantRetrieval(catalog),
     rates: catalogCurrencyRates(catalog),
+    model: config.assistantModel
+      ? new OpenAiChatModel(config.assistantModel, (error) => console.error('Assistant model:', error))
+      : null,
+    onModelRefused: (problems) => console.warn(`Assistant model answer refused: ${problems.join('; ')}`),
     rateLimiter: rateLimit.limiter,
     limits: overrides.assistantRateLimits ?? DEFAULT_ASSISTANT_RATE_LIMITS,
   };

@@ -1,1 +1,2 @@
 export * from './catalog-assistant-retrieval.js';
+export * from './openai-chat-model.js';

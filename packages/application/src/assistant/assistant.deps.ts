@@ -6,6 +6,7 @@ import {
   type RateLimiter,
   type RateLimitPolicy,
 } from '@cobuy/domain';
+import type { AssistantLanguageModel } from './language-model.js';
 
 /**
  * The platform's exchange rates as the assistant converts budgets with them. Its own small port, so that
@@ -41,6 +42,10 @@ export const DEFAULT_ASSISTANT_RATE_LIMITS: AssistantRateLimits = {
 
 export interface AssistantDeps {
   readonly retrieval: AssistantRetrieval;
+  /** Words the answer when configured (ASSISTANT_MODEL_URL); its answer is checked against the facts. */
+  readonly model?: AssistantLanguageModel | null;
+  /** Told when the model's answer was refused and the built-in one used (for the server's log). */
+  readonly onModelRefused?: (problems: readonly string[]) => void;
   readonly rates: AssistantCurrencyRates;
   readonly rateLimiter: RateLimiter;
   readonly limits: AssistantRateLimits;

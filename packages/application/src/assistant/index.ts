@@ -4,3 +4,4 @@ export * from './assistant-rules.js';
 export * from './compose-answer.js';
 export * from './answer-message/answer-message.input.js';
 export * from './answer-message/answer-message.use-case.js';
+export * from './language-model.js';

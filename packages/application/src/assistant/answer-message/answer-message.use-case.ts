@@ -7,6 +7,7 @@ import {
   understandMessage,
   type AssistantLanguage,
   type CatalogVocabulary,
+  type CurrencyRate,
   type ProjectFacts,
   type Result,
   type Understanding,
@@ -17,6 +18,7 @@ import type { RequestContext } from '../../shared/request-context.js';
 import type { UseCase } from '../../shared/use-case.js';
 import type { AssistantDeps } from '../assistant.deps.js';
 import { composeAnswer, type AssistantAnswer } from '../compose-answer.js';
+import { checkModelAnswer, modelPrompt } from '../language-model.js';
 import { answerMessageInput, type AnswerMessageInput } from './answer-message.input.js';
 
 export const isAssistantLanguage = (code: string | undefined): code is AssistantLanguage =>
@@ -67,6 +69,9 @@ export function answerLanguage(
   return isAssistantLanguage(site) ? site : 'en';
 }
 
+/** The projects whose facts the model receives at most (besides those the built-in answer names). */
+const MODEL_FACT_PROJECTS = 8;
+
 /** What one turn was understood as and answered with (the lead recording reads it). */
 export interface AssistantTurn {
   readonly understanding: Understanding;
@@ -110,7 +115,48 @@ export class AnswerAssistantMessage implements UseCase<AnswerMessageInput, Assis
       ? await this.deps.retrieval.search(criteria)
       : catalog.filter(isOpenForInvestment);
     const rates = await this.deps.rates.current();
-    const answer = composeAnswer({ understanding, language, matches, catalog, rates });
-    return { understanding: current, answer };
+    const builtIn = composeAnswer({ understanding, language, matches, catalog, rates });
+    const worded = await this.wordWithModel(input, { language, matches, catalog, rates, builtIn, understanding });
+    return { understanding: current, answer: worded ?? builtIn };
+  }
+
+  /**
+   * The model's wording of the answer, when one is configured and its answer names nothing outside the facts
+   * it was given; null otherwise (then the built-in answer stands). The buttons stay the built-in ones.
+   */
+  private async wordWithModel(
+    input: Pick<AnswerMessageInput, 'message' | 'history'>,
+    c: {
+      language: AssistantLanguage;
+      matches: readonly ProjectFacts[];
+      catalog: readonly ProjectFacts[];
+      rates: readonly CurrencyRate[];
+      builtIn: AssistantAnswer;
+      understanding: Understanding;
+    },
+  ): Promise<AssistantAnswer | null> {
+    const model = this.deps.model;
+    if (!model) return null;
+    const facts = [
+      ...c.matches.slice(0, MODEL_FACT_PROJECTS),
+      ...c.catalog.filter(
+        (p) => c.builtIn.response.includes(p.title) && !c.matches.slice(0, MODEL_FACT_PROJECTS).includes(p),
+      ),
+    ];
+    const prompt = modelPrompt({
+      language: c.language,
+      facts,
+      draft: c.builtIn.response,
+      history: input.history,
+      message: input.message,
+    });
+    const text = await model.complete(prompt);
+    if (text === null) return null;
+    const problems = checkModelAnswer(text, { projects: facts, rates: c.rates, budget: c.understanding.budget });
+    if (problems.length > 0) {
+      this.deps.onModelRefused?.(problems);
+      return null;
+    }
+    return { response: text, actions: c.builtIn.actions };
   }
 }
