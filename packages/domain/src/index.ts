@@ -56,3 +56,4 @@ export * from './ports/live-updates.port.js';
 export * from './commitment/index.js';
 export * from './payout/index.js';
 export * from './ports/payout.repository.port.js';
+export * from './assistant/index.js';

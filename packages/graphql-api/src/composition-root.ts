@@ -27,6 +27,8 @@ import {
   SqlProjectUpdatesUnitOfWork,
   SqlDevelopersUnitOfWork,
   SqlChatLeadsUnitOfWork,
+  CatalogAssistantRetrieval,
+  OpenAiChatModel,
   SqlCatalogAdminUnitOfWork,
   CryptoPartnerKeySecrets,
   SqlPartnerKeysUnitOfWork,
@@ -65,6 +67,11 @@ import {
   ListDevelopers,
   ListAdminDevelopers,
   ListChatLeads,
+  AnswerAssistantMessage,
+  catalogCurrencyRates,
+  DEFAULT_ASSISTANT_RATE_LIMITS,
+  type AssistantDeps,
+  type AssistantRateLimits,
   MarkChatLeadContacted,
   CreateDeveloper,
   CreateProject,
@@ -197,6 +204,8 @@ export interface AppServiceOverrides {
   readonly mailVerifier?: MailAccountVerifier;
   /** The per-investor limits on investments and interests; tests about something else may raise them. */
   readonly investingRateLimits?: InvestingRateLimits;
+  /** The assistant's per-IP limits; tests about something else may raise them. */
+  readonly assistantRateLimits?: AssistantRateLimits;
 }
 
 /** The address part of `Name <address>` (MAIL_FROM), or the text itself. */
@@ -287,6 +296,16 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   const projectUpdatesUow = nudgeAfterCommit(new SqlProjectUpdatesUnitOfWork(db, systemClock, branding), notifyNow);
   const developersUow = new SqlDevelopersUnitOfWork(db);
   const chatLeadsUow = new SqlChatLeadsUnitOfWork(db);
+  const assistantDeps: AssistantDeps = {
+    retrieval: new CatalogAssistantRetrieval(catalog),
+    rates: catalogCurrencyRates(catalog),
+    model: config.assistantModel
+      ? new OpenAiChatModel(config.assistantModel, (error) => console.error('Assistant model:', error))
+      : null,
+    onModelRefused: (problems) => console.warn(`Assistant model answer refused: ${problems.join('; ')}`),
+    rateLimiter: rateLimit.limiter,
+    limits: overrides.assistantRateLimits ?? DEFAULT_ASSISTANT_RATE_LIMITS,
+  };
   const catalogAdminUow = new SqlCatalogAdminUnitOfWork(db);
   // Partner API keys: SHA-256 of high-entropy keys, each key's own rate in the shared limiter (docs/partners.md).
   const partnerKeysDeps: PartnerKeysDeps = {
@@ -469,6 +488,10 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       create: new CreateDeveloper({ uow: developersUow }),
       update: new UpdateDeveloper({ uow: developersUow }),
       delete: new DeleteDeveloper({ uow: developersUow }),
+    },
+    // The assistant chat: answers from the live catalog through its retrieval port, limited per IP.
+    assistant: {
+      answerMessage: new AnswerAssistantMessage(assistantDeps),
     },
     // Chat leads (admin): the assistant's captured visitors; marking one contacted is audited.
     chatLeads: {

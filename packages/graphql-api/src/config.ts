@@ -5,6 +5,14 @@ import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './http/socket-admissio
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './http/upload-gate.js';
 
 /** Everything the server reads from its environment, read once at start-up. */
+/** The assistant's optional language model (docs/assistant.md): an OpenAI-compatible chat endpoint. */
+export interface AssistantModelConfig {
+  readonly baseUrl: string;
+  readonly model: string;
+  readonly apiKey?: string;
+  readonly timeoutMs: number;
+}
+
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
@@ -44,6 +52,12 @@ export interface ServerConfig {
    * graphql-js, for comparing the two.
    */
   readonly graphqlJit: boolean;
+  /**
+   * ASSISTANT_MODEL_URL (the API base, e.g. https://api.openai.com/v1), ASSISTANT_MODEL (its model name),
+   * ASSISTANT_MODEL_KEY (optional bearer key), ASSISTANT_MODEL_TIMEOUT_MS (8000): null when no URL is set, and
+   * the assistant answers with its built-in text alone.
+   */
+  readonly assistantModel: AssistantModelConfig | null;
   /**
    * WebSockets (graphql-ws, /ws) open at once per account (SOCKETS_PER_USER, 10) and per client address
    * (SOCKETS_PER_IP, 50), counted in this process (docs/accounts.md, "Live connections").
@@ -205,6 +219,19 @@ function databaseLimits(env: NodeJS.ProcessEnv): ServerConfig['database'] {
   };
 }
 
+function assistantModel(env: NodeJS.ProcessEnv): AssistantModelConfig | null {
+  const baseUrl = env.ASSISTANT_MODEL_URL?.trim();
+  if (!baseUrl) return null;
+  if (!/^https?:\/\//.test(baseUrl)) throw new Error('ASSISTANT_MODEL_URL must start with http:// or https://');
+  const model = env.ASSISTANT_MODEL?.trim();
+  if (!model) throw new Error('ASSISTANT_MODEL (the model name) is required with ASSISTANT_MODEL_URL');
+  const timeout = env.ASSISTANT_MODEL_TIMEOUT_MS?.trim() || '8000';
+  if (!/^\d{1,6}$/.test(timeout) || Number(timeout) < 100) {
+    throw new Error('ASSISTANT_MODEL_TIMEOUT_MS must be a whole number of milliseconds, at least 100');
+  }
+  return { baseUrl, model, apiKey: env.ASSISTANT_MODEL_KEY?.trim() || undefined, timeoutMs: Number(timeout) };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const listenOn = host(env.HOST, production);
@@ -229,6 +256,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accounts: readAccountsConfig(env, production, isLoopback(listenOn)),
     payments: paymentDetails(env),
     graphqlJit: env.GRAPHQL_JIT?.trim() !== 'off',
+    assistantModel: assistantModel(env),
     socketLimits: {
       perUser: socketCap('SOCKETS_PER_USER', env.SOCKETS_PER_USER, DEFAULT_SOCKET_LIMITS.perUser),
       perAddress: socketCap('SOCKETS_PER_IP', env.SOCKETS_PER_IP, DEFAULT_SOCKET_LIMITS.perAddress),

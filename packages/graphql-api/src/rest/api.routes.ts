@@ -36,6 +36,7 @@ import { adminOverviewRoutes } from './admin-overview.routes.js';
 import { auditRoutes } from './audit.routes.js';
 import { catalogAdminRoutes } from './catalog-admin.routes.js';
 import { chatLeadRoutes } from './chat-leads.routes.js';
+import { assistantRoutes } from './assistant.routes.js';
 import { developerRoutes } from './developers.routes.js';
 import { imageRoutes } from './images.routes.js';
 import { partnerKeyRoutes } from './partner-keys.routes.js';
@@ -453,6 +454,9 @@ export function apiRoutes(services: AppServices): readonly RestRoute[] {
 
     // ── Email settings (accounts spec §2, §7; admins): mail-settings.routes.ts ───────────────────────
     ...mailSettingsRoutes(services),
+
+    // ── The assistant chat (investor spec §7; rules §7): assistant.routes.ts ─────────────────────────────
+    ...assistantRoutes(services),
 
     // ── Contact (accounts spec §5) ───────────────────────────────────────────────────────────────
     defineRoute({

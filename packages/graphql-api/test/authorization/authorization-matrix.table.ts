@@ -739,6 +739,17 @@ export const REST_ROWS: readonly RestRow[] = [
     expect: adminOnly(404),
   },
 
+  // ── The assistant chat (public; limited per IP) ──────────────────────────────────────────────────
+  {
+    method: 'POST',
+    path: '/api/chatbot/message',
+    request: () => ({
+      path: '/api/chatbot/message',
+      body: { message: 'What is the minimum investment?', history: [] },
+    }),
+    expect: all(200),
+  },
+
   // ── Contact ────────────────────────────────────────────────────────────────────────────────────
   {
     method: 'POST',
