@@ -36,6 +36,8 @@ import {
   SqlNotificationsUnitOfWork,
   createLiveUpdates,
   SqlLiveRelayUnitOfWork,
+  FakeAmlScreening,
+  YenteAmlScreening,
 } from '@cobuy/adapters';
 import {
   AuthenticateSession,
@@ -88,6 +90,7 @@ import {
   ListProjectUpdates,
   PurgeEndedCredentials,
   ApproveKyc,
+  ListAmlChecks,
   DEFAULT_KYC_SUBMIT_LIMIT,
   GetKycDocument,
   GetKycState,
@@ -98,6 +101,8 @@ import {
   StartKyc,
   SubmitKyc,
   PurgeAbandonedUploads,
+  ScreenKycSubmissions,
+  type AmlScreeningSettings,
   type KycDeps,
   CreateFinancialGoal,
   DeleteFinancialGoal,
@@ -159,7 +164,7 @@ import {
 } from '@cobuy/application';
 import { systemClock, type DomainEvent, type EventPublisher, type MailAccountVerifier } from '@cobuy/domain';
 import { randomUUID } from 'node:crypto';
-import type { ServerConfig } from './config.js';
+import type { AmlScreeningConfig, ServerConfig } from './config.js';
 import type { Authenticate } from './http/request-context.js';
 import { LiveRelayWorker } from './jobs/live-relay.worker.js';
 
@@ -206,6 +211,22 @@ export interface AppServiceOverrides {
   readonly investingRateLimits?: InvestingRateLimits;
   /** The assistant's per-IP limits; tests about something else may raise them. */
   readonly assistantRateLimits?: AssistantRateLimits;
+}
+
+/** The screening service the configuration names (docs/kyc.md, "AML screening"), or null when it is off. */
+function amlScreeningSettings(config: AmlScreeningConfig): AmlScreeningSettings | null {
+  switch (config.kind) {
+    case 'off':
+      return null;
+    case 'fake':
+      return {
+        service: new FakeAmlScreening(config.threshold),
+        threshold: config.threshold,
+        timeoutMs: config.timeoutMs,
+      };
+    case 'yente':
+      return { service: new YenteAmlScreening(config), threshold: config.threshold, timeoutMs: config.timeoutMs };
+  }
 }
 
 /** The address part of `Name <address>` (MAIL_FROM), or the text itself. */
@@ -267,6 +288,7 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
     files: new SqlEncryptedFileStreams(db, fileCipher),
     rateLimiter: rateLimit.limiter,
     submitLimit: DEFAULT_KYC_SUBMIT_LIMIT,
+    screening: amlScreeningSettings(config.amlScreening),
   };
   // Investing: interests, investments, payment windows and sales, each decided in one transaction.
   if (config.production && config.payments.missing.length > 0) {
@@ -291,6 +313,17 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   // A KYC decision moves the investor's applications right after it commits (and the worker catches up on
   // anything missed, for example decisions made by another process).
   kycDeps.uow = nudgeAfterCommit(kycDeps.uow, () => background.enqueue('investing.kyc-decisions', drainKycDecisions));
+  // AML screening: a submission is screened right after it commits, outside its request (a screening service
+  // that is down never fails a submission); the worker retries what failed and catches up on other processes.
+  const screenSubmissions = kycDeps.screening
+    ? new ScreenKycSubmissions({ uow: kycDeps.uow }, kycDeps.screening, (message) => console.warn(message))
+    : null;
+  const drainScreening = async () => {
+    if (screenSubmissions) await screenSubmissions.run(systemContext());
+  };
+  if (screenSubmissions) {
+    kycDeps.uow = nudgeAfterCommit(kycDeps.uow, () => background.enqueue('kyc.aml-screening', drainScreening));
+  }
   // Financial goals: one statement per call, each write conditional on the goal's owner.
   const goalsDeps: GoalsDeps = { goals: new SqlFinancialGoalRepository(db) };
   const projectUpdatesUow = nudgeAfterCommit(new SqlProjectUpdatesUnitOfWork(db, systemClock, branding), notifyNow);
@@ -384,6 +417,7 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       reject: new RejectKyc(kycDeps),
       requestInformation: new RequestKycInformation(kycDeps),
       getDocument: new GetKycDocument(kycDeps),
+      listAmlChecks: new ListAmlChecks(kycDeps),
     },
     investing: {
       expressInterest: new ExpressInterest(investingDeps),
@@ -408,7 +442,11 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
     kycJobs: {
       /** Deletes documents staged by uploads of a process that died (run by the server on a timer). */
       purgeAbandonedUploads: new PurgeAbandonedUploads({ files: kycDeps.files, clock: systemClock }),
+      /** Screens submissions and retries failed screenings (null when no screening service is configured). */
+      screenSubmissions,
     },
+    /** What the web may know of the server's set-up (the footer claims screening only when it runs). */
+    platformFeatures: { amlScreening: kycDeps.screening !== null },
     investingJobs: {
       expireOverduePayments: new ExpireOverduePayments(investingDeps),
       sendPaymentReminders: new SendPaymentReminders(investingDeps),

@@ -371,6 +371,12 @@ export const REST_ROWS: readonly RestRow[] = [
     expect: { ...adminOnly(404), adminSelf: 403 },
   },
   {
+    method: 'GET',
+    path: '/api/secure-admin/kyc/:kycId/aml-checks',
+    request: () => ({ path: `/api/secure-admin/kyc/${NO_SUCH_KYC}/aml-checks` }),
+    expect: adminOnly(404),
+  },
+  {
     method: 'PATCH',
     path: '/api/secure-admin/kyc/:kycId/reject',
     request: (w, c) => ({
@@ -868,6 +874,13 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
   },
   { operation: 'Query.developers', document: '{ developers { id } }', expect: all('ok') },
   { operation: 'Query.currencies', document: '{ currencies { code } }', expect: all('ok') },
+  { operation: 'Query.platformFeatures', document: '{ platformFeatures { amlScreening } }', expect: all('ok') },
+  {
+    operation: 'Query.kycAmlChecks',
+    document: 'query($kycId: Int!) { kycAmlChecks(kycId: $kycId) { id status } }',
+    variables: () => ({ kycId: NO_SUCH_KYC }),
+    expect: gqlAdminReachesMissing,
+  },
   {
     operation: 'Query.calculateInvestment',
     document: '{ calculateInvestment(input: { amount: "10000", returnRate: "16", timeline: 24 }) { totalValue } }',
