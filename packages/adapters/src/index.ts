@@ -25,3 +25,4 @@ export * from './notifications/index.js';
 export * from './live/index.js';
 export * from './assistant/index.js';
 export * from './aml/index.js';
+export * from './currencies/index.js';

@@ -1,5 +1,6 @@
 export * from './shared/result.js';
 export * from './ports/clock.port.js';
+export * from './ports/currency-rates.port.js';
 export * from './ports/background-work.port.js';
 export * from './money/money.js';
 export * from './money/money-total.js';

@@ -91,6 +91,12 @@ export interface ServerConfig {
    * (AML_SCREENING=off; the default in production without a URL, and in tests).
    */
   readonly amlScreening: AmlScreeningConfig;
+  /**
+   * The optional exchange-rate provider (docs/currencies.md, "Provider"), off unless RATES_PROVIDER_URL is set:
+   * fetched every RATES_PROVIDER_INTERVAL_MINUTES (60) by one process of many, each request cut after
+   * RATES_PROVIDER_TIMEOUT_MS (10000).
+   */
+  readonly ratesProvider: { readonly url: string; readonly intervalMs: number; readonly timeoutMs: number } | null;
 }
 
 export type AmlScreeningConfig =
@@ -323,5 +329,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       authTimeoutMs: seconds('WS_AUTH_TIMEOUT_SECONDS', env.WS_AUTH_TIMEOUT_SECONDS, 10) * 1000,
     },
     amlScreening: amlScreening(env, production),
+    ratesProvider: ratesProvider(env),
+  };
+}
+
+function ratesProvider(env: NodeJS.ProcessEnv): ServerConfig['ratesProvider'] {
+  const url = env.RATES_PROVIDER_URL?.trim();
+  if (!url) return null;
+  if (!/^https?:\/\//.test(url)) throw new Error('RATES_PROVIDER_URL must start with http:// or https://');
+  return {
+    url,
+    intervalMs: positiveInteger('RATES_PROVIDER_INTERVAL_MINUTES', env.RATES_PROVIDER_INTERVAL_MINUTES, 60) * 60_000,
+    timeoutMs: positiveInteger('RATES_PROVIDER_TIMEOUT_MS', env.RATES_PROVIDER_TIMEOUT_MS, 10_000),
   };
 }

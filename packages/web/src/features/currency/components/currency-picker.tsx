@@ -7,7 +7,9 @@ import { useCurrency } from '../hooks/use-currency';
  * flag and code only; `labelled` shows the 'Currency' label above the select (the mobile menu).
  */
 export function CurrencyPicker({ compact = false, labelled = false }: { compact?: boolean; labelled?: boolean }) {
-  const { currencies, currency, setCurrency } = useCurrency();
+  const { currencies, currency, setCurrency, ratesStatus, retryRates } = useCurrency();
+  // Without the server's rates only USD is offered (amounts show as stored); opening the picker asks again.
+  const unavailable = ratesStatus === 'failed';
   const id = useId();
   return (
     <>
@@ -19,7 +21,13 @@ export function CurrencyPicker({ compact = false, labelled = false }: { compact?
         value={currency.code}
         onChange={(event) => setCurrency(event.target.value)}
         data-testid="currency-picker"
-        title={`${currency.name} (${currency.code})`}
+        title={
+          unavailable
+            ? 'Exchange rates could not be loaded: prices are shown in US dollars'
+            : `${currency.name} (${currency.code})`
+        }
+        aria-describedby={unavailable ? `${id}-unavailable` : undefined}
+        onFocus={unavailable ? retryRates : undefined}
       >
         {currencies.map((c) => (
           <option key={c.code} value={c.code}>
@@ -27,6 +35,11 @@ export function CurrencyPicker({ compact = false, labelled = false }: { compact?
           </option>
         ))}
       </StyledSelect>
+      {unavailable ? (
+        <span id={`${id}-unavailable`} className="visually-hidden">
+          Exchange rates could not be loaded: prices are shown in US dollars.
+        </span>
+      ) : null}
     </>
   );
 }
