@@ -18,6 +18,7 @@ export * from './partner-keys/index.js';
 export * from './currencies/index.js';
 export * from './mail-settings/index.js';
 export * from './chat-leads/index.js';
+export * from './assistant/index.js';
 export * from './admin-overview/index.js';
 export * from './images/index.js';
 export * from './notifications/index.js';

@@ -3,6 +3,7 @@ import { openDatabase, seedDemoCatalog } from '@cobuy/adapters';
 import { startAccounts } from './auth/accounts-startup.js';
 import { createAppServices } from './composition-root.js';
 import { readConfig } from './config.js';
+import { startAmlScreeningWorker } from './jobs/aml-screening-worker.js';
 import { startInvestingWorkers } from './jobs/investing-workers.js';
 import { startUploadCleanup } from './jobs/upload-cleanup.js';
 import { startNotificationWorkers } from './jobs/notification-workers.js';
@@ -70,6 +71,10 @@ async function main(): Promise<void> {
   // Documents staged by uploads of a process that died mid-upload.
   const uploadCleanup = startUploadCleanup(services);
   openedResources.push({ name: 'the upload clean-up', close: () => uploadCleanup.stop() });
+  // AML screening of KYC submissions, and retries of the screenings a service that was down left pending.
+  const amlScreening = startAmlScreeningWorker(services);
+  openedResources.push({ name: 'the AML screening worker', close: () => amlScreening.stop() });
+  if (config.amlScreening.kind === 'fake') console.log('AML screening: the fake lists (AML_SCREENING_URL not set).');
   // Stored notifications made from the outbox.
   const notifications = startNotificationWorkers(services);
   openedResources.push({ name: 'the notification workers', close: () => notifications.stop() });

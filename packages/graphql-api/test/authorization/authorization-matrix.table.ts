@@ -377,6 +377,12 @@ export const REST_ROWS: readonly RestRow[] = [
     expect: { ...adminOnly(404), adminSelf: 403 },
   },
   {
+    method: 'GET',
+    path: '/api/secure-admin/kyc/:kycId/aml-checks',
+    request: () => ({ path: `/api/secure-admin/kyc/${NO_SUCH_KYC}/aml-checks` }),
+    expect: adminOnly(404),
+  },
+  {
     method: 'PATCH',
     path: '/api/secure-admin/kyc/:kycId/reject',
     request: (w, c) => ({
@@ -759,6 +765,17 @@ export const REST_ROWS: readonly RestRow[] = [
     expect: adminOnly(404),
   },
 
+  // ── The assistant chat (public; limited per IP) ──────────────────────────────────────────────────
+  {
+    method: 'POST',
+    path: '/api/chatbot/message',
+    request: () => ({
+      path: '/api/chatbot/message',
+      body: { message: 'What is the minimum investment?', history: [] },
+    }),
+    expect: all(200),
+  },
+
   // ── Contact ────────────────────────────────────────────────────────────────────────────────────
   {
     method: 'POST',
@@ -877,6 +894,13 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
   },
   { operation: 'Query.developers', document: '{ developers { id } }', expect: all('ok') },
   { operation: 'Query.currencies', document: '{ currencies { code } }', expect: all('ok') },
+  { operation: 'Query.platformFeatures', document: '{ platformFeatures { amlScreening } }', expect: all('ok') },
+  {
+    operation: 'Query.kycAmlChecks',
+    document: 'query($kycId: Int!) { kycAmlChecks(kycId: $kycId) { id status } }',
+    variables: () => ({ kycId: NO_SUCH_KYC }),
+    expect: gqlAdminReachesMissing,
+  },
   {
     operation: 'Query.calculateInvestment',
     document: '{ calculateInvestment(input: { amount: "10000", returnRate: "16", timeline: 24 }) { totalValue } }',
