@@ -27,6 +27,8 @@ import {
   SqlProjectUpdatesUnitOfWork,
   SqlDevelopersUnitOfWork,
   SqlChatLeadsUnitOfWork,
+  CatalogAssistantRetrieval,
+  OpenAiChatModel,
   SqlCatalogAdminUnitOfWork,
   CryptoPartnerKeySecrets,
   SqlPartnerKeysUnitOfWork,
@@ -36,6 +38,10 @@ import {
   SqlLiveRelayUnitOfWork,
   FakeAmlScreening,
   YenteAmlScreening,
+  HttpExchangeRateProvider,
+  SqlCurrencyRateReader,
+  SqlCurrencyRatesUnitOfWork,
+  SqlScheduledRunClaim,
 } from '@cobuy/adapters';
 import {
   AuthenticateSession,
@@ -63,10 +69,14 @@ import {
   CatalogBatches,
   GetProject,
   GetUnitStatistics,
-  ListCurrencies,
   ListDevelopers,
   ListAdminDevelopers,
   ListChatLeads,
+  AnswerAssistantMessage,
+  currentCurrencyRates,
+  DEFAULT_ASSISTANT_RATE_LIMITS,
+  type AssistantDeps,
+  type AssistantRateLimits,
   MarkChatLeadContacted,
   CreateDeveloper,
   CreateProject,
@@ -154,6 +164,12 @@ import {
   WatchProjectFunding,
   WithdrawCommitment,
   RecordPayout,
+  FetchProviderRates,
+  GetCurrencyRateAt,
+  ListCurrencies,
+  ListCurrencyRateHistory,
+  SetCurrencyRate,
+  type CurrenciesDeps,
 } from '@cobuy/application';
 import { systemClock, type DomainEvent, type EventPublisher, type MailAccountVerifier } from '@cobuy/domain';
 import { randomUUID } from 'node:crypto';
@@ -202,6 +218,10 @@ export interface AppServiceOverrides {
   readonly mailVerifier?: MailAccountVerifier;
   /** The per-investor limits on investments and interests; tests about something else may raise them. */
   readonly investingRateLimits?: InvestingRateLimits;
+  /** The assistant's per-IP limits; tests about something else may raise them. */
+  readonly assistantRateLimits?: AssistantRateLimits;
+  /** The rates provider's settings (tests point it at a fake HTTP provider); RATES_PROVIDER_URL otherwise. */
+  readonly ratesProvider?: ServerConfig['ratesProvider'];
 }
 
 /** The screening service the configuration names (docs/kyc.md, "AML screening"), or null when it is off. */
@@ -228,6 +248,20 @@ const addressOf = (from: string): string => /<([^>]+)>/.exec(from)?.[1]?.trim() 
  */
 export function createAppServices(db: Database, config: ServerConfig, overrides: AppServiceOverrides = {}) {
   const catalog = new MikroCatalogReadRepository(db);
+  // Currencies as data: the rates and their history in PostgreSQL; the provider only when RATES_PROVIDER_URL is set.
+  const currenciesDeps: CurrenciesDeps = {
+    rates: new SqlCurrencyRateReader(db),
+    uow: new SqlCurrencyRatesUnitOfWork(db),
+  };
+  const ratesProvider = overrides.ratesProvider ?? config.ratesProvider;
+  const fetchProviderRates = ratesProvider
+    ? new FetchProviderRates({
+        uow: currenciesDeps.uow,
+        provider: new HttpExchangeRateProvider(ratesProvider),
+        claim: new SqlScheduledRunClaim(db),
+        intervalMs: ratesProvider.intervalMs,
+      })
+    : null;
   // Live updates (docs/notifications.md): Redis pub/sub between processes when REDIS_URL is set, else in-process.
   // The relay runs every 250 ms and at once after a local commit that published an event it relays.
   const liveUpdates = createLiveUpdates(db, config.redisUrl, {
@@ -320,6 +354,16 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   const projectUpdatesUow = nudgeAfterCommit(new SqlProjectUpdatesUnitOfWork(db, systemClock, branding), notifyNow);
   const developersUow = new SqlDevelopersUnitOfWork(db);
   const chatLeadsUow = new SqlChatLeadsUnitOfWork(db);
+  const assistantDeps: AssistantDeps = {
+    retrieval: new CatalogAssistantRetrieval(catalog),
+    rates: currentCurrencyRates(currenciesDeps.rates),
+    model: config.assistantModel
+      ? new OpenAiChatModel(config.assistantModel, (error) => console.error('Assistant model:', error))
+      : null,
+    onModelRefused: (problems) => console.warn(`Assistant model answer refused: ${problems.join('; ')}`),
+    rateLimiter: rateLimit.limiter,
+    limits: overrides.assistantRateLimits ?? DEFAULT_ASSISTANT_RATE_LIMITS,
+  };
   const catalogAdminUow = new SqlCatalogAdminUnitOfWork(db);
   // Partner API keys: SHA-256 of high-entropy keys, each key's own rate in the shared limiter (docs/partners.md).
   const partnerKeysDeps: PartnerKeysDeps = {
@@ -497,7 +541,6 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       getUnitStatistics: new GetUnitStatistics({ catalog }),
       listProjectUpdates: new ListProjectUpdates({ catalog }),
       listDevelopers: new ListDevelopers({ catalog }),
-      listCurrencies: new ListCurrencies({ catalog }),
       calculateInvestment: new CalculateInvestment(),
     },
     catalogBatches: new CatalogBatches(catalog),
@@ -507,6 +550,10 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       create: new CreateDeveloper({ uow: developersUow }),
       update: new UpdateDeveloper({ uow: developersUow }),
       delete: new DeleteDeveloper({ uow: developersUow }),
+    },
+    // The assistant chat: answers from the live catalog through its retrieval port, limited per IP.
+    assistant: {
+      answerMessage: new AnswerAssistantMessage(assistantDeps),
     },
     // Chat leads (admin): the assistant's captured visitors; marking one contacted is audited.
     chatLeads: {
@@ -522,6 +569,20 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       createUnit: new CreateUnit({ uow: catalogAdminUow }),
       updateUnit: new UpdateUnit({ uow: catalogAdminUow }),
       deleteUnit: new DeleteUnit({ uow: catalogAdminUow }),
+    },
+    // Currencies as data (docs/currencies.md): the rates and their history; admins set them (audited).
+    currencies: {
+      list: new ListCurrencies(currenciesDeps),
+      rateAt: new GetCurrencyRateAt(currenciesDeps),
+      history: new ListCurrencyRateHistory(currenciesDeps),
+      setRate: new SetCurrencyRate(currenciesDeps),
+      /** The port server code converts with (display-currency conversions read the rates here). */
+      rates: currenciesDeps.rates,
+    },
+    currencyJobs: {
+      /** The optional provider fetch (RATES_PROVIDER_URL); null when off (the default). */
+      fetchProviderRates,
+      providerIntervalMs: ratesProvider?.intervalMs ?? null,
     },
     // The audit trail, read by admins (its records are written by the use cases that change things).
     audit: {

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ensureReferenceData, openDatabase, seedDemoCatalog } from '@cobuy/adapters';
+import { openDatabase, seedDemoCatalog } from '@cobuy/adapters';
 import { startAccounts } from './auth/accounts-startup.js';
 import { createAppServices } from './composition-root.js';
 import { readConfig } from './config.js';
@@ -7,6 +7,7 @@ import { startAmlScreeningWorker } from './jobs/aml-screening-worker.js';
 import { startInvestingWorkers } from './jobs/investing-workers.js';
 import { startUploadCleanup } from './jobs/upload-cleanup.js';
 import { startNotificationWorkers } from './jobs/notification-workers.js';
+import { startCurrencyRatesWorker } from './jobs/currency-rates.worker.js';
 import { startServer } from './server.js';
 
 /** SIGTERM to exit: requests in flight get most of it (see SERVER_DRAIN_MS in server.ts). */
@@ -50,7 +51,6 @@ async function main(): Promise<void> {
   openedResources.push({ name: 'the database', close: () => db.close() });
   // Under one advisory lock: processes started together on an empty database take turns (docs/decisions.md).
   await db.migrate(async () => {
-    await ensureReferenceData(db);
     if (config.seedDemoData && (await seedDemoCatalog(db))) console.log('Seeded the demo catalog.');
   });
   const services = createAppServices(db, config);
@@ -78,6 +78,9 @@ async function main(): Promise<void> {
   // Stored notifications made from the outbox.
   const notifications = startNotificationWorkers(services);
   openedResources.push({ name: 'the notification workers', close: () => notifications.stop() });
+  // The optional exchange-rate provider (RATES_PROVIDER_URL; off by default), run by one process per interval.
+  const currencyRates = startCurrencyRatesWorker(services);
+  if (currencyRates) openedResources.push({ name: 'the exchange-rate fetch', close: () => currencyRates.stop() });
   // Live updates: the relay hands notifications, funding changes and ended sessions to every process's sockets.
   services.live.relay.start();
   openedResources.push({ name: 'the live relay', close: () => services.live.relay.stop() });

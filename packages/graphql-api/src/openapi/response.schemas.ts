@@ -1,5 +1,4 @@
 import {
-  CURRENCY_CODES,
   EMPLOYMENT_STATUSES,
   GOAL_TYPES,
   KYC_COUNTRIES,
@@ -19,7 +18,6 @@ import {
   PROJECT_UPDATE_TYPES,
   UNIT_STATUSES,
   UNIT_TYPES,
-  type CurrencyCode,
 } from '@cobuy/domain';
 import { z } from 'zod';
 
@@ -128,15 +126,6 @@ export const developerJson = z.object({
   totalValue: money.meta({ description: 'Ghana cedis, decimal string with two decimals' }),
   rating: z.string().meta({ description: '0.00 to 5.00, two decimals' }),
   isActive: z.boolean(),
-});
-
-export const currencyJson = z.object({
-  code: z.enum(CURRENCY_CODES as readonly CurrencyCode[] as [CurrencyCode, ...CurrencyCode[]]),
-  name: z.string(),
-  symbol: z.string(),
-  flag: z.string(),
-  rate: z.string().meta({ description: 'Units of this currency per 1 USD, an exact decimal string' }),
-  decimals: z.literal([0, 2]),
 });
 
 export const projectionJson = z.object({

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { AppServices } from '../composition-root.js';
 import { presentSignIn, presentUser } from '../auth/account.presenter.js';
 import {
-  currencyJson,
   deletedGoalJson,
   developerJson,
   financialGoalJson,
@@ -29,7 +28,6 @@ import {
   presentKycState,
 } from '../presenters/kyc.presenter.js';
 import {
-  presentCurrency,
   presentDeveloper,
   presentProject,
   presentProjection,
@@ -42,9 +40,11 @@ import { adminOverviewRoutes } from './admin-overview.routes.js';
 import { auditRoutes } from './audit.routes.js';
 import { catalogAdminRoutes } from './catalog-admin.routes.js';
 import { chatLeadRoutes } from './chat-leads.routes.js';
+import { assistantRoutes } from './assistant.routes.js';
 import { developerRoutes } from './developers.routes.js';
 import { imageRoutes } from './images.routes.js';
 import { partnerKeyRoutes } from './partner-keys.routes.js';
+import { currencyRoutes } from './currencies.routes.js';
 import { investingRoutes } from './investing.routes.js';
 import { mailSettingsRoutes } from './mail-settings.routes.js';
 import { projectUpdateRoutes } from './project-updates.routes.js';
@@ -132,16 +132,6 @@ export function apiRoutes(services: AppServices): readonly RestRoute[] {
       summary: 'Developer profiles',
       tags: ['Catalog'],
       response: { description: 'The developers', schema: z.array(developerJson) },
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/currencies',
-      useCase: catalog.listCurrencies,
-      input: {},
-      present: (currencies) => currencies.map(presentCurrency),
-      summary: 'Display currencies with their rate per 1 USD',
-      tags: ['Catalog'],
-      response: { description: 'The currencies', schema: z.array(currencyJson) },
     }),
     defineRoute({
       method: 'post',
@@ -464,6 +454,9 @@ export function apiRoutes(services: AppServices): readonly RestRoute[] {
     // ── Partner API keys (issue 11 item 10b; admins): partner-keys.routes.ts ─────────────────────────────
     ...partnerKeyRoutes(services),
 
+    // ── Currencies (issue 20 item 3: public rates, admin edits with history): currencies.routes.ts ────
+    ...currencyRoutes(services),
+
     // ── Chat leads (accounts spec §2, §7; admins): chat-leads.routes.ts ────────────────────────────────
     ...chatLeadRoutes(services),
 
@@ -475,6 +468,9 @@ export function apiRoutes(services: AppServices): readonly RestRoute[] {
 
     // ── Email settings (accounts spec §2, §7; admins): mail-settings.routes.ts ───────────────────────
     ...mailSettingsRoutes(services),
+
+    // ── The assistant chat (investor spec §7; rules §7): assistant.routes.ts ─────────────────────────────
+    ...assistantRoutes(services),
 
     // ── Contact (accounts spec §5) ───────────────────────────────────────────────────────────────
     defineRoute({
