@@ -9,7 +9,8 @@ export const ROUTE_BUDGETS = {
   routes: {
     // The pages a visitor reaches from a search or a shared link, on a phone: a few KB above today's size.
     '/': 175,
-    '/projects': 175,
+    // The list's paging (issue 23: the page hook, the connection query and Load More) put it at 175.7 KB.
+    '/projects': 176,
     // The project page's unit bar and bounded invest dialog (issue 19) and, loaded after render, its live funding.
     '/projects/:id': 184,
     // A form on first render brings formik and yup (~25 KB).
