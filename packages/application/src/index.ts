@@ -3,6 +3,7 @@ export * from './shared/common-errors.js';
 export * from './shared/request-context.js';
 export * from './shared/use-case.js';
 export * from './shared/upload-admission.js';
+export * from './shared/paging.js';
 export * from './accounts/index.js';
 export * from './contact/index.js';
 export * from './shared/input-schemas.js';

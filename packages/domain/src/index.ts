@@ -1,4 +1,5 @@
 export * from './shared/result.js';
+export * from './shared/paging.js';
 export * from './ports/clock.port.js';
 export * from './ports/currency-rates.port.js';
 export * from './ports/background-work.port.js';

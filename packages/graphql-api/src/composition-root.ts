@@ -89,6 +89,7 @@ import {
   UpdateDeveloper,
   DeleteDeveloper,
   ListProjects,
+  CountProjects,
   ListProjectUnits,
   ListProjectUpdates,
   PurgeEndedCredentials,
@@ -536,6 +537,7 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
     },
     catalog: {
       listProjects: new ListProjects({ catalog }),
+      countProjects: new CountProjects({ catalog }),
       getProject: new GetProject({ catalog }),
       listProjectUnits: new ListProjectUnits({ catalog }),
       getUnitStatistics: new GetUnitStatistics({ catalog }),

@@ -69,6 +69,8 @@ async function growCatalogTo(server: ReturnType<typeof useTestServer>, total: nu
 }
 
 const LIST = `query { projects { id totalUnits units { id price } updates { id } developer { name } unitStatistics { totalUnits } } }`;
+const PAGE = `query { projectsConnection(first: 8) { totalCount pageInfo { hasNextPage endCursor }
+  nodes { id totalUnits units { id price } updates { id } developer { name } unitStatistics { totalUnits } } } }`;
 
 describe('the projects list costs a constant number of SQL statements', () => {
   const server = useTestServer({ seed: false });
@@ -77,12 +79,12 @@ describe('the projects list costs a constant number of SQL statements', () => {
     server.resetQueries();
     const { status, body } = await request();
     expect(status).toBe(200);
-    const rows = Array.isArray(body) ? body : body.data.projects;
+    const rows = Array.isArray(body) ? body : (body.data.projects ?? body.data.projectsConnection.nodes);
     expect(rows).toHaveLength(expected);
     return server.queries.length;
   }
 
-  it('for 10 and for 100 projects, over GraphQL and REST', async () => {
+  it('for 10 and for 100 projects, over GraphQL and REST, whole or a page at a time', async () => {
     await growCatalogTo(server, 10);
     const graphql10 = await statementsFor(() => server.graphql(LIST), 10);
     const rest10 = await statementsFor(() => server.get('/api/projects'), 10);
@@ -91,6 +93,18 @@ describe('the projects list costs a constant number of SQL statements', () => {
     const rest100 = await statementsFor(() => server.get('/api/projects'), 100);
     expect(graphql100).toBe(graphql10);
     expect(rest100).toBe(rest10);
+    // A page, at the start and further in: the same statements (keyset, not offset), the count one more.
+    const page10 = await statementsFor(() => server.graphql(PAGE), 8);
+    const restPage = await statementsFor(() => server.get('/api/projects?limit=8'), 8);
+    const { body } = await server.graphql(PAGE);
+    const cursor = body.data.projectsConnection.pageInfo.endCursor;
+    const later = await statementsFor(
+      () => server.graphql(PAGE.replace('first: 8', `first: 8, after: "${cursor}"`)),
+      8,
+    );
+    expect(later).toBe(page10);
+    expect(page10).toBe(graphql10 + 1);
+    expect(restPage).toBe(2);
     // projects + unit summaries + units + updates (+ developers, none here): a handful, not one per row.
     expect(graphql10).toBeLessThanOrEqual(5);
     expect(rest10).toBe(2);

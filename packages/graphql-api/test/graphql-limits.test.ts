@@ -269,7 +269,7 @@ describe('every operation the web app sends', () => {
     const schema = await buildGraphQLSchema();
     const limits = graphqlRequestLimits({ production: true });
     const operations = webOperations();
-    expect(operations.map((op) => op.name)).toEqual(expect.arrayContaining(['Projects', 'ProjectPage', 'SignIn']));
+    expect(operations.map((op) => op.name)).toEqual(expect.arrayContaining(['ProjectsPage', 'ProjectPage', 'SignIn']));
     for (const op of operations) {
       const document: DocumentNode = parse(op.text, limits.parseOptions);
       const errors = validate(schema, document, [...specifiedRules, ...limits.validationRules]);

@@ -155,8 +155,13 @@ describe('REST OpenAPI document', () => {
       ['minInvestment', 'query', false],
       ['search', 'query', false],
       ['includeArchived', 'query', false],
+      ['limit', 'query', false],
+      ['cursor', 'query', false],
     ]);
     const byName = Object.fromEntries(op.parameters.map((p: any) => [p.name, p.schema]));
+    // The next page travels in headers, so the body stays the spec's array (docs/api.md, "Lists that page").
+    expect(Object.keys(op.responses['200'].headers)).toEqual(['X-Next-Cursor', 'Link']);
+    expect(op.responses['200'].content['application/json'].schema.type).toBe('array');
     expect(byName.projectType.enum).toEqual([...PROJECT_TYPES]);
     expect(byName.location).toMatchObject({ type: 'string', maxLength: 100 });
     expect(byName.minInvestment.type).toEqual(['number', 'string']);

@@ -1,17 +1,20 @@
 import type { ApolloClient } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
 import { IMAGE_SIZES } from './features/projects/bundled-image';
-import { ProjectPageDocument, ProjectsDocument } from './graphql/generated';
+import { PROJECTS_PAGE_SIZE } from './features/projects/hooks/use-projects';
+import { ProjectPageDocument, ProjectsPageDocument } from './graphql/generated';
 import { prefetchRouteData } from './route-prefetch';
 
 const cover = (slug: string) => `/images/projects/${slug}.svg`;
 const answers = {
   Projects: {
     data: {
-      projects: [
-        { id: 3, imageUrl: cover('first') },
-        { id: 2, imageUrl: cover('second') },
-      ],
+      projectsConnection: {
+        nodes: [
+          { id: 3, imageUrl: cover('first') },
+          { id: 2, imageUrl: cover('second') },
+        ],
+      },
     },
   },
   ProjectPage: { data: { project: { id: 6, imageUrl: cover('sixth') } } },
@@ -20,7 +23,7 @@ const answers = {
 /** A client that records the queries it is asked for and answers each as `answer` says. */
 function fakeClient(answer = (name: keyof typeof answers): Promise<unknown> => Promise.resolve(answers[name])) {
   const query = vi.fn(({ query: document }: { query: unknown }) =>
-    answer(document === ProjectsDocument ? 'Projects' : 'ProjectPage'),
+    answer(document === ProjectsPageDocument ? 'Projects' : 'ProjectPage'),
   );
   return { client: { query } as unknown as ApolloClient, query };
 }
@@ -34,7 +37,10 @@ describe('prefetchRouteData', () => {
       const { client, query } = fakeClient();
       const preload = vi.fn();
       await prefetchRouteData(client, location, preload);
-      expect(query).toHaveBeenCalledExactlyOnceWith({ query: ProjectsDocument, variables: { filter: null } });
+      expect(query).toHaveBeenCalledExactlyOnceWith({
+        query: ProjectsPageDocument,
+        variables: { filter: null, first: PROJECTS_PAGE_SIZE, after: null },
+      });
       expect(preload).toHaveBeenCalledExactlyOnceWith(cover('first'), IMAGE_SIZES.card);
     }
   });

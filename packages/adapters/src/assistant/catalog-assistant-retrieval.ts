@@ -4,10 +4,14 @@ import {
   type AssistantRetrieval,
   type CatalogCriteria,
   type CatalogReadRepository,
+  type Project,
   type ProjectFacts,
 } from '@cobuy/domain';
 
 const OPEN_UNIT_STATUSES = new Set(['available', 'partially_funded']);
+
+/** Projects read per statement while walking the catalog (the list's documented page cap). */
+const WALK_PAGE = 1000;
 
 /**
  * The assistant's retrieval port over the live catalog (the same repository the projects pages read): public
@@ -18,7 +22,7 @@ export class CatalogAssistantRetrieval implements AssistantRetrieval {
   constructor(private readonly catalog: CatalogReadRepository) {}
 
   async search(criteria: CatalogCriteria): Promise<ProjectFacts[]> {
-    const listed = await this.catalog.listProjects({ projectType: criteria.projectType, includeArchived: false });
+    const listed = await this.publicProjects(criteria);
     const place = criteria.location ? normaliseText(criteria.location) : null;
     const projects = listed.filter(
       (p) =>
@@ -61,5 +65,21 @@ export class CatalogAssistantRetrieval implements AssistantRetrieval {
         })),
       };
     });
+  }
+
+  /**
+   * Every public project of the asked type, walked page by page (places are matched here, accent- and
+   * case-blind and against the country too, which the SQL location filter does not do).
+   */
+  private async publicProjects(criteria: CatalogCriteria): Promise<Project[]> {
+    const filter = { projectType: criteria.projectType, includeArchived: false };
+    const projects: Project[] = [];
+    let after = null;
+    for (;;) {
+      const page = await this.catalog.listProjects(filter, { after, limit: WALK_PAGE });
+      for (const { row } of page.rows) projects.push(row);
+      if (!page.hasMore || page.rows.length === 0) return projects;
+      after = page.rows[page.rows.length - 1]!.key;
+    }
   }
 }

@@ -9,9 +9,12 @@ import {
   type ProjectUnitSummary,
   type ProjectUpdate,
   type Unit,
+  type KeyedPage,
+  type PageRequest,
 } from '@cobuy/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../persistence/orm.js';
+import { afterKey, keyedPage, pageOrder, rowAtColumn } from '../persistence/keyset.js';
 import { DeveloperRow } from '../persistence/entities/index.js';
 import {
   PROJECT_COLUMNS,
@@ -60,6 +63,28 @@ function groupBy<T>(items: readonly T[], key: (item: T) => number, ids: readonly
   return grouped;
 }
 
+/**
+ * The list's filters as conditions. The text conditions are `ilike '%…%'` on single columns, which the trigram
+ * indexes answer (Migration20261126002600_project_search_index); keep them that shape.
+ */
+function projectConditions(filter: ProjectFilter): RawBuilder<unknown>[] {
+  const conditions: RawBuilder<unknown>[] = [];
+  if (!filter.includeArchived) conditions.push(sql`status <> ${ARCHIVED_PROJECT_STATUS}`);
+  if (filter.location) conditions.push(sql`location ilike ${likePattern(filter.location)}`);
+  if (filter.projectType) conditions.push(sql`project_type = ${filter.projectType}`);
+  if (filter.maxMinInvestment) conditions.push(sql`min_investment <= ${filter.maxMinInvestment.toString()}::numeric`);
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    conditions.push(
+      sql`(title ilike ${pattern} or description ilike ${pattern} or location ilike ${pattern} or developer_name ilike ${pattern})`,
+    );
+  }
+  return conditions;
+}
+
+const whereAll = (conditions: readonly RawBuilder<unknown>[]): RawBuilder<unknown> =>
+  conditions.length ? sql` where ${sql.join(conditions, sql` and `)}` : sql``;
+
 /** One array parameter for a list of ids, however long: `project_id = any($1::int[])`. */
 const anyOf = (ids: readonly number[]): RawBuilder<unknown> => sql`any(${[...ids]}::int[])`;
 
@@ -73,23 +98,21 @@ const anyOf = (ids: readonly number[]): RawBuilder<unknown> => sql`any(${[...ids
 export class MikroCatalogReadRepository implements CatalogReadRepository {
   constructor(private readonly db: Database) {}
 
-  async listProjects(filter: ProjectFilter): Promise<Project[]> {
-    const conditions: RawBuilder<unknown>[] = [];
-    if (!filter.includeArchived) conditions.push(sql`status <> ${ARCHIVED_PROJECT_STATUS}`);
-    if (filter.location) conditions.push(sql`location ilike ${likePattern(filter.location)}`);
-    if (filter.projectType) conditions.push(sql`project_type = ${filter.projectType}`);
-    if (filter.maxMinInvestment) conditions.push(sql`min_investment <= ${filter.maxMinInvestment.toString()}::numeric`);
-    if (filter.search) {
-      const pattern = likePattern(filter.search);
-      conditions.push(
-        sql`(title ilike ${pattern} or description ilike ${pattern} or location ilike ${pattern} or developer_name ilike ${pattern})`,
-      );
-    }
-    const where = conditions.length ? sql` where ${sql.join(conditions, sql` and `)}` : sql``;
-    const rows = await this.db.read<ProjectDbRow>(
-      sql`select ${sql.raw(PROJECT_COLUMNS)} from projects${where} order by created_at desc, id desc`,
+  async listProjects(filter: ProjectFilter, page: PageRequest): Promise<KeyedPage<Project>> {
+    const conditions = projectConditions(filter);
+    if (page.after) conditions.push(afterKey(page.after, 'desc'));
+    const rows = await this.db.read<ProjectDbRow & { row_at: string }>(
+      sql`select ${sql.raw(PROJECT_COLUMNS)}, ${rowAtColumn()} from projects${whereAll(conditions)}
+           ${pageOrder('desc', page.limit)}`,
     );
-    return rows.map(toProject);
+    return keyedPage(rows, page.limit, toProject);
+  }
+
+  async countProjects(filter: ProjectFilter): Promise<number> {
+    const [row] = await this.db.read<{ count: string | number }>(
+      sql`select count(*) as count from projects${whereAll(projectConditions(filter))}`,
+    );
+    return Number(row?.count ?? 0);
   }
 
   async findProject(id: number): Promise<Project | null> {

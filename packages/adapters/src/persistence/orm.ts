@@ -4,6 +4,7 @@ import { MikroORM as PgliteOrm, PgliteDriver } from '@mikro-orm/pglite';
 import { MikroORM as PostgresOrm, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { AbstractSqlDriver, EntityManager, MikroORM } from '@mikro-orm/sql';
 import { PGlite as PGliteClass, type PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Kysely, RawBuilder } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
@@ -32,6 +33,13 @@ export interface DatabaseConfig {
   /** Time limits on the PostgreSQL pool (DEFAULT_DATABASE_LIMITS for those not given); PGlite has no pool. */
   readonly limits?: Partial<DatabaseLimits>;
 }
+
+/**
+ * The PostgreSQL extensions every PGlite of the project loads (each `PGlite.create` must name them, a snapshot
+ * loaded with `loadDataDir` too): pg_trgm, whose GIN indexes answer the projects list's text search
+ * (Migration20261126002600_project_search_index).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type SqlOrm = MikroORM<AbstractSqlDriver>;
 export type SqlEntityManager = EntityManager<AbstractSqlDriver>;
@@ -186,7 +194,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     // We open PGlite ourselves (rather than through driverOptions.dataDir) so that the data folder is the
     // whole cluster and tests can hand in an instance loaded from a migrated snapshot.
     if (!config.pglite && config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-    ownPglite = config.pglite ? undefined : await PGliteClass.create({ dataDir: config.dataDir ?? 'memory://' });
+    ownPglite = config.pglite
+      ? undefined
+      : await PGliteClass.create({ dataDir: config.dataDir ?? 'memory://', extensions: PGLITE_EXTENSIONS });
     const pglite = config.pglite ?? ownPglite!;
     orm = (await PgliteOrm.init({
       ...baseOptions(config),
@@ -217,7 +227,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       // The connection is shared by every context and needs none, so no fork; the pool does the rest.
       const client = orm.em.getConnection().getClient<unknown>() as Kysely<unknown>;
       const compiled = statement.compile(client);
-      config.onQuery?.(compiled.sql);
+      config.onQuery?.(compiled.sql, compiled.parameters);
       return (await client.executeQuery<T>(compiled)).rows;
     },
     migrate: async (afterwards) => {

@@ -46,7 +46,7 @@ describe('demo seed', () => {
     expect(await counts()).toEqual(before);
 
     const catalog = new MikroCatalogReadRepository(fixture.db);
-    const projects = await catalog.listProjects({});
+    const projects = (await catalog.listProjects({}, { after: null, limit: 1000 })).rows.map(({ row }) => row);
     const units = await catalog.listUnitsByProject(projects.map((p) => p.id));
     const locations = projects.map((p) => p.location).join(' | ');
     for (const place of ['East Legon', 'Cantonments', 'Airport Residential', 'Spintex', 'Tema', 'Lagos', 'Dubai']) {
@@ -71,7 +71,7 @@ describe('demo seed', () => {
     await seedDemoCatalog(fixture.db); // a no-op after the first test; lets this one run alone
     const em = fixture.db.em();
     const catalog = new MikroCatalogReadRepository(fixture.db);
-    const projects = await catalog.listProjects({});
+    const projects = (await catalog.listProjects({}, { after: null, limit: 1000 })).rows.map(({ row }) => row);
     const unitsByProject = await catalog.listUnitsByProject(projects.map((p) => p.id));
     const summaries = await catalog.summariseUnitsByProject(projects.map((p) => p.id));
     const investments = await em.execute<InvestmentRecord[]>('select * from investments order by id');

@@ -1,3 +1,4 @@
+import type { KeyedPage, PageRequest } from '../shared/paging.js';
 import type { Developer, Project, ProjectFilter, ProjectUnitSummary, ProjectUpdate, Unit } from './catalog.js';
 
 /**
@@ -5,7 +6,13 @@ import type { Developer, Project, ProjectFilter, ProjectUnitSummary, ProjectUpda
  * lists and their relations cost a constant number of queries however long they are.
  */
 export interface CatalogReadRepository {
-  listProjects(filter: ProjectFilter): Promise<Project[]>;
+  /**
+   * One page of the projects that pass `filter`, newest first (creation time, then id): one statement whatever
+   * the page or the catalog's size (keyset, no offset).
+   */
+  listProjects(filter: ProjectFilter, page: PageRequest): Promise<KeyedPage<Project>>;
+  /** How many projects pass `filter` (one statement). */
+  countProjects(filter: ProjectFilter): Promise<number>;
   findProject(id: number): Promise<Project | null>;
   /** The projects among `ids` that exist, in no particular order (a batch read behind a DataLoader). */
   findProjectsByIds(ids: readonly number[]): Promise<Project[]>;

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { CatalogMiscResolver } from './catalog/catalog-misc.resolver.js';
-import { ProjectResolver } from './catalog/project.resolver.js';
+import { ProjectConnectionResolver, ProjectResolver } from './catalog/project.resolver.js';
 import { AccountsResolver } from './accounts/accounts.resolver.js';
 import { ContactResolver } from './contact/contact.resolver.js';
 import { CatalogAdminResolver } from './catalog-admin/catalog-admin.resolver.js';
@@ -29,6 +29,7 @@ import { LiveResolver } from './live/live.resolver.js';
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 const RESOLVERS: NonEmptyArray<Function> = [
   ProjectResolver,
+  ProjectConnectionResolver,
   CatalogMiscResolver,
   AccountsResolver,
   ContactResolver,

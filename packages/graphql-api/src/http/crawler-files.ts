@@ -5,6 +5,8 @@ import { buildRequestContext } from './request-context.js';
 
 /** The public pages of the web app that are always there; every project page is added from the catalog. */
 const SITEMAP_PAGES = ['/', '/projects', '/developers', '/faq', '/contact'] as const;
+/** The most addresses one sitemap file may list (sitemaps.org). */
+const SITEMAP_MAX_URLS = 50_000;
 
 /** Pages for one signed-in user, the admin screens and the APIs: nothing a search engine should list. */
 const PRIVATE_PATHS = ['/api/', '/graphql', '/dev/', '/dashboard', '/settings', '/kyc-verification', '/admin'];
@@ -36,12 +38,19 @@ export function crawlerFiles(services: AppServices, publicUrl: string): Router {
 
   router.get('/sitemap.xml', async (req, res, next) => {
     const ctx = await buildRequestContext({ headers: {}, ip: req.ip }, services.authenticate);
-    const result = await runUseCase(services.catalog.listProjects, ctx, {});
-    if (!result.ok) {
-      next(new Error(`The sitemap could not list the projects: ${result.error.code}`));
-      return;
-    }
-    const paths = [...SITEMAP_PAGES, ...result.value.map(({ project }) => `/projects/${project.id}`)];
+    // Every public project, a page (the list's cap) at a time, up to the 50,000 addresses a sitemap may hold.
+    const paths: string[] = [...SITEMAP_PAGES];
+    let cursor: string | null | undefined;
+    do {
+      const result = await runUseCase(services.catalog.listProjects, ctx, cursor ? { cursor } : {});
+      if (!result.ok) {
+        next(new Error(`The sitemap could not list the projects: ${result.error.code}`));
+        return;
+      }
+      for (const { project } of result.value.items) paths.push(`/projects/${project.id}`);
+      cursor = result.value.nextCursor;
+    } while (cursor && paths.length < SITEMAP_MAX_URLS);
+    paths.length = Math.min(paths.length, SITEMAP_MAX_URLS);
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

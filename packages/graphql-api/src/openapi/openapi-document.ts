@@ -103,6 +103,19 @@ const FILE_HEADERS = {
   },
 };
 
+/** The headers of a list that pages (rest/respond.ts; docs/api.md, "Lists that page"). */
+const PAGE_HEADERS = {
+  'X-Next-Cursor': {
+    description:
+      'Present when more rows follow this page: send it back as `cursor` (with the same filters) for the next page',
+    schema: { type: 'string' },
+  },
+  Link: {
+    description: 'Present when more rows follow: `<this path with cursor=…>; rel="next"` (RFC 8288)',
+    schema: { type: 'string' },
+  },
+};
+
 /** `anyForCustom`: a value only code can check (an uploaded file) becomes `{}`, for the caller to describe. */
 function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', where: string, anyForCustom = false): JsonSchema {
   let json: JsonSchema;
@@ -268,6 +281,7 @@ function operationFor(route: RestRoute): Operation {
         }
       : {
           description: route.response.description,
+          ...(route.nextCursor ? { headers: PAGE_HEADERS } : {}),
           content: { 'application/json': { schema: jsonSchemaOf(route.response.schema, 'output', where) } },
         };
   const bodyKind = form ? 'multipart' : takesBody ? 'json' : null;

@@ -21,6 +21,7 @@ export function apiRouter(services: AppServices, uploads: UploadGate, publicUrl:
       restHandler(services.authenticate, route.useCase, route.input, {
         status: route.status,
         present: route.present,
+        nextCursor: route.nextCursor,
         respondWith: route.respondWith,
         ...(route.input.multipart ? { uploads } : {}),
       }),

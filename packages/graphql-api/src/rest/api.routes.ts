@@ -36,6 +36,7 @@ import {
   presentUnitStatistics,
 } from '../presenters/catalog.presenter.js';
 import { asIs, defineFileRoute, defineRoute, type RestRoute } from './rest-route.js';
+import { PROJECTS_PAGE_CAP } from '@cobuy/application';
 import { adminOverviewRoutes } from './admin-overview.routes.js';
 import { auditRoutes } from './audit.routes.js';
 import { catalogAdminRoutes } from './catalog-admin.routes.js';
@@ -67,15 +68,21 @@ export function apiRoutes(services: AppServices): readonly RestRoute[] {
       method: 'get',
       path: '/projects',
       useCase: catalog.listProjects,
-      input: { query: ['location', 'projectType', 'minInvestment', 'search', 'includeArchived'] },
-      present: (listings) => listings.map(presentProject),
+      input: { query: ['location', 'projectType', 'minInvestment', 'search', 'includeArchived', 'limit', 'cursor'] },
+      present: (page) => page.items.map(presentProject),
+      nextCursor: (page) => page.nextCursor,
       summary: 'List projects, newest first',
       description:
         "Filters: `location` matches the project's location text case-insensitively; `minInvestment` is the " +
         "investor's budget (projects whose minimum investment is at most that amount); `search` matches title, " +
         "description, location and developer name. The placeholders 'All Locations', 'All Types' and " +
         "'Min Investment' mean no filter. Archived projects are left out; `includeArchived=true` lists them too " +
-        '(admins only: 403 otherwise).',
+        '(admins only: 403 otherwise).\n\n' +
+        `Paging: the answer is the spec's array of projects, at most \`limit\` of them (1 to ${PROJECTS_PAGE_CAP}; ` +
+        `without \`limit\`, up to ${PROJECTS_PAGE_CAP}, the list's cap). When more follow, the answer carries ` +
+        '`X-Next-Cursor` (and `Link: <…>; rel="next"`): send it back as `cursor`, with the same filters, for the ' +
+        'next page. Pages follow a stable order (newest first, then by id), so a project added meanwhile never ' +
+        'makes another appear twice or not at all. A `limit` or `cursor` that is not one of these is a 400 naming it.',
       tags: ['Catalog'],
       response: { description: 'The matching projects', schema: z.array(projectJson) },
     }),

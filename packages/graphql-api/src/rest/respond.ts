@@ -22,6 +22,8 @@ export interface RouteOptions<O> {
   readonly status?: number;
   /** Shapes the use case's result into the JSON body. */
   readonly present?: (output: O) => unknown;
+  /** A list that pages: its next page's cursor, sent as `X-Next-Cursor` and `Link: <…>; rel="next"`. */
+  readonly nextCursor?: (output: O) => string | null;
   /** `file`: the (presented) result is a `FileDownload`, sent as the file itself. */
   readonly respondWith?: 'json' | 'file';
   /** Upload slots and body deadlines, for a multipart route (none: no caps, no deadline). */
@@ -99,10 +101,27 @@ function refuseUnread(req: Request, res: Response, error: AppError): void {
   discardRestOfUpload(req, res);
 }
 
-async function answer<O>(res: Response, result: Result<O, AppError>, options: RouteOptions<O>): Promise<void> {
+/** The address of the next page: this request's, with `cursor` set to the next page's (other parameters kept). */
+function nextPageLink(req: Request, cursor: string): string {
+  const url = new URL(req.originalUrl, 'http://server.invalid');
+  url.searchParams.set('cursor', cursor);
+  return `${url.pathname}${url.search}`;
+}
+
+async function answer<O>(
+  req: Request,
+  res: Response,
+  result: Result<O, AppError>,
+  options: RouteOptions<O>,
+): Promise<void> {
   if (!result.ok) {
     sendError(res, result.error);
     return;
+  }
+  const next = options.nextCursor?.(result.value);
+  if (next) {
+    res.setHeader('X-Next-Cursor', next);
+    res.setHeader('Link', `<${nextPageLink(req, next)}>; rel="next"`);
   }
   const body = options.present ? options.present(result.value) : result.value;
   if (options.respondWith === 'file') await sendFile(res, body as FileDownload);
@@ -167,7 +186,7 @@ async function handleUpload<I, O>(
   // A body refused part-way (a file over the limit or of the wrong type, too slow): the rest is not read.
   // Set up before the answer, which it must see finish.
   if (bodyRefused) discardRestOfUpload(req, res);
-  await answer(res, result, options);
+  await answer(req, res, result, options);
 }
 
 /**
@@ -189,6 +208,6 @@ export function restHandler<I, O>(
     if (sources.multipart) return handleUpload(req, res, ctx, useCase, sources, options);
     const gathered = await gatherRequestInput(sources, req);
     if (!gathered.ok) return refuseUnread(req, res, gathered.error);
-    await answer(res, await runUseCase(useCase, ctx, gathered.value), options);
+    await answer(req, res, await runUseCase(useCase, ctx, gathered.value), options);
   };
 }

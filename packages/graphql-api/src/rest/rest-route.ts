@@ -72,6 +72,11 @@ export interface RestRoute {
   readonly respondWith?: 'json' | 'file';
   /** Shapes the use case's result into the JSON body. */
   readonly present: (output: unknown) => unknown;
+  /**
+   * A list that pages (docs/api.md, "Lists that page"): the cursor that continues it, or null on its last page.
+   * Sent as `X-Next-Cursor` and as a `Link: <…>; rel="next"` header, so the body keeps the spec's array shape.
+   */
+  readonly nextCursor?: (output: unknown) => string | null;
   readonly summary: string;
   readonly description?: string;
   /** The OpenAPI operationId, when two routes share a use case (otherwise it comes from the use case's name). */
@@ -93,6 +98,8 @@ export interface RouteDefinition<I, O, R> {
   readonly input: InputSources;
   readonly status?: number;
   readonly present: (output: O) => R;
+  /** A list that pages: the cursor of its next page, sent as headers (see RestRoute). */
+  readonly nextCursor?: (output: O) => string | null;
   readonly summary: string;
   readonly description?: string;
   /** The OpenAPI operationId, when two routes share a use case (otherwise it comes from the use case's name). */

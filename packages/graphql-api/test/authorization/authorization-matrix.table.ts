@@ -223,7 +223,7 @@ export const REST_ROWS: readonly RestRow[] = [
   { method: 'GET', path: '/api/openapi.json', request: get('/api/openapi.json'), expect: all(200) },
 
   // ── Catalog: public reads ──────────────────────────────────────────────────────────────────────
-  { method: 'GET', path: '/api/projects', request: get('/api/projects'), expect: all(200) },
+  { method: 'GET', path: '/api/projects', request: get('/api/projects?limit=2'), expect: all(200) },
   {
     method: 'GET',
     path: '/api/projects/:id',
@@ -886,6 +886,12 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
     document: '{ projects { id units { id } unitStatistics { totalUnits } developer { id } updates { id } } }',
     expect: all('ok'),
   },
+  {
+    operation: 'Query.projectsConnection',
+    document: '{ projectsConnection(first: 2) { totalCount pageInfo { hasNextPage } nodes { id units { id } } } }',
+    expect: all('ok'),
+  },
+
   {
     operation: 'Query.project',
     document: 'query($id: Int!) { project(id: $id) { id } }',

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+
 import { RetryLink } from '@apollo/client/link/retry';
 import { lazyLiveLink } from '../features/live/lazy-live-link';
 import { handleUnauthenticated, refreshSession } from '../features/session/session-store';
@@ -39,6 +40,11 @@ const retryLink = new RetryLink({
 });
 
 /** The cache, the same in the browser and on the server, so the server's answers restore into the browser's. */
+/** The part of a projects page the cache merges (nodes are cache references). */
+interface ProjectsPageConnection {
+  readonly nodes: readonly unknown[];
+}
+
 export function createApolloCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
@@ -51,6 +57,19 @@ export function createApolloCache(): InMemoryCache {
       // One KYC state per signed-in user (Query.myKyc); a newer answer replaces the older field by field.
       KycState: { keyFields: false, merge: true },
       KycDocument: { keyFields: false },
+      Query: {
+        fields: {
+          // One list per filter; a page asked for `after` a cursor is appended to the pages already held
+          // ("Load more"), a first page (no `after`) replaces them (docs/api.md, "Lists that page").
+          projectsConnection: {
+            keyArgs: ['filter'],
+            merge(existing: ProjectsPageConnection | undefined, incoming: ProjectsPageConnection, { args }) {
+              if (!existing || !args?.['after']) return incoming;
+              return { ...incoming, nodes: [...existing.nodes, ...incoming.nodes] };
+            },
+          },
+        },
+      },
     },
   });
 }

@@ -19,6 +19,7 @@ import { Migration20261126001600UnitDescriptionRepeats } from './Migration202611
 import { Migration20261126001300Payouts } from './Migration20261126001300_payouts.js';
 import { Migration20261126002300AmlChecks } from './Migration20261126002300_aml_checks.js';
 import { Migration20261126002000CurrencyRateHistory } from './Migration20261126002000_currency_rate_history.js';
+import { Migration20261126002600ProjectSearchIndex } from './Migration20261126002600_project_search_index.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same list
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126001300_payouts', class: Migration20261126001300Payouts },
   { name: 'Migration20261126002300_aml_checks', class: Migration20261126002300AmlChecks },
   { name: 'Migration20261126002000_currency_rate_history', class: Migration20261126002000CurrencyRateHistory },
+  { name: 'Migration20261126002600_project_search_index', class: Migration20261126002600ProjectSearchIndex },
 ];

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { DatabaseLimits } from '../database-limits.js';
-import { openDatabase, type Database, type DatabaseConfig } from '../orm.js';
+import { openDatabase, PGLITE_EXTENSIONS, type Database, type DatabaseConfig } from '../orm.js';
 
 /**
  * Test databases, built so that each test file gets its own migrated, empty database fast:
@@ -49,7 +49,7 @@ export async function prepareTestDatabaseTemplate(dumpFile: string): Promise<Tes
     await db.close();
     return { templateDatabase: template };
   }
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const db = await openDatabase({ pglite });
   await db.migrate();
   await db.orm.close(true);
@@ -76,7 +76,7 @@ export interface TestDatabase {
 }
 
 export interface TestDatabaseOptions {
-  readonly onQuery?: (sql: string) => void;
+  readonly onQuery?: (sql: string, params?: readonly unknown[]) => void;
   /** PostgreSQL only: the pool's size (4 unless given) and time limits (the defaults unless given). */
   readonly poolSize?: number;
   readonly limits?: Partial<DatabaseLimits>;
@@ -109,7 +109,7 @@ export async function createTestDatabase(
   }
   if (!handles.pgliteDumpFile) throw new Error('The test database template was not prepared (global setup).');
   const bytes = await readFile(handles.pgliteDumpFile);
-  const pglite = await PGlite.create({ loadDataDir: new Blob([bytes]) });
+  const pglite = await PGlite.create({ loadDataDir: new Blob([bytes]), extensions: PGLITE_EXTENSIONS });
   const config: DatabaseConfig = { pglite, onQuery: options.onQuery };
   const db = await openDatabase(config);
   return {

@@ -1,19 +1,22 @@
-import { Money, systemClock, type CatalogReadRepository, type ProjectFilter } from '@cobuy/domain';
+import { Money, systemClock, type CatalogReadRepository, type PageRequest, type ProjectFilter } from '@cobuy/domain';
 import { describe, expect, it } from 'vitest';
 import { runUseCase } from '../../shared/use-case.js';
-import { ListProjects } from './list-projects.use-case.js';
+import { encodeCursor } from '../../shared/paging.js';
+import { ListProjects, PROJECTS_PAGE_CAP } from './list-projects.use-case.js';
 
 /** A catalog that records the filter it was asked for and has no projects. */
 function recordingCatalog() {
   const filters: ProjectFilter[] = [];
+  const pages: PageRequest[] = [];
   const catalog = {
-    listProjects: async (filter: ProjectFilter) => {
+    listProjects: async (filter: ProjectFilter, page: PageRequest) => {
       filters.push(filter);
-      return [];
+      pages.push(page);
+      return { rows: [], hasMore: false };
     },
     summariseUnitsByProject: async () => new Map(),
   } as unknown as CatalogReadRepository;
-  return { catalog, filters };
+  return { catalog, filters, pages };
 }
 
 const ctx = { actor: null, correlationId: 'test', clock: systemClock };
@@ -77,5 +80,38 @@ describe('ListProjects', () => {
     expect(result.error.code).toBe('VALIDATION.INVALID_INPUT');
     expect(Object.keys(result.error.fields ?? {}).sort()).toEqual(['minInvestment', 'projectType']);
     expect(filters).toHaveLength(0);
+  });
+
+  it('reads the cap without a limit, and the page after a cursor it wrote', async () => {
+    const { catalog, pages } = recordingCatalog();
+    await runUseCase(new ListProjects({ catalog }), ctx, {});
+    const cursor = encodeCursor({ at: '1764000000123456', id: 42 });
+    await runUseCase(new ListProjects({ catalog }), ctx, { limit: '5', cursor });
+    expect(pages).toEqual([
+      { after: null, limit: PROJECTS_PAGE_CAP },
+      { after: { at: '1764000000123456', id: 42 }, limit: 5 },
+    ]);
+  });
+
+  it('refuses a limit outside 1 to the cap and a cursor it did not write, naming each field', async () => {
+    const { catalog, pages } = recordingCatalog();
+    for (const [limit, cursor] of [
+      ['0', 'abc'],
+      [String(PROJECTS_PAGE_CAP + 1), encodeCursor({ at: '1', id: 1 }).slice(1)],
+      ['2.5', Buffer.from('k1.99.0').toString('base64url')],
+    ] as const) {
+      const result = await runUseCase(new ListProjects({ catalog }), ctx, { limit, cursor });
+      expect(result).toMatchObject({
+        ok: false,
+        error: {
+          code: 'VALIDATION.INVALID_INPUT',
+          fields: {
+            limit: `must be a whole number from 1 to ${PROJECTS_PAGE_CAP}`,
+            cursor: 'is not a cursor from a previous page of this list',
+          },
+        },
+      });
+    }
+    expect(pages).toEqual([]);
   });
 });

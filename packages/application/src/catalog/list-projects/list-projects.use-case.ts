@@ -1,17 +1,24 @@
-import { err, ok, PROJECT_TYPES, type CatalogReadRepository, type Result } from '@cobuy/domain';
+import { err, ok, PROJECT_TYPES, type CatalogReadRepository, type ProjectFilter, type Result } from '@cobuy/domain';
 import { z } from 'zod';
 import { appError, type AppError } from '../../shared/app-error.js';
 import { moneyInput, optionalText } from '../../shared/input-schemas.js';
+import { cursorInput, limitInput, toPage, type Page } from '../../shared/paging.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import type { UseCase } from '../../shared/use-case.js';
 import { withSummaries, type ProjectListing } from '../project-listing.js';
+
+/**
+ * The most projects one answer holds (docs/api.md, "Lists that page"): a call without `limit` gets the spec's
+ * whole array up to this many, and a cursor to continue when there are more.
+ */
+export const PROJECTS_PAGE_CAP = 1000;
 
 /** The filter dropdowns send these labels when nothing is chosen (investor spec §7); they mean "no filter". */
 const PLACEHOLDERS = new Set(['All Locations', 'All Types', 'Min Investment']);
 const unlessPlaceholder = (value: unknown): unknown =>
   typeof value === 'string' && (PLACEHOLDERS.has(value.trim()) || value.trim() === '') ? undefined : value;
 
-export const listProjectsInput = z.object({
+const projectFilterFields = {
   location: z.preprocess(unlessPlaceholder, optionalText(100)),
   projectType: z.preprocess(
     unlessPlaceholder,
@@ -24,31 +31,72 @@ export const listProjectsInput = z.object({
     (value) => (value === 'true' ? true : value === 'false' ? false : value),
     z.boolean({ error: 'must be true or false' }).optional(),
   ),
+};
+
+export const countProjectsInput = z.object(projectFilterFields);
+export type CountProjectsInput = z.output<typeof countProjectsInput>;
+
+export const listProjectsInput = z.object({
+  ...projectFilterFields,
+  limit: limitInput(PROJECTS_PAGE_CAP).optional(),
+  cursor: cursorInput.optional(),
 });
 export type ListProjectsInput = z.output<typeof listProjectsInput>;
 
-export class ListProjects implements UseCase<ListProjectsInput, ProjectListing[]> {
+/** Archived projects are the admin panel's to see (to edit or bring back); everyone else's lists omit them. */
+function filterFor(ctx: RequestContext, input: CountProjectsInput): Result<ProjectFilter, AppError> {
+  if (input.includeArchived && !ctx.actor) {
+    return err(appError('AUTH.UNAUTHENTICATED', 'Sign in to list archived projects'));
+  }
+  if (input.includeArchived && ctx.actor?.role !== 'admin') {
+    return err(appError('AUTH.FORBIDDEN', 'Only admins may list archived projects'));
+  }
+  return ok({
+    location: input.location,
+    projectType: input.projectType,
+    maxMinInvestment: input.minInvestment,
+    search: input.search,
+    includeArchived: input.includeArchived ?? false,
+  });
+}
+
+/**
+ * The projects list, newest first, a page at a time: `limit` projects (the cap without one) after `cursor`.
+ * Two statements whatever the page or the catalog's size: the page (keyset) and its unit summaries.
+ */
+export class ListProjects implements UseCase<ListProjectsInput, Page<ProjectListing>> {
   readonly name = 'ListProjects';
   readonly access = 'public';
   readonly input = listProjectsInput;
 
   constructor(private readonly deps: { catalog: CatalogReadRepository }) {}
 
-  async execute(ctx: RequestContext, input: ListProjectsInput): Promise<Result<ProjectListing[], AppError>> {
-    // Archived projects are the admin panel's to see (to edit or bring back); everyone else's lists omit them.
-    if (input.includeArchived && !ctx.actor) {
-      return err(appError('AUTH.UNAUTHENTICATED', 'Sign in to list archived projects'));
-    }
-    if (input.includeArchived && ctx.actor?.role !== 'admin') {
-      return err(appError('AUTH.FORBIDDEN', 'Only admins may list archived projects'));
-    }
-    const projects = await this.deps.catalog.listProjects({
-      location: input.location,
-      projectType: input.projectType,
-      maxMinInvestment: input.minInvestment,
-      search: input.search,
-      includeArchived: input.includeArchived ?? false,
+  async execute(ctx: RequestContext, input: ListProjectsInput): Promise<Result<Page<ProjectListing>, AppError>> {
+    const filter = filterFor(ctx, input);
+    if (!filter.ok) return filter;
+    const page = await this.deps.catalog.listProjects(filter.value, {
+      after: input.cursor ?? null,
+      limit: input.limit ?? PROJECTS_PAGE_CAP,
     });
-    return ok(await withSummaries(this.deps.catalog, projects));
+    const listings = await withSummaries(
+      this.deps.catalog,
+      page.rows.map(({ row }) => row),
+    );
+    return ok(toPage(page, () => listings));
+  }
+}
+
+/** How many projects pass the list's filters (GraphQL's `totalCount`): one statement. */
+export class CountProjects implements UseCase<CountProjectsInput, number> {
+  readonly name = 'CountProjects';
+  readonly access = 'public';
+  readonly input = countProjectsInput;
+
+  constructor(private readonly deps: { catalog: CatalogReadRepository }) {}
+
+  async execute(ctx: RequestContext, input: CountProjectsInput): Promise<Result<number, AppError>> {
+    const filter = filterFor(ctx, input);
+    if (!filter.ok) return filter;
+    return ok(await this.deps.catalog.countProjects(filter.value));
   }
 }

@@ -8,6 +8,7 @@ import type {
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ProjectStatusEnum, ProjectTypeEnum, ProjectUpdateTypeEnum, UnitStatusEnum, UnitTypeEnum } from '../enums.js';
 import { DateTimeScalar, MoneyScalar, PercentScalar } from '../scalars.js';
+import { PageInfoType } from '../paging.types.js';
 
 // GraphQL types are their own classes (conventions §7); resolvers fill them from the shared presenters.
 
@@ -165,4 +166,19 @@ export class InvestmentProjectionType {
   @Field(() => MoneyScalar) totalReturn!: string;
   @Field(() => MoneyScalar) totalValue!: string;
   @Field(() => [MilestoneType]) milestones!: MilestoneType[];
+}
+
+@ObjectType('ProjectEdge', SIMPLE)
+export class ProjectEdgeType {
+  @Field(() => ProjectType) node!: ProjectType;
+  @Field(() => String, { description: 'Continues the list after this project (`after`).' }) cursor!: string;
+}
+
+@ObjectType('ProjectConnection', {
+  description: 'A page of the projects list, newest first (docs/api.md, "Lists that page").',
+})
+export class ProjectConnectionType {
+  @Field(() => [ProjectType]) nodes!: ProjectType[];
+  @Field(() => [ProjectEdgeType]) edges!: ProjectEdgeType[];
+  @Field(() => PageInfoType) pageInfo!: PageInfoType;
 }

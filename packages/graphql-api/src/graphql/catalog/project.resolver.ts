@@ -1,5 +1,6 @@
 import type { ProjectListing } from '@cobuy/application';
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { connectionOf } from '../paging.types.js';
 import {
   presentDeveloper,
   presentProject,
@@ -16,6 +17,7 @@ import type { GraphQLContext } from '../context.js';
 import { resolveUseCase } from '../errors.js';
 import {
   DeveloperType,
+  ProjectConnectionType,
   ProjectFilterInput,
   ProjectType,
   ProjectUpdateType,
@@ -29,17 +31,48 @@ export type ProjectNode = ProjectJson & { [LISTING]: ProjectListing };
 /** Also used by the investing resolvers' `project` fields, so the project's own field resolvers work there. */
 export const toNode = (listing: ProjectListing): ProjectNode => ({ ...presentProject(listing), [LISTING]: listing });
 
+/** A page of projects as the connection type answers it; the filter stays behind for `totalCount`. */
+const FILTER = Symbol('filter');
+export type ProjectConnection = ReturnType<typeof connectionOf<ProjectListing, ProjectNode>> & {
+  [FILTER]: ProjectFilterInput | undefined;
+};
+
+/** `projectsConnection(first:)` when not given: a screenful of cards. */
+export const DEFAULT_PROJECTS_FIRST = 20;
+
 @Resolver(() => ProjectType)
 export class ProjectResolver {
   @Query(() => [ProjectType], {
-    description: 'Projects, newest first. Every filter is optional.',
+    description:
+      "Projects, newest first, at most 1,000 (the list's cap: page with projectsConnection). Every filter is optional.",
   })
   async projects(
     @Ctx() ctx: GraphQLContext,
     @Arg('filter', () => ProjectFilterInput, { nullable: true }) filter?: ProjectFilterInput,
   ): Promise<ProjectNode[]> {
-    const listings = await resolveUseCase(ctx.services.catalog.listProjects, ctx.request, { ...filter });
-    return listings.map(toNode);
+    const page = await resolveUseCase(ctx.services.catalog.listProjects, ctx.request, { ...filter });
+    return page.items.map(toNode);
+  }
+
+  @Query(() => ProjectConnectionType, {
+    description:
+      'The projects list a page at a time, newest first: `first` projects (20 unless given, at most 1,000) after ' +
+      'the cursor `after` (pageInfo.endCursor of the previous page). Every filter is optional; totalCount counts ' +
+      'what the filter keeps. A bad first or after is VALIDATION.INVALID_INPUT naming it.',
+  })
+  async projectsConnection(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('filter', () => ProjectFilterInput, { nullable: true }) filter?: ProjectFilterInput,
+    @Arg('first', () => Int, { nullable: true }) first?: number | null,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ): Promise<ProjectConnection> {
+    const page = await resolveUseCase(
+      ctx.services.catalog.listProjects,
+      ctx.request,
+      { ...filter, limit: first ?? DEFAULT_PROJECTS_FIRST, cursor: after ?? undefined },
+      { limit: 'first', cursor: 'after' },
+    );
+    return { ...connectionOf(page, toNode), [FILTER]: filter };
   }
 
   @Query(() => ProjectType, { description: 'One project; fails with code PROJECT.NOT_FOUND when it does not exist.' })
@@ -69,5 +102,13 @@ export class ProjectResolver {
     if (project.developerId === null) return null;
     const developer = await ctx.loaders.developersByIdLoader.load(project.developerId);
     return developer ? presentDeveloper(developer) : null;
+  }
+}
+
+@Resolver(() => ProjectConnectionType)
+export class ProjectConnectionResolver {
+  @FieldResolver(() => Int, { description: 'How many projects the filter keeps, on every page (one count).' })
+  async totalCount(@Root() connection: ProjectConnection, @Ctx() ctx: GraphQLContext): Promise<number> {
+    return resolveUseCase(ctx.services.catalog.countProjects, ctx.request, { ...connection[FILTER] });
   }
 }

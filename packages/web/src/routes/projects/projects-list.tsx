@@ -1,10 +1,10 @@
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ProjectCard } from '../../features/projects/components/project-card';
 import { ProjectCardSkeletons } from '../../features/projects/components/project-card-skeleton';
 import { ProjectFilterBar } from '../../features/projects/components/project-filter-bar';
-import { useProjects } from '../../features/projects/hooks/use-projects';
+import { useProjectPages } from '../../features/projects/hooks/use-project-pages';
 import {
   ALL_LOCATIONS,
   ALL_TYPES,
@@ -51,12 +51,16 @@ function writeFilters(state: ProjectFilterState): URLSearchParams {
   return params;
 }
 
+// Its own chunk, loaded once the first page is drawn: the list's first visit stays within its budget.
+const LoadMore = lazy(() => import('../../features/projects/components/load-more'));
+
 export default function ProjectsListPage() {
   useDocumentTitle('Projects');
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const filter = useMemo(() => toProjectFilter(filters), [filters]);
-  const { projects, loading, error, refetch } = useProjects(filter);
+  const { projects, totalCount, hasMore, loading, loadingMore, error, loadMoreError, loadMore, refetch } =
+    useProjectPages(filter);
 
   const onChange = useCallback(
     (next: ProjectFilterState) => setParams(writeFilters(next), { replace: true }),
@@ -99,11 +103,18 @@ export default function ProjectsListPage() {
     );
   } else {
     content = (
-      <StyledGrid aria-busy={loading}>
-        {projects.map((project, index) => (
-          <ProjectCard key={project.id} project={project} headingLevel="h2" priority={index === 0} />
-        ))}
-      </StyledGrid>
+      <>
+        <StyledGrid aria-busy={loading || loadingMore}>
+          {projects.map((project, index) => (
+            <ProjectCard key={project.id} project={project} headingLevel="h2" priority={index === 0} />
+          ))}
+        </StyledGrid>
+        {hasMore && (
+          <Suspense fallback={null}>
+            <LoadMore onLoadMore={loadMore} loading={loadingMore} failed={loadMoreError !== null} />
+          </Suspense>
+        )}
+      </>
     );
   }
 
@@ -119,7 +130,13 @@ export default function ProjectsListPage() {
         <ProjectFilterBar value={filters} onChange={onChange} onClear={onClear} />
         {/* Always there (its line is held while loading) so the cards below do not move when the count arrives. */}
         <StyledMuted aria-live="polite" data-testid="project-count">
-          {projects ? `Showing ${plural(projects.length, 'project')}` : loading ? 'Loading projects…' : '\u00a0'}
+          {projects
+            ? projects.length < (totalCount ?? 0)
+              ? `Showing ${projects.length} of ${plural(totalCount ?? 0, 'project')}`
+              : `Showing ${plural(projects.length, 'project')}`
+            : loading
+              ? 'Loading projects…'
+              : '\u00a0'}
         </StyledMuted>
         {content}
       </StyledStack>

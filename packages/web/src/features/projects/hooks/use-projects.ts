@@ -1,23 +1,37 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { ProjectsDocument, type ProjectFilter, type ProjectsQuery } from '../../../graphql/generated';
+import { ProjectsPageDocument, type ProjectFilter, type ProjectsPageQuery } from '../../../graphql/generated';
 
-/** The projects list, newest first; `filter` null lists everything. */
+/** Cards per page of the projects list: four rows of three on a wide screen. */
+export const PROJECTS_PAGE_SIZE = 12;
+
+/** The variables of a list's first page: the page, the prefetch and the landing page share its cache entry. */
+export const projectsPageVariables = (filter: ProjectFilter | null) => ({
+  filter,
+  first: PROJECTS_PAGE_SIZE,
+  after: null,
+});
+
+/**
+ * The first page of the projects list, newest first; `filter` null lists everything (the landing page's
+ * featured projects). The projects page pages on with `useProjectPages` (hooks/use-project-pages.ts), kept out of
+ * this module because route-prefetch.ts, in every route's entry, imports it.
+ */
 export function useProjects(filter: ProjectFilter | null) {
-  const { data, previousData, loading, error, refetch } = useQuery(ProjectsDocument, {
-    variables: { filter },
-  });
-  return { projects: data?.projects, previousProjects: previousData?.projects, loading, error, refetch };
+  const { data, loading, error } = useQuery(ProjectsPageDocument, { variables: projectsPageVariables(filter) });
+  return { projects: data?.projectsConnection.nodes, loading, error };
 }
 
 /**
- * Asks for the unfiltered list before React renders /projects (src/route-prefetch.ts): the variables are the ones
- * `useProjects(null)` sends, so the page's query joins this request while it is on its way, or reads its answer
- * from the cache. Resolves with the list, or null on a failure, which is left to the page's own query to show.
+ * Asks for the unfiltered list's first page before React renders /projects (src/route-prefetch.ts): the variables
+ * are the ones `useProjects(null)` sends, so the page's query joins this request while it is on its way, or reads
+ * its answer from the cache. Resolves with the page's projects, or null on a failure, left to the page to show.
  */
-export function prefetchProjects(client: ApolloClient): Promise<ProjectsQuery['projects'] | null> {
-  return client.query({ query: ProjectsDocument, variables: { filter: null } }).then(
-    ({ data }) => data?.projects ?? null,
+export function prefetchProjects(
+  client: ApolloClient,
+): Promise<ProjectsPageQuery['projectsConnection']['nodes'] | null> {
+  return client.query({ query: ProjectsPageDocument, variables: projectsPageVariables(null) }).then(
+    ({ data }) => data?.projectsConnection.nodes ?? null,
     () => null,
   );
 }

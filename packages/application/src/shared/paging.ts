@@ -1,0 +1,65 @@
+import type { KeyedPage, RowKey } from '@cobuy/domain';
+import { z } from 'zod';
+
+/**
+ * Lists that page (docs/api.md, "Lists that page"): the transports' `limit`/`first` and `cursor`/`after`, and the
+ * page a use case answers. A cursor is opaque to clients: the key of the last row they have (keyset paging,
+ * @cobuy/domain `RowKey`), written as base64url text. A cursor names a place in a list's order, not a filter: sent
+ * with other filters, it continues that list after the same place.
+ */
+
+/** A page of a list, each item with the cursor that continues after it; `nextCursor` null on the last page. */
+export interface Page<T> {
+  readonly items: readonly T[];
+  /** `cursors[i]` continues the list after `items[i]` (GraphQL's edges). */
+  readonly cursors: readonly string[];
+  readonly nextCursor: string | null;
+}
+
+const MAX_ID = 2_147_483_647;
+const CURSOR_TEXT = /^k1\.(\d{1,16})\.([1-9]\d{0,9})$/;
+
+export function encodeCursor(key: RowKey): string {
+  return Buffer.from(`k1.${key.at}.${key.id}`, 'utf8').toString('base64url');
+}
+
+/** The key a cursor holds, or null when the text is no cursor this server wrote. */
+export function decodeCursor(text: string): RowKey | null {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(text)) return null;
+  const match = CURSOR_TEXT.exec(Buffer.from(text, 'base64url').toString('utf8'));
+  if (!match) return null;
+  const id = Number(match[2]);
+  return id <= MAX_ID ? { at: match[1]!, id } : null;
+}
+
+/** `cursor` / `after`: a cursor from a previous page of the same list. */
+export const cursorInput = z.string({ error: 'must be a cursor from a previous page' }).transform((text, ctx) => {
+  const key = decodeCursor(text);
+  if (!key) {
+    ctx.addIssue({ code: 'custom', message: 'is not a cursor from a previous page of this list' });
+    return z.NEVER;
+  }
+  return key;
+});
+
+/** `limit` / `first`: a whole number from 1 to `max`, as a number or as decimal text (a query parameter). */
+export const limitInput = (max: number) =>
+  z.union([z.number(), z.string()], { error: `must be a whole number from 1 to ${max}` }).transform((value, ctx) => {
+    const text = typeof value === 'number' ? String(value) : value;
+    const n = Number(text);
+    if (!/^[1-9]\d{0,6}$/.test(text) || n > max) {
+      ctx.addIssue({ code: 'custom', message: `must be a whole number from 1 to ${max}` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** The page a use case answers from a repository's keyed page. */
+export function toPage<T, U>(page: KeyedPage<T>, map: (rows: readonly T[]) => readonly U[]): Page<U> {
+  const cursors = page.rows.map(({ key }) => encodeCursor(key));
+  return {
+    items: map(page.rows.map(({ row }) => row)),
+    cursors,
+    nextCursor: page.hasMore ? (cursors.at(-1) ?? null) : null,
+  };
+}
