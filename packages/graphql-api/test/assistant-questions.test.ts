@@ -28,7 +28,7 @@ beforeAll(async () => {
 
 const OPEN = new Set(['available', 'partially_funded']);
 const isOpen = (p: TruthProject) => p.status !== 'completed' && p.units.some((u) => OPEN.has(u.status));
-const usd = (amount: string) => formatMoney(Money.of(amount), 'USD', { symbol: true });
+const usd = (amount: string) => formatMoney(Money.of(amount), 'USD', { symbol: '$' });
 const cents = (amount: string) => Money.of(amount).cents;
 const toUsd = (amount: string, currency: CurrencyCode) =>
   convertForDisplay(Money.of(amount), currency, 'USD', truth.rates).cents;

@@ -20,5 +20,5 @@ export const ASSISTANT_RULE_FIGURES: RuleFigures = {
   paymentWindowDays: PAYMENT_WINDOW_DAYS,
   pendingKycDays: KYC_WINDOW_DAYS,
   reservationsWithoutKyc: UNVERIFIED_RESERVATION_LIMIT.count,
-  reservedAmountWithoutKyc: formatMoney(UNVERIFIED_RESERVATION_LIMIT.total, 'USD', { symbol: true }),
+  reservedAmountWithoutKyc: formatMoney(UNVERIFIED_RESERVATION_LIMIT.total, 'USD', { symbol: '$' }),
 };

@@ -1,33 +1,24 @@
 import {
-  DEFAULT_CURRENCY_RATES,
   type AssistantRetrieval,
-  type CatalogReadRepository,
   type ChatLeadUnitOfWork,
   type CurrencyRate,
+  type CurrencyRateReader,
   type RateLimiter,
   type RateLimitPolicy,
 } from '@cobuy/domain';
 import type { AssistantLanguageModel } from './language-model.js';
 
 /**
- * The platform's exchange rates as the assistant converts budgets with them. Its own small port, so that
- * where the rates live (today the catalog's `currency_rates`, with the spec's table as fallback) can change
- * without touching the assistant.
+ * The platform's exchange rates as the assistant converts budgets with them. Its own small port, so that where
+ * the rates live (the rates data of docs/currencies.md) can change without touching the assistant.
  */
 export interface AssistantCurrencyRates {
   current(): Promise<readonly CurrencyRate[]>;
 }
 
-/** The rates as the currency picker serves them (`ListCurrencies`): the stored table, else the spec's. */
-export function catalogCurrencyRates(
-  catalog: Pick<CatalogReadRepository, 'listCurrencyRates'>,
-): AssistantCurrencyRates {
-  return {
-    current: async () => {
-      const stored = await catalog.listCurrencyRates();
-      return stored.length > 0 ? stored : DEFAULT_CURRENCY_RATES;
-    },
-  };
+/** The current rates as the currency picker serves them (`GET /api/currencies`): one source for both. */
+export function currentCurrencyRates(reader: Pick<CurrencyRateReader, 'listCurrent'>): AssistantCurrencyRates {
+  return { current: () => reader.listCurrent() };
 }
 
 /** Per-IP limits of the assistant's two public calls (docs/assistant.md says why these numbers). */

@@ -65,19 +65,24 @@ class Composer {
     this.currency = material.understanding.budget?.currency ?? 'USD';
   }
 
+  /** The currency's symbol from the rates data (the code itself when the data lacks it). */
+  private symbolOf(code: CurrencyCode): string {
+    return this.material.rates.find((r) => r.code === code)?.symbol ?? code;
+  }
+
   /** "$5,000.00", or "$5,000.00 (≈ ₵62,500.00)" for a visitor who asked in cedis. */
   private money(amount: Money | MoneyTotal): string {
-    const usd = formatMoney(amount, 'USD', { symbol: true });
+    const usd = formatMoney(amount, 'USD', { symbol: this.symbolOf('USD') });
     if (this.currency === 'USD' || !(amount instanceof Money)) return usd;
     const local = convertForDisplay(amount, 'USD', this.currency, this.material.rates);
-    return `${usd} (≈ ${formatMoney(local, this.currency, { symbol: true })})`;
+    return `${usd} (≈ ${formatMoney(local, this.currency, { symbol: this.symbolOf(this.currency) })})`;
   }
 
   /** The visitor's budget as they gave it, with its USD value when it was another currency. */
   private budgetText(budget: Budget): string {
-    const given = formatMoney(budget.amount, budget.currency, { symbol: true });
+    const given = formatMoney(budget.amount, budget.currency, { symbol: this.symbolOf(budget.currency) });
     if (budget.currency === 'USD') return given;
-    return `${given} (≈ ${formatMoney(this.toUsd(budget), 'USD', { symbol: true })})`;
+    return `${given} (≈ ${formatMoney(this.toUsd(budget), 'USD', { symbol: this.symbolOf('USD') })})`;
   }
 
   private toUsd(budget: Budget): Money {

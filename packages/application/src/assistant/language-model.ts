@@ -33,7 +33,7 @@ const LANGUAGE_NAMES: Readonly<Record<AssistantLanguage, string>> = {
   pt: 'Portuguese',
 };
 
-const usd = (amount: Money | MoneyTotal) => formatMoney(amount, 'USD', { symbol: true });
+const usd = (amount: Money | MoneyTotal) => formatMoney(amount, 'USD', { symbol: '$' });
 
 /** The facts as lines the model reads: every figure it may use, written as the checker will accept it. */
 export function factSheet(projects: readonly ProjectFacts[]): string {
