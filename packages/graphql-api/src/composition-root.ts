@@ -73,6 +73,7 @@ import {
   ListAdminDevelopers,
   ListChatLeads,
   AnswerAssistantMessage,
+  ExpressChatInterest,
   currentCurrencyRates,
   DEFAULT_ASSISTANT_RATE_LIMITS,
   type AssistantDeps,
@@ -354,9 +355,11 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   const goalsDeps: GoalsDeps = { goals: new SqlFinancialGoalRepository(db) };
   const projectUpdatesUow = nudgeAfterCommit(new SqlProjectUpdatesUnitOfWork(db, systemClock, branding), notifyNow);
   const developersUow = new SqlDevelopersUnitOfWork(db);
-  const chatLeadsUow = new SqlChatLeadsUnitOfWork(db);
+  // A chat interest publishes the admins' notification event: made at once after it commits.
+  const chatLeadsUow = nudgeAfterCommit(new SqlChatLeadsUnitOfWork(db), notifyNow);
   const assistantDeps: AssistantDeps = {
     retrieval: new CatalogAssistantRetrieval(catalog),
+    leads: chatLeadsUow,
     rates: currentCurrencyRates(currenciesDeps.rates),
     model: config.assistantModel
       ? new OpenAiChatModel(config.assistantModel, (error) => console.error('Assistant model:', error))
@@ -556,6 +559,7 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
     // The assistant chat: answers from the live catalog through its retrieval port, limited per IP.
     assistant: {
       answerMessage: new AnswerAssistantMessage(assistantDeps),
+      expressInterest: new ExpressChatInterest(assistantDeps),
     },
     // Chat leads (admin): the assistant's captured visitors; marking one contacted is audited.
     chatLeads: {

@@ -7,6 +7,7 @@ import {
   type ChatLeadFilter,
   type ChatLeadPage,
   type ChatLeadRepository,
+  type StoredConversation,
 } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
 import type { SqlEntityManager } from '../persistence/orm.js';
@@ -15,7 +16,9 @@ import type { SqlEntityManager } from '../persistence/orm.js';
  * A lead's columns, with only its last turns and the number of turns: the page shows 3 turns, so the rest
  * of the conversation never leaves the database for a list.
  */
-const columns = (table: string) => `${table}.id, ${table}.name, ${table}.email, ${table}.first_message,
+const columns = (
+  table: string,
+) => `${table}.id, ${table}.name, ${table}.email, ${table}.user_id, ${table}.first_message,
   ${table}.last_message, ${table}.interest_level, ${table}.is_contacted, ${table}.contacted_at, ${table}.created_at,
   ${table}.updated_at, jsonb_array_length(${table}.conversation_data) as turn_count,
   (select coalesce(jsonb_agg(t.turn order by t.n), '[]'::jsonb)
@@ -30,6 +33,7 @@ const toChatLead = (r: SqlRow): ChatLead => ({
   id: Number(r.id),
   name: textOrNull(r.name),
   email: textOrNull(r.email),
+  userId: r.user_id === null || r.user_id === undefined ? null : Number(r.user_id),
   firstMessage: String(r.first_message),
   lastMessage: String(r.last_message),
   interestLevel: r.interest_level as ChatInterestLevel,
@@ -57,12 +61,13 @@ export class SqlChatLeadRepository implements ChatLeadRepository {
   async record(c: ChatConversationRecord, at: Date): Promise<ChatLead> {
     const turns = c.turns.map((turn) => ({ role: turn.role, text: turn.text, at: turn.at.toISOString() }));
     const rows = await this.em.execute<SqlRow[]>(
-      `insert into chat_leads as c (conversation_key, name, email, first_message, last_message, interest_level,
-         conversation_data, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)
+      `insert into chat_leads as c (conversation_key, name, email, user_id, first_message, last_message,
+         interest_level, conversation_data, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)
        on conflict (conversation_key) do update set
          name = coalesce(excluded.name, c.name),
          email = coalesce(excluded.email, c.email),
+         user_id = coalesce(excluded.user_id, c.user_id),
          last_message = excluded.last_message,
          interest_level = case when c.is_contacted then c.interest_level else excluded.interest_level end,
          conversation_data = excluded.conversation_data,
@@ -72,6 +77,7 @@ export class SqlChatLeadRepository implements ChatLeadRepository {
         c.conversationKey,
         c.name,
         c.email,
+        c.userId,
         c.firstMessage,
         c.lastMessage,
         c.interestLevel,
@@ -81,6 +87,22 @@ export class SqlChatLeadRepository implements ChatLeadRepository {
       ],
     );
     return toChatLead(rows[0]!);
+  }
+
+  async lockConversation(conversationKey: string): Promise<StoredConversation | null> {
+    // The key may have no row yet: a transaction-scoped advisory lock on it serialises its recorders either way.
+    await this.em.execute(`select pg_advisory_xact_lock(hashtext('chat_lead:' || ?))`, [conversationKey]);
+    const rows = await this.em.execute<SqlRow[]>(
+      `select id, interest_level, conversation_data from chat_leads where conversation_key = ? for update`,
+      [conversationKey],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      leadId: Number(row.id),
+      interestLevel: row.interest_level as ChatInterestLevel,
+      turns: readConversationTurns(json(row.conversation_data)),
+    };
   }
 
   async list(filter: ChatLeadFilter, page: { offset: number; limit: number }): Promise<ChatLeadPage> {

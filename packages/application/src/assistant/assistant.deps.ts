@@ -1,5 +1,6 @@
 import {
   type AssistantRetrieval,
+  type ChatLeadUnitOfWork,
   type CurrencyRate,
   type CurrencyRateReader,
   type RateLimiter,
@@ -33,6 +34,8 @@ export const DEFAULT_ASSISTANT_RATE_LIMITS: AssistantRateLimits = {
 
 export interface AssistantDeps {
   readonly retrieval: AssistantRetrieval;
+  /** Where each conversation is kept as a chat lead (and a chat interest's event published). */
+  readonly leads: ChatLeadUnitOfWork;
   /** Words the answer when configured (ASSISTANT_MODEL_URL); its answer is checked against the facts. */
   readonly model?: AssistantLanguageModel | null;
   /** Told when the model's answer was refused and the built-in one used (for the server's log). */

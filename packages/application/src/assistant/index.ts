@@ -5,3 +5,6 @@ export * from './compose-answer.js';
 export * from './answer-message/answer-message.input.js';
 export * from './answer-message/answer-message.use-case.js';
 export * from './language-model.js';
+export * from './record-conversation.js';
+export * from './express-interest/express-interest.input.js';
+export * from './express-interest/express-interest.use-case.js';

@@ -1,5 +1,6 @@
 import type { AuditLog } from '../ports/audit-log.port.js';
-import type { ChatConversationRecord, ChatInterestLevel, ChatLead } from './chat-lead.js';
+import type { EventPublisher } from '../ports/event-publisher.port.js';
+import type { ChatConversationRecord, ChatInterestLevel, ChatLead, ConversationTurn } from './chat-lead.js';
 
 /** Which leads a list shows; an absent field does not filter. */
 export interface ChatLeadFilter {
@@ -13,8 +14,20 @@ export interface ChatLeadPage {
   readonly total: number;
 }
 
+/** A conversation as stored, whole, for the assistant to add a turn to. */
+export interface StoredConversation {
+  readonly leadId: number;
+  readonly interestLevel: ChatInterestLevel;
+  readonly turns: readonly ConversationTurn[];
+}
+
 /** Chat leads as stored. */
 export interface ChatLeadRepository {
+  /**
+   * The conversation stored under the key, whole; until the transaction ends no other call records under the
+   * same key (two messages of one conversation at once take turns, so neither loses the other's turn).
+   */
+  lockConversation(conversationKey: string): Promise<StoredConversation | null>;
   /**
    * Stores the conversation under its key: a new lead the first time, the same lead updated afterwards (name
    * and email kept when the visitor gives none now; the first message kept; a contacted lead stays contacted).
@@ -32,6 +45,8 @@ export interface ChatLeadRepository {
 export interface ChatLeadStore {
   readonly chatLeads: ChatLeadRepository;
   readonly audit: AuditLog;
+  /** A chat interest's event (admins are notified), in the lead's transaction. */
+  readonly events: EventPublisher;
 }
 
 /** Runs work in one transaction: all of it is stored, or none of it (a thrown error rolls back). */

@@ -19,6 +19,7 @@ const lead: ChatLead = {
   id: 7,
   name: 'Kofi Asante',
   email: 'kofi@example.com',
+  userId: null,
   firstMessage: 'Hello',
   lastMessage: 'Can I visit East Legon?',
   interestLevel: 'qualified',
@@ -72,6 +73,7 @@ describe('recording a conversation', () => {
         conversationKey: 'visit-1',
         name: null,
         email: 'ama@example.com',
+        userId: null,
         interestLevel: 'initial',
         turns: [
           turn('assistant', 'Akwaaba! How can I help?', 0),

@@ -38,6 +38,8 @@ export interface ChatLead {
   readonly name: string | null;
   /** Null: not given (shown as 'Not provided'; no Send Email). */
   readonly email: string | null;
+  /** The visitor's account, when they were signed in when they expressed interest (null: anonymous). */
+  readonly userId: number | null;
   /** The visitor's first message. */
   readonly firstMessage: string;
   /** The visitor's latest message. */
@@ -60,6 +62,8 @@ export interface ChatConversationRecord {
   readonly conversationKey: string;
   readonly name: string | null;
   readonly email: string | null;
+  /** The signed-in visitor's account; null keeps whatever the lead had. */
+  readonly userId: number | null;
   readonly interestLevel: AssessedInterestLevel;
   readonly turns: readonly ConversationTurn[];
   /** The first and the latest thing the visitor said. */
@@ -89,6 +93,7 @@ export function chatConversationRecord(input: {
   readonly conversationKey: string;
   readonly name?: string | null;
   readonly email?: string | null;
+  readonly userId?: number | null;
   readonly interestLevel?: AssessedInterestLevel;
   readonly turns: readonly ConversationTurn[];
 }): Result<ChatConversationRecord, ChatConversationProblem> {
@@ -111,6 +116,7 @@ export function chatConversationRecord(input: {
     conversationKey,
     name,
     email,
+    userId: input.userId ?? null,
     interestLevel: input.interestLevel ?? 'initial',
     turns,
     firstMessage: first.text,

@@ -18,6 +18,7 @@ export const NOTIFYING_EVENT_TYPES = [
   'project.update_posted',
   'unit.sold',
   'contact.message_received',
+  'chat.interest_received',
   'payout.recorded',
 ] as const satisfies readonly DomainEvent['type'][];
 export type NotifyingEvent = Extract<DomainEvent, { type: (typeof NOTIFYING_EVENT_TYPES)[number] }>;
@@ -212,6 +213,15 @@ function forAdmins(event: NotifyingEvent, subjects: SubjectBook): Text | null {
         type: 'other',
         title: 'New contact message',
         message: `${event.senderName} wrote about "${event.subject}". The full message is in the contact inbox.`,
+      };
+    case 'chat.interest_received':
+      return {
+        type: 'other',
+        title: 'New chat interest',
+        message:
+          `${event.visitorName} is interested${event.projectTitle ? ` in ${event.projectTitle}` : ''}: ` +
+          `${event.currency} ${formatMoney(Money.of(event.amount))}, contact by ${event.contactPreference}. ` +
+          `See Chat Leads (lead #${event.leadId}).`,
       };
     default:
       return null;

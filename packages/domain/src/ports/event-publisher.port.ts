@@ -133,6 +133,21 @@ export type DomainEvent =
       readonly at: Date;
     }
   | {
+      /**
+       * A visitor expressed interest in the assistant chat (investor spec §5; admins are notified). Only what
+       * the notification shows: the contact details are on the chat lead, for admins.
+       */
+      readonly type: 'chat.interest_received';
+      readonly leadId: number;
+      readonly visitorName: string;
+      /** Decimal string, in `currency` as the visitor gave it. */
+      readonly amount: string;
+      readonly currency: string;
+      readonly projectTitle: string | null;
+      readonly contactPreference: string;
+      readonly at: Date;
+    }
+  | {
       readonly type: 'notification.created';
       readonly userId: number;
       readonly notificationId: number;

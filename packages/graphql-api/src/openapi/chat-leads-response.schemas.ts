@@ -14,6 +14,7 @@ export const chatLeadJson = z.object({
   id,
   name: z.string().nullable().meta({ description: "Null: the visitor gave none (shown as 'Anonymous')" }),
   email: z.string().nullable().meta({ description: "Null: not given (shown as 'Not provided')" }),
+  userId: id.nullable().meta({ description: 'The account of a visitor who was signed in (null: anonymous)' }),
   firstMessage: z.string().meta({ description: "The visitor's first message" }),
   lastMessage: z.string().meta({ description: "The visitor's latest message" }),
   interestLevel: z.enum(CHAT_INTEREST_LEVELS),

@@ -6,6 +6,7 @@ export const presentChatLead = (lead: ChatLead) => ({
   id: lead.id,
   name: lead.name,
   email: lead.email,
+  userId: lead.userId,
   firstMessage: lead.firstMessage,
   lastMessage: lead.lastMessage,
   interestLevel: lead.interestLevel,

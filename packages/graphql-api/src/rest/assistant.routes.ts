@@ -1,6 +1,7 @@
 import type { AppServices } from '../composition-root.js';
 import { assistantAnswerJson } from '../openapi/assistant-response.schemas.js';
-import { defineRoute, type RestRoute } from './rest-route.js';
+import { messageJson } from '../openapi/response.schemas.js';
+import { asIs, defineRoute, type RestRoute } from './rest-route.js';
 
 /**
  * The assistant chat (investor spec §2, §7; product rules §7), public and limited per IP. Part of the one
@@ -26,6 +27,25 @@ export function assistantRoutes(services: AppServices): readonly RestRoute[] {
       tags,
       response: { description: 'The answer and its buttons', schema: assistantAnswerJson },
       errors: ['ACCOUNTS.RATE_LIMITED'],
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/chatbot/express-interest',
+      useCase: assistant.expressInterest,
+      input: { body: 'all' },
+      status: 201,
+      present: asIs,
+      summary: "The chat's interest dialog: kept as a qualified chat lead, admins notified",
+      description:
+        '`userName`, `userEmail`, `interestAmount` (> 0, 2 decimals at most), `currency` (USD, GHS, EUR, GBP), ' +
+        "`contactPreference` (email, phone, whatsapp; the dialog's labels 'Phone Call' and 'WhatsApp' too) and " +
+        "`contactInfo` are required ('Please fill in all required fields'); `message` at most 500 characters; " +
+        '`projectId` must be a real project (its title comes from the catalog: `projectTitle` and ' +
+        "`projectLocation` are not trusted); `conversationId` adds the interest to that conversation's lead. A " +
+        'signed-in caller is linked to the lead. 5 per IP in 10 minutes.',
+      tags,
+      response: { description: 'Recorded', schema: messageJson },
+      errors: ['ACCOUNTS.RATE_LIMITED', 'PROJECT.NOT_FOUND'],
     }),
   ];
 }

@@ -775,6 +775,22 @@ export const REST_ROWS: readonly RestRow[] = [
     }),
     expect: all(200),
   },
+  {
+    method: 'POST',
+    path: '/api/chatbot/express-interest',
+    request: () => ({
+      path: '/api/chatbot/express-interest',
+      body: {
+        userName: 'Matrix Visitor',
+        userEmail: 'matrix@example.com',
+        interestAmount: '5000',
+        currency: 'USD',
+        contactPreference: 'email',
+        contactInfo: 'matrix@example.com',
+      },
+    }),
+    expect: all(201),
+  },
 
   // ── Contact ────────────────────────────────────────────────────────────────────────────────────
   {

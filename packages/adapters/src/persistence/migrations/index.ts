@@ -17,6 +17,7 @@ import { Migration20261126001000Notifications } from './Migration20261126001000_
 import { Migration20261126001010EventCheckpoints } from './Migration20261126001010_event_checkpoints.js';
 import { Migration20261126001600UnitDescriptionRepeats } from './Migration20261126001600_unit_description_repeats.js';
 import { Migration20261126001300Payouts } from './Migration20261126001300_payouts.js';
+import { Migration20261126002100ChatLeadAccounts } from './Migration20261126002100_chat_lead_accounts.js';
 import { Migration20261126002300AmlChecks } from './Migration20261126002300_aml_checks.js';
 import { Migration20261126002000CurrencyRateHistory } from './Migration20261126002000_currency_rate_history.js';
 import { Migration20261126002600ProjectSearchIndex } from './Migration20261126002600_project_search_index.js';
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126002300_aml_checks', class: Migration20261126002300AmlChecks },
   { name: 'Migration20261126002000_currency_rate_history', class: Migration20261126002000CurrencyRateHistory },
   { name: 'Migration20261126002600_project_search_index', class: Migration20261126002600ProjectSearchIndex },
+  { name: 'Migration20261126002100_chat_lead_accounts', class: Migration20261126002100ChatLeadAccounts },
 ];

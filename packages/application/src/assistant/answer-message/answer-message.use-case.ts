@@ -19,6 +19,7 @@ import type { UseCase } from '../../shared/use-case.js';
 import type { AssistantDeps } from '../assistant.deps.js';
 import { composeAnswer, type AssistantAnswer } from '../compose-answer.js';
 import { checkModelAnswer, modelPrompt } from '../language-model.js';
+import { recordConversation } from '../record-conversation.js';
 import { answerMessageInput, type AnswerMessageInput } from './answer-message.input.js';
 
 export const isAssistantLanguage = (code: string | undefined): code is AssistantLanguage =>
@@ -76,13 +77,16 @@ const MODEL_FACT_PROJECTS = 8;
 export interface AssistantTurn {
   readonly understanding: Understanding;
   readonly answer: AssistantAnswer;
+  /** The catalog's names the message was read against. */
+  readonly vocabulary: CatalogVocabulary;
 }
 
 /**
  * The assistant's answer to one message (investor spec §7 `/api/chatbot/message`): the message read for its
  * language, intents and entities (budget and currency, place, type, bedrooms, timeline, projects), the
  * catalog searched by those entities through the retrieval port, and the answer composed from what came back
- * and the platform's rules. Anyone may ask; limited per IP.
+ * and the platform's rules. Anyone may ask; limited per IP. With a `conversationId`, the turn is added to the
+ * visitor's chat lead (rules §7).
  */
 export class AnswerAssistantMessage implements UseCase<AnswerMessageInput, AssistantAnswer> {
   readonly name = 'assistant.answerMessage';
@@ -95,6 +99,21 @@ export class AnswerAssistantMessage implements UseCase<AnswerMessageInput, Assis
     const limited = await consumeAttempt(this.deps.rateLimiter, [[this.deps.limits.messagePerIp, ipKey(ctx.ip)]]);
     if (limited) return err(limited);
     const turn = await this.answer(input);
+    if (input.conversationId) {
+      const at = ctx.clock.now();
+      const conversationKey = input.conversationId;
+      await this.deps.leads.run((store) =>
+        recordConversation(store, {
+          conversationKey,
+          vocabulary: turn.vocabulary,
+          at,
+          turns: [
+            { role: 'visitor', text: input.message, at },
+            { role: 'assistant', text: turn.answer.response, at },
+          ],
+        }),
+      );
+    }
     return ok(turn.answer);
   }
 
@@ -117,7 +136,7 @@ export class AnswerAssistantMessage implements UseCase<AnswerMessageInput, Assis
     const rates = await this.deps.rates.current();
     const builtIn = composeAnswer({ understanding, language, matches, catalog, rates });
     const worded = await this.wordWithModel(input, { language, matches, catalog, rates, builtIn, understanding });
-    return { understanding: current, answer: worded ?? builtIn };
+    return { understanding: current, answer: worded ?? builtIn, vocabulary };
   }
 
   /**

@@ -7,6 +7,8 @@ import {
   type ChatLeadRepository,
   type ChatLeadUnitOfWork,
   type Clock,
+  type ConversationTurn,
+  type DomainEvent,
 } from '@cobuy/domain';
 import type { RequestContext, Role } from '../../shared/request-context.js';
 
@@ -18,7 +20,15 @@ interface Row {
 /** The port in memory, same contract as the SQL adapter. */
 class InMemoryChatLeads implements ChatLeadRepository {
   readonly rows: Row[] = [];
+  /** Every conversation's whole turns, by key (the rows keep only the recent ones, as the SQL list does). */
+  readonly conversations = new Map<string, ConversationTurn[]>();
   private nextId = 1;
+
+  async lockConversation(key: string) {
+    const row = this.rows.find((r) => r.key === key);
+    if (!row) return null;
+    return { leadId: row.lead.id, interestLevel: row.lead.interestLevel, turns: this.conversations.get(key) ?? [] };
+  }
 
   async record(c: ChatConversationRecord, at: Date): Promise<ChatLead> {
     const index = this.rows.findIndex((r) => r.key === c.conversationKey);
@@ -27,6 +37,7 @@ class InMemoryChatLeads implements ChatLeadRepository {
       id: existing?.id ?? this.nextId++,
       name: c.name ?? existing?.name ?? null,
       email: c.email ?? existing?.email ?? null,
+      userId: c.userId ?? existing?.userId ?? null,
       firstMessage: existing?.firstMessage ?? c.firstMessage,
       lastMessage: c.lastMessage,
       interestLevel: existing?.isContacted ? 'contacted' : c.interestLevel,
@@ -37,6 +48,7 @@ class InMemoryChatLeads implements ChatLeadRepository {
       createdAt: existing?.createdAt ?? at,
       updatedAt: at,
     };
+    this.conversations.set(c.conversationKey, [...c.turns]);
     if (index >= 0) this.rows[index] = { key: c.conversationKey, lead };
     else this.rows.push({ key: c.conversationKey, lead });
     return lead;
@@ -70,8 +82,14 @@ class InMemoryChatLeads implements ChatLeadRepository {
 export function chatLeadsTestKit(now = new Date('2026-11-23T10:00:00Z')) {
   const chatLeads = new InMemoryChatLeads();
   const audit: AuditRecord[] = [];
+  const published: DomainEvent[] = [];
   const uow: ChatLeadUnitOfWork = {
-    run: (work) => work({ chatLeads, audit: { record: async (entry) => void audit.push(entry) } }),
+    run: (work) =>
+      work({
+        chatLeads,
+        audit: { record: async (entry) => void audit.push(entry) },
+        events: { publish: async (event) => void published.push(event) },
+      }),
   };
   const clock: Clock = { now: () => now };
   const ctx = (userId: number | null, role: Role = 'admin'): RequestContext => ({
@@ -79,5 +97,5 @@ export function chatLeadsTestKit(now = new Date('2026-11-23T10:00:00Z')) {
     correlationId: 'chat-leads-test',
     clock,
   });
-  return { uow, chatLeads, audit, ctx, now };
+  return { uow, chatLeads, audit, published, ctx, now };
 }

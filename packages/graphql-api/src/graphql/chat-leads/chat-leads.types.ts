@@ -28,6 +28,8 @@ export class ChatLeadType {
   name!: string | null;
   @Field(() => String, { nullable: true, description: "Null: not given (shown as 'Not provided')." })
   email!: string | null;
+  @Field(() => Int, { nullable: true, description: 'The account of a visitor who was signed in (null: anonymous).' })
+  userId!: number | null;
   @Field(() => String, { description: "The visitor's first message." }) firstMessage!: string;
   @Field(() => String, { description: "The visitor's latest message." }) lastMessage!: string;
   @Field(() => ChatInterestLevelEnum) interestLevel!: ChatInterestLevel;

@@ -102,6 +102,12 @@ export function ChatLeadCard({ lead, marking, onMarkContacted }: ChatLeadCardPro
           <dt>Email</dt>
           <dd>{lead.email ?? 'Not provided'}</dd>
         </div>
+        {lead.userId !== null ? (
+          <div>
+            <dt>Account</dt>
+            <dd>Signed in as user #{lead.userId}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>First message</dt>
           <dd>{lead.firstMessage}</dd>
