@@ -155,11 +155,24 @@ import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from './config.js';
 import type { Authenticate } from './http/request-context.js';
 import { LiveRelayWorker } from './jobs/live-relay.worker.js';
+import { asJob, currentCorrelation, logger } from './observability/log.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** The context of work the server does by itself (jobs, event consumers): no actor, the system clock. */
-export const systemContext = () => ({ actor: null, correlationId: `job-${randomUUID()}`, clock: systemClock });
+export const systemContext = () => ({
+  actor: null,
+  // The job's own correlation (asJob), so its audit records and its log lines share one id.
+  correlationId: currentCorrelation()?.id ?? `job-${randomUUID()}`,
+  clock: systemClock,
+});
+
+/** Background work whose every piece runs as a job (observability/log.ts, `asJob`). */
+function jobsOf(work: InProcessBackgroundWork): InProcessBackgroundWork {
+  const enqueue = work.enqueue.bind(work);
+  work.enqueue = (key, job) => enqueue(key, () => asJob(key, job));
+  return work;
+}
 
 type PublishingUnitOfWork<S> = { run<T>(work: (store: S) => Promise<T>): Promise<T> };
 
@@ -210,8 +223,8 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   // Live updates (docs/notifications.md): Redis pub/sub between processes when REDIS_URL is set, else in-process.
   // The relay runs every 250 ms and at once after a local commit that published an event it relays.
   const liveUpdates = createLiveUpdates(db, config.redisUrl, {
-    error: (message, error) => console.error(message, ...(error === undefined ? [] : [error])),
-    info: (message) => console.log(message),
+    error: (message, error) => logger.error(error === undefined ? {} : { err: error }, message),
+    info: (message) => logger.info(message),
   });
   const liveRelay = new LiveRelayWorker(
     new RelayLiveUpdates({ uow: new SqlLiveRelayUnitOfWork(db), live: liveUpdates.live }),
@@ -246,7 +259,10 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
     limits: DEFAULT_ACCOUNTS_RATE_LIMITS,
   };
   // Work that runs after the answer (the account-dependent part of forgot-password); drained on shutdown.
-  const background = new InProcessBackgroundWork((error, key) => console.error(`Background work ${key}:`, error));
+  // Each piece of work runs as a job of its own correlation, naming the request that queued it (causedBy).
+  const background = jobsOf(
+    new InProcessBackgroundWork((error, key) => logger.error({ err: error }, `Background work ${key} failed`)),
+  );
   // KYC: documents encrypted (AES-256-GCM) in PostgreSQL, staged chunk by chunk as they are uploaded and kept
   // by the record's transaction; read chunk by chunk.
   const fileCipher = new FileCipher(readFileKeys(config.fileEncryption, config.dataDir, config.production));
@@ -300,7 +316,7 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
     live: liveUpdates.live,
     funding: new GetProjectFunding({ catalog }),
     clock: systemClock,
-    onError: (error) => console.error('Live updates:', error),
+    onError: (error) => logger.error({ err: error }, 'Live updates failed'),
   });
   const outbox = new SqlOutboxStore(db);
   const smtp = accountsConfig.smtpUrl
@@ -426,10 +442,10 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       sender: new OutboxSender(
         outbox,
         settingsFirstTransport(() => mailSettingsUow.run((store) => store.settings.read()), smtp, {
-          onError: (e) => console.error('Mail settings (SMTP_URL used meanwhile):', e),
+          onError: (e) => logger.error({ err: e }, 'Mail settings unreadable (SMTP_URL used meanwhile)'),
         }),
         systemClock,
-        { onError: (e) => console.error('Mail outbox sender:', e) },
+        { onError: (e) => logger.error({ err: e }, 'Mail outbox sender failed') },
       ),
       smtpUrlConfigured: smtp !== null,
     },

@@ -7,6 +7,7 @@ import { startInvestingWorkers } from './jobs/investing-workers.js';
 import { startUploadCleanup } from './jobs/upload-cleanup.js';
 import { startNotificationWorkers } from './jobs/notification-workers.js';
 import { startServer } from './server.js';
+import { logger } from './observability/log.js';
 
 /** SIGTERM to exit: requests in flight get most of it (see SERVER_DRAIN_MS in server.ts). */
 const SHUTDOWN_DEADLINE_MS = 3_000;
@@ -18,10 +19,10 @@ let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} received: finishing open requests, then closing.`);
+  logger.info(`${signal} received: finishing open requests, then closing.`);
   // Orchestrators kill after a grace period; a clean exit well inside it is part of the contract.
   const force = setTimeout(() => {
-    console.error(`Shutdown took longer than ${SHUTDOWN_DEADLINE_MS / 1000} s: exiting anyway.`);
+    logger.error(`Shutdown took longer than ${SHUTDOWN_DEADLINE_MS / 1000} s: exiting anyway.`);
     process.exit(1);
   }, SHUTDOWN_DEADLINE_MS);
   force.unref();
@@ -29,11 +30,11 @@ async function shutdown(signal: string): Promise<void> {
     try {
       await resource.close();
     } catch (error) {
-      console.error(`Closing ${resource.name} failed:`, error);
+      logger.error({ err: error }, `Closing ${resource.name} failed`);
       process.exitCode = 1;
     }
   }
-  if (!process.exitCode) console.log('Closed cleanly.');
+  if (!process.exitCode) logger.info('Closed cleanly.');
   clearTimeout(force);
   process.exit(process.exitCode ?? 0);
 }
@@ -50,7 +51,7 @@ async function main(): Promise<void> {
   // Under one advisory lock: processes started together on an empty database take turns (docs/decisions.md).
   await db.migrate(async () => {
     await ensureReferenceData(db);
-    if (config.seedDemoData && (await seedDemoCatalog(db))) console.log('Seeded the demo catalog.');
+    if (config.seedDemoData && (await seedDemoCatalog(db))) logger.info('Seeded the demo catalog');
   });
   const services = createAppServices(db, config);
   openedResources.push({ name: 'background work', close: () => services.background.idle() });
@@ -59,11 +60,11 @@ async function main(): Promise<void> {
   openedResources.push({ name: 'the HTTP server', close: () => server.stop() });
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  console.log(`CoBuy Accra is listening on ${server.url} (database: ${where})`);
+  logger.info(`CoBuy Accra is listening on ${server.url} (database: ${where})`);
   const accounts = await startAccounts(services, server.url);
   // The mail sender, the purge timer, the Redis client.
   openedResources.push({ name: 'the accounts workers', close: () => accounts.stop() });
-  for (const line of accounts.lines) console.log(line);
+  for (const line of accounts.lines) logger.info(line);
   // Payment-window expiry and reminders, and KYC decisions moving applications.
   const investing = startInvestingWorkers(services);
   openedResources.push({ name: 'the investing workers', close: () => investing.stop() });
@@ -79,6 +80,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('The server could not start:', error);
+  logger.fatal({ err: error }, 'The server could not start');
   process.exit(1);
 });

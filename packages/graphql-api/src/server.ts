@@ -38,6 +38,8 @@ import { attachNotificationsChannel } from './live/notifications-channel.js';
 import { staticWeb } from './http/static-web.js';
 import { UploadGate } from './http/upload-gate.js';
 import { apiRouter } from './rest/api.router.js';
+import { keepCorrelation, requestLog, routeNamed } from './observability/request-log.js';
+import { operationNamePlugin } from './observability/graphql-operation.js';
 import { devMailboxRoutes } from './rest/dev-mailbox.routes.js';
 
 /** How long requests in flight may take to finish on shutdown before their sockets are closed. */
@@ -112,11 +114,14 @@ export async function startServer(services: AppServices, config: ServerConfig): 
       variablesCheckPlugin(),
       subscriptionsOverSocketPlugin(),
       retryAfterPlugin(),
+      operationNamePlugin(),
       { serverWillStart: async () => ({ drainServer: disposeWebSocket }) },
     ],
   });
   await apollo.start();
 
+  // First: the request's correlation id (X-Request-Id) and its one log line (docs/operations.md, "Logs").
+  app.use(requestLog());
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -154,6 +159,7 @@ export async function startServer(services: AppServices, config: ServerConfig): 
     '/api',
     refusePartnerKeysOnRest(),
     express.json({ limit: MAX_REQUEST_BYTES }),
+    keepCorrelation,
     apiRouter(services, new UploadGate(config.uploads), config.accounts.appUrl),
   );
   // GraphQL in an app of its own for one setting, no ETag: its answers are POSTs that no client or cache
@@ -162,9 +168,11 @@ export async function startServer(services: AppServices, config: ServerConfig): 
   const graphqlApp = express().disable('x-powered-by').set('etag', false);
   app.use('/graphql', graphqlApp);
   graphqlApp.use(
+    routeNamed('/graphql'),
     // A partner key is checked (401, 429) before the body is read; its request then acts for no user.
     partnerKeyGate(services),
     express.json({ limit: MAX_REQUEST_BYTES }),
+    keepCorrelation,
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const partner = (res.locals.partner as PartnerPrincipal | undefined) ?? null;
