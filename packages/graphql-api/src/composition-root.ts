@@ -34,6 +34,7 @@ import {
   SqlNotificationsUnitOfWork,
   createLiveUpdates,
   SqlLiveRelayUnitOfWork,
+  SqlOperationsReadModel,
 } from '@cobuy/adapters';
 import {
   AuthenticateSession,
@@ -346,6 +347,8 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
 
   return {
     db,
+    /** The outbox and mail-outbox figures the metrics read at each scrape. */
+    operations: new SqlOperationsReadModel(db),
     authenticate,
     /** A token's session with its id and expiry, for the live connections that close when it ends. */
     authenticateSession: (token: string) => sessions.sessionFor(token),

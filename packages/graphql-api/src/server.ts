@@ -8,7 +8,7 @@ import helmet from 'helmet';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { PartnerPrincipal } from '@cobuy/application';
+import { OUTBOX_CONSUMERS, type PartnerPrincipal } from '@cobuy/application';
 import type { AppServices } from './composition-root.js';
 import type { ServerConfig } from './config.js';
 import { createGraphQLContext, type GraphQLContext } from './graphql/context.js';
@@ -40,6 +40,7 @@ import { UploadGate } from './http/upload-gate.js';
 import { apiRouter } from './rest/api.router.js';
 import { keepCorrelation, requestLog, routeNamed } from './observability/request-log.js';
 import { operationNamePlugin } from './observability/graphql-operation.js';
+import { metricsEndpoint, ServerMetrics } from './observability/metrics.js';
 import { devMailboxRoutes } from './rest/dev-mailbox.routes.js';
 
 /** How long requests in flight may take to finish on shutdown before their sockets are closed. */
@@ -120,8 +121,16 @@ export async function startServer(services: AppServices, config: ServerConfig): 
   });
   await apollo.start();
 
-  // First: the request's correlation id (X-Request-Id) and its one log line (docs/operations.md, "Logs").
-  app.use(requestLog());
+  // First: the request's correlation id (X-Request-Id), its one log line and its metrics (docs/operations.md).
+  const metrics = new ServerMetrics({
+    poolStats: () => services.db.poolStats(),
+    consumerBacklogs: () => services.operations.consumerBacklogs(OUTBOX_CONSUMERS),
+    mailOutbox: () => services.operations.mailOutbox(),
+    openSockets: () => ({ '/graphql': graphqlSockets.wss.clients.size, '/ws': wsChannel.clients.size }),
+  });
+  app.use(requestLog(metrics.observeRequest));
+  // Prometheus, behind METRICS_TOKEN (404 without one).
+  app.get('/metrics', metricsEndpoint(metrics, config.metricsToken));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -191,7 +200,14 @@ export async function startServer(services: AppServices, config: ServerConfig): 
   const web = staticWeb(
     config.webDistDir,
     renderer && {
-      renderer,
+      // Each page asked of the renderer is counted, drawn or plain (there is no page cache to count hits of).
+      renderer: {
+        render: async (url, cookie, execute) => {
+          const html = await renderer.render(url, cookie, execute);
+          metrics.countRender(html !== null);
+          return html;
+        },
+      },
       // A page is drawn for a visitor: no session, whatever the request carries (the session lives in the
       // browser's storage, never in a cookie). One context per page, so its queries share their DataLoaders.
       executeFor: (req) => {

@@ -175,6 +175,12 @@ describe('request logs', () => {
     );
   });
 
+  it('serves no /metrics without METRICS_TOKEN: 404, not the web app', async () => {
+    const res = await server.get('/metrics');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 'RESOURCE.NOT_FOUND' });
+  });
+
   it('gives the work a request starts its own correlation id, naming the request that caused it', async () => {
     const investor = await newAccount(server);
     const mark = lines.length;

@@ -7,7 +7,7 @@ const PROBES = new Set(['/healthz', '/readyz']);
 /** Called with every finished request (the metrics count it); the route is a template, never the raw path. */
 export type RequestObserver = (request: FinishedRequest) => void;
 
-interface FinishedRequest {
+export interface FinishedRequest {
   readonly method: string;
   readonly route: string;
   readonly operation: string | undefined;
