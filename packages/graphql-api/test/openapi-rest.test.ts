@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ensureReferenceData, seedDemoCatalog } from '@cobuy/adapters';
+import { seedDemoCatalog } from '@cobuy/adapters';
 import { useTestDatabase } from '@cobuy/adapters/testing';
 import { PROJECT_TYPES } from '@cobuy/domain';
 import { Validator } from '@seriousme/openapi-schema-validator';
@@ -55,7 +55,6 @@ describe('REST OpenAPI document', () => {
   let served: { status: number; headers: Headers };
 
   beforeAll(async () => {
-    await ensureReferenceData(fixture.db);
     await seedDemoCatalog(fixture.db);
     const config = { ...readConfig({ NODE_ENV: 'test' }), port: 0, host: '127.0.0.1' };
     services = createAppServices(fixture.db, config);
