@@ -105,7 +105,7 @@ export function isValidRate(rate: string): boolean {
 /**
  * Converts for display only: amount ÷ rate(from) × rate(to), exact, rounded half-up to the cent.
  * It returns a new value and never touches the stored amount (Money is immutable). The rates come from the
- * server's data (`CurrencyRateRepository.listCurrent()`), never from a table in the code.
+ * server's data (`CurrencyRateReader.listCurrent()`), never from a table in the code.
  */
 export function convertForDisplay(
   amount: Money,

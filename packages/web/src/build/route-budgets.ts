@@ -5,7 +5,9 @@
  */
 export const ROUTE_BUDGETS = {
   /** Any route not named below: the shared shell (React, router, Apollo, styled-components: ~162 KB) and a page. */
-  default: 175,
+  // Raised from 175 with '/' and '/projects' when the shell's footer started asking the server whether investors are
+  // screened (issue 22 item 7): the phone pages stay at or under the default.
+  default: 176,
   routes: {
     // The pages a visitor reaches from a search or a shared link, on a phone: a few KB above today's size; raised
     // from 175 when the footer started asking the server whether investors are screened (issue 22 item 7).
