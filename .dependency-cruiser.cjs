@@ -39,14 +39,15 @@ module.exports = {
     {
       name: 'only-the-composition-root-imports-adapters',
       comment:
-        'In the server, only the composition root (and main.ts, the bench, the test helpers and tests) may ' +
+        'In the server, only the composition root (and main.ts, the bench, the test helpers, tests and the ' +
+        'OpenAPI emitter, which composes the services over an empty database) may ' +
         'import @cobuy/adapters, type-only imports included; routes and resolvers get what they need from ' +
         'AppServices.',
       severity: 'error',
       from: {
         path: '^packages/graphql-api/src',
         pathNot: [
-          '^packages/graphql-api/src/(composition-root|main)\\.ts$',
+          '^packages/graphql-api/src/(composition-root|main|tools/emit-openapi)\\.ts$',
           '^packages/graphql-api/src/(bench|testing)/',
           TESTS,
         ],

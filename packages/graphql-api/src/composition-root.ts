@@ -36,6 +36,7 @@ import {
   SqlNotificationsUnitOfWork,
   createLiveUpdates,
   SqlLiveRelayUnitOfWork,
+  SqlOperationsReadModel,
   FakeAmlScreening,
   YenteAmlScreening,
   HttpExchangeRateProvider,
@@ -178,11 +179,24 @@ import { randomUUID } from 'node:crypto';
 import type { AmlScreeningConfig, ServerConfig } from './config.js';
 import type { Authenticate } from './http/request-context.js';
 import { LiveRelayWorker } from './jobs/live-relay.worker.js';
+import { asJob, currentCorrelation, logger } from './observability/log.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** The context of work the server does by itself (jobs, event consumers): no actor, the system clock. */
-export const systemContext = () => ({ actor: null, correlationId: `job-${randomUUID()}`, clock: systemClock });
+export const systemContext = () => ({
+  actor: null,
+  // The job's own correlation (asJob), so its audit records and its log lines share one id.
+  correlationId: currentCorrelation()?.id ?? `job-${randomUUID()}`,
+  clock: systemClock,
+});
+
+/** Background work whose every piece runs as a job (observability/log.ts, `asJob`). */
+function jobsOf(work: InProcessBackgroundWork): InProcessBackgroundWork {
+  const enqueue = work.enqueue.bind(work);
+  work.enqueue = (key, job) => enqueue(key, () => asJob(key, job));
+  return work;
+}
 
 type PublishingUnitOfWork<S> = { run<T>(work: (store: S) => Promise<T>): Promise<T> };
 
@@ -267,8 +281,8 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   // Live updates (docs/notifications.md): Redis pub/sub between processes when REDIS_URL is set, else in-process.
   // The relay runs every 250 ms and at once after a local commit that published an event it relays.
   const liveUpdates = createLiveUpdates(db, config.redisUrl, {
-    error: (message, error) => console.error(message, ...(error === undefined ? [] : [error])),
-    info: (message) => console.log(message),
+    error: (message, error) => logger.error(error === undefined ? {} : { err: error }, message),
+    info: (message) => logger.info(message),
   });
   const liveRelay = new LiveRelayWorker(
     new RelayLiveUpdates({ uow: new SqlLiveRelayUnitOfWork(db), live: liveUpdates.live }),
@@ -303,7 +317,10 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
     limits: DEFAULT_ACCOUNTS_RATE_LIMITS,
   };
   // Work that runs after the answer (the account-dependent part of forgot-password); drained on shutdown.
-  const background = new InProcessBackgroundWork((error, key) => console.error(`Background work ${key}:`, error));
+  // Each piece of work runs as a job of its own correlation, naming the request that queued it (causedBy).
+  const background = jobsOf(
+    new InProcessBackgroundWork((error, key) => logger.error({ err: error }, `Background work ${key} failed`)),
+  );
   // KYC: documents encrypted (AES-256-GCM) in PostgreSQL, staged chunk by chunk as they are uploaded and kept
   // by the record's transaction; read chunk by chunk.
   const fileCipher = new FileCipher(readFileKeys(config.fileEncryption, config.dataDir, config.production));
@@ -343,7 +360,7 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   // AML screening: a submission is screened right after it commits, outside its request (a screening service
   // that is down never fails a submission); the worker retries what failed and catches up on other processes.
   const screenSubmissions = kycDeps.screening
-    ? new ScreenKycSubmissions({ uow: kycDeps.uow }, kycDeps.screening, (message) => console.warn(message))
+    ? new ScreenKycSubmissions({ uow: kycDeps.uow }, kycDeps.screening, (message) => logger.warn(message))
     : null;
   const drainScreening = async () => {
     if (screenSubmissions) await screenSubmissions.run(systemContext());
@@ -362,9 +379,9 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
     leads: chatLeadsUow,
     rates: currentCurrencyRates(currenciesDeps.rates),
     model: config.assistantModel
-      ? new OpenAiChatModel(config.assistantModel, (error) => console.error('Assistant model:', error))
+      ? new OpenAiChatModel(config.assistantModel, (error) => logger.error({ err: error }, 'Assistant model failed'))
       : null,
-    onModelRefused: (problems) => console.warn(`Assistant model answer refused: ${problems.join('; ')}`),
+    onModelRefused: (problems) => logger.warn(`Assistant model answer refused: ${problems.join('; ')}`),
     rateLimiter: rateLimit.limiter,
     limits: overrides.assistantRateLimits ?? DEFAULT_ASSISTANT_RATE_LIMITS,
   };
@@ -381,7 +398,7 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
     live: liveUpdates.live,
     funding: new GetProjectFunding({ catalog }),
     clock: systemClock,
-    onError: (error) => console.error('Live updates:', error),
+    onError: (error) => logger.error({ err: error }, 'Live updates failed'),
   });
   const outbox = new SqlOutboxStore(db);
   const smtp = accountsConfig.smtpUrl
@@ -411,6 +428,8 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
 
   return {
     db,
+    /** The outbox and mail-outbox figures the metrics read at each scrape. */
+    operations: new SqlOperationsReadModel(db),
     authenticate,
     /** A token's session with its id and expiry, for the live connections that close when it ends. */
     authenticateSession: (token: string) => sessions.sessionFor(token),
@@ -512,10 +531,10 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       sender: new OutboxSender(
         outbox,
         settingsFirstTransport(() => mailSettingsUow.run((store) => store.settings.read()), smtp, {
-          onError: (e) => console.error('Mail settings (SMTP_URL used meanwhile):', e),
+          onError: (e) => logger.error({ err: e }, 'Mail settings unreadable (SMTP_URL used meanwhile)'),
         }),
         systemClock,
-        { onError: (e) => console.error('Mail outbox sender:', e) },
+        { onError: (e) => logger.error({ err: e }, 'Mail outbox sender failed') },
       ),
       smtpUrlConfigured: smtp !== null,
     },

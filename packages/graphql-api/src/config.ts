@@ -14,6 +14,8 @@ export interface AssistantModelConfig {
 }
 
 export interface ServerConfig {
+  /** The bearer token /metrics asks for (METRICS_TOKEN); null: /metrics is not served (404). */
+  readonly metricsToken: string | null;
   readonly port: number;
   readonly host: string;
   readonly databaseUrl?: string;
@@ -301,7 +303,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const metricsToken = env.METRICS_TOKEN?.trim() || null;
+  if (metricsToken !== null && metricsToken.length < 16) {
+    throw new Error('METRICS_TOKEN must be at least 16 characters (make one with `openssl rand -hex 24`)');
+  }
   return {
+    metricsToken,
     port: port(env.PORT),
     host: listenOn,
     databaseUrl,

@@ -9,6 +9,7 @@ import { startUploadCleanup } from './jobs/upload-cleanup.js';
 import { startNotificationWorkers } from './jobs/notification-workers.js';
 import { startCurrencyRatesWorker } from './jobs/currency-rates.worker.js';
 import { startServer } from './server.js';
+import { logger } from './observability/log.js';
 
 /** SIGTERM to exit: requests in flight get most of it (see SERVER_DRAIN_MS in server.ts). */
 const SHUTDOWN_DEADLINE_MS = 3_000;
@@ -20,10 +21,10 @@ let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} received: finishing open requests, then closing.`);
+  logger.info(`${signal} received: finishing open requests, then closing.`);
   // Orchestrators kill after a grace period; a clean exit well inside it is part of the contract.
   const force = setTimeout(() => {
-    console.error(`Shutdown took longer than ${SHUTDOWN_DEADLINE_MS / 1000} s: exiting anyway.`);
+    logger.error(`Shutdown took longer than ${SHUTDOWN_DEADLINE_MS / 1000} s: exiting anyway.`);
     process.exit(1);
   }, SHUTDOWN_DEADLINE_MS);
   force.unref();
@@ -31,11 +32,11 @@ async function shutdown(signal: string): Promise<void> {
     try {
       await resource.close();
     } catch (error) {
-      console.error(`Closing ${resource.name} failed:`, error);
+      logger.error({ err: error }, `Closing ${resource.name} failed`);
       process.exitCode = 1;
     }
   }
-  if (!process.exitCode) console.log('Closed cleanly.');
+  if (!process.exitCode) logger.info('Closed cleanly.');
   clearTimeout(force);
   process.exit(process.exitCode ?? 0);
 }
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
   openedResources.push({ name: 'the database', close: () => db.close() });
   // Under one advisory lock: processes started together on an empty database take turns (docs/decisions.md).
   await db.migrate(async () => {
-    if (config.seedDemoData && (await seedDemoCatalog(db))) console.log('Seeded the demo catalog.');
+    if (config.seedDemoData && (await seedDemoCatalog(db))) logger.info('Seeded the demo catalog');
   });
   const services = createAppServices(db, config);
   openedResources.push({ name: 'background work', close: () => services.background.idle() });
@@ -60,11 +61,11 @@ async function main(): Promise<void> {
   openedResources.push({ name: 'the HTTP server', close: () => server.stop() });
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  console.log(`CoBuy Accra is listening on ${server.url} (database: ${where})`);
+  logger.info(`CoBuy Accra is listening on ${server.url} (database: ${where})`);
   const accounts = await startAccounts(services, server.url);
   // The mail sender, the purge timer, the Redis client.
   openedResources.push({ name: 'the accounts workers', close: () => accounts.stop() });
-  for (const line of accounts.lines) console.log(line);
+  for (const line of accounts.lines) logger.info(line);
   // Payment-window expiry and reminders, and KYC decisions moving applications.
   const investing = startInvestingWorkers(services);
   openedResources.push({ name: 'the investing workers', close: () => investing.stop() });
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
   // AML screening of KYC submissions, and retries of the screenings a service that was down left pending.
   const amlScreening = startAmlScreeningWorker(services);
   openedResources.push({ name: 'the AML screening worker', close: () => amlScreening.stop() });
-  if (config.amlScreening.kind === 'fake') console.log('AML screening: the fake lists (AML_SCREENING_URL not set).');
+  if (config.amlScreening.kind === 'fake') logger.info('AML screening: the fake lists (AML_SCREENING_URL not set).');
   // Stored notifications made from the outbox.
   const notifications = startNotificationWorkers(services);
   openedResources.push({ name: 'the notification workers', close: () => notifications.stop() });
@@ -87,6 +88,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('The server could not start:', error);
+  logger.fatal({ err: error }, 'The server could not start');
   process.exit(1);
 });

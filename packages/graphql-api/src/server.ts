@@ -8,7 +8,7 @@ import helmet from 'helmet';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { PartnerPrincipal } from '@cobuy/application';
+import { OUTBOX_CONSUMERS, type PartnerPrincipal } from '@cobuy/application';
 import type { AppServices } from './composition-root.js';
 import type { ServerConfig } from './config.js';
 import { createGraphQLContext, type GraphQLContext } from './graphql/context.js';
@@ -38,6 +38,9 @@ import { attachNotificationsChannel } from './live/notifications-channel.js';
 import { staticWeb } from './http/static-web.js';
 import { UploadGate } from './http/upload-gate.js';
 import { apiRouter } from './rest/api.router.js';
+import { keepCorrelation, requestLog, routeNamed } from './observability/request-log.js';
+import { operationNamePlugin } from './observability/graphql-operation.js';
+import { metricsEndpoint, ServerMetrics } from './observability/metrics.js';
 import { devMailboxRoutes } from './rest/dev-mailbox.routes.js';
 
 /** How long requests in flight may take to finish on shutdown before their sockets are closed. */
@@ -112,11 +115,22 @@ export async function startServer(services: AppServices, config: ServerConfig): 
       variablesCheckPlugin(),
       subscriptionsOverSocketPlugin(),
       retryAfterPlugin(),
+      operationNamePlugin(),
       { serverWillStart: async () => ({ drainServer: disposeWebSocket }) },
     ],
   });
   await apollo.start();
 
+  // First: the request's correlation id (X-Request-Id), its one log line and its metrics (docs/operations.md).
+  const metrics = new ServerMetrics({
+    poolStats: () => services.db.poolStats(),
+    consumerBacklogs: () => services.operations.consumerBacklogs(OUTBOX_CONSUMERS),
+    mailOutbox: () => services.operations.mailOutbox(),
+    openSockets: () => ({ '/graphql': graphqlSockets.wss.clients.size, '/ws': wsChannel.clients.size }),
+  });
+  app.use(requestLog(metrics.observeRequest));
+  // Prometheus, behind METRICS_TOKEN (404 without one).
+  app.get('/metrics', metricsEndpoint(metrics, config.metricsToken));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -154,6 +168,7 @@ export async function startServer(services: AppServices, config: ServerConfig): 
     '/api',
     refusePartnerKeysOnRest(),
     express.json({ limit: MAX_REQUEST_BYTES }),
+    keepCorrelation,
     apiRouter(services, new UploadGate(config.uploads), config.accounts.appUrl),
   );
   // GraphQL in an app of its own for one setting, no ETag: its answers are POSTs that no client or cache
@@ -162,9 +177,11 @@ export async function startServer(services: AppServices, config: ServerConfig): 
   const graphqlApp = express().disable('x-powered-by').set('etag', false);
   app.use('/graphql', graphqlApp);
   graphqlApp.use(
+    routeNamed('/graphql'),
     // A partner key is checked (401, 429) before the body is read; its request then acts for no user.
     partnerKeyGate(services),
     express.json({ limit: MAX_REQUEST_BYTES }),
+    keepCorrelation,
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const partner = (res.locals.partner as PartnerPrincipal | undefined) ?? null;
@@ -183,7 +200,14 @@ export async function startServer(services: AppServices, config: ServerConfig): 
   const web = staticWeb(
     config.webDistDir,
     renderer && {
-      renderer,
+      // Each page asked of the renderer is counted, drawn or plain (there is no page cache to count hits of).
+      renderer: {
+        render: async (url, cookie, execute) => {
+          const html = await renderer.render(url, cookie, execute);
+          metrics.countRender(html !== null);
+          return html;
+        },
+      },
       // A page is drawn for a visitor: no session, whatever the request carries (the session lives in the
       // browser's storage, never in a cookie). One context per page, so its queries share their DataLoaders.
       executeFor: (req) => {

@@ -5,6 +5,7 @@ import { readConfig } from '../src/config.js';
 import { startServer, type RunningServer } from '../src/server.js';
 import { useTestServer } from '../src/testing/test-server.js';
 import { adminAccount, bearer, freshIp, newAccount } from './support/accounts-helpers.js';
+import { logger } from '../src/observability/log.js';
 
 /**
  * The same requests to two servers over one database and one set of services: the default (queries compiled
@@ -113,7 +114,7 @@ describe('GraphQL with graphql-jit answers exactly as graphql-js', () => {
     const updates = vi
       .spyOn(server.services.catalogBatches, 'updatesByProjectIds')
       .mockRejectedValue(new Error('relation "project_updates" does not exist'));
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     try {
       const query = 'query($id: Int!) { project(id: $id) { id title updates { title } } developers { name } }';
       const { compiled, interpreted } = await both(query, { id: 1 });
@@ -124,7 +125,7 @@ describe('GraphQL with graphql-jit answers exactly as graphql-js', () => {
       expect(JSON.stringify(compiled.body)).not.toContain('project_updates');
       expect(compiled).toStrictEqual(interpreted);
       // Both logged the resolver's own error behind the mask.
-      expect(logged.mock.calls.map(([, cause]) => String(cause))).toEqual([
+      expect(logged.mock.calls.map(([fields]) => String((fields as unknown as { err: unknown }).err))).toEqual([
         'Error: relation "project_updates" does not exist',
         'Error: relation "project_updates" does not exist',
       ]);

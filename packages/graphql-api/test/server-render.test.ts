@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadPageRenderer } from '../src/http/server-render.js';
 import { useTestServer } from '../src/testing/test-server.js';
 import { adminAccount, bearer, send } from './support/accounts-helpers.js';
+import { logger } from '../src/observability/log.js';
 
 /*
  * The server's side of server rendering (docs/web-performance.md): which requests it asks the web's server build
@@ -55,10 +56,10 @@ describe('server rendering, on the server side', () => {
 
   it('sends the plain page when a render throws, and says so in the log', async () => {
     const renderer = (await loadPageRenderer(fakeEntry(), join(dir, 'index.html')))!;
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => {});
     expect(await renderer.render('/projects/boom', undefined, execute)).toBeNull();
     expect(log).toHaveBeenCalledOnce();
-    expect(String(log.mock.calls[0]![0])).toContain('/projects/boom');
+    expect(JSON.stringify(log.mock.calls[0]![0])).toContain('/projects/boom');
     log.mockRestore();
   });
 

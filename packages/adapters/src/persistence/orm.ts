@@ -74,7 +74,16 @@ export interface Database {
    * within the acquire timeout, statement timed out) rather than a bug: the transports answer 503.
    */
   isUnavailable(error: unknown): boolean;
+  /** The PostgreSQL pool's connections now (open, idle, requests waiting for one); null on PGlite (no pool). */
+  poolStats(): Promise<PoolStats | null>;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  readonly max: number;
+  readonly open: number;
+  readonly idle: number;
+  readonly waiting: number;
 }
 
 /** Forwards each query to a listener; everything else is silenced unless the listener is absent. */
@@ -254,6 +263,15 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     },
     isReady: () => withDeadline(checkReadiness(), READINESS_TIMEOUT_MS, false),
     isUnavailable: isDatabaseUnavailable,
+    poolStats: async () => {
+      if (kind !== 'postgresql') return null;
+      const connection = orm.em.getConnection() as unknown as {
+        getNativeClient(): Promise<{ totalCount: number; idleCount: number; waitingCount: number }>;
+      };
+      const pool = await connection.getNativeClient();
+      const max = config.poolSize ?? DEFAULT_POOL_SIZE;
+      return { max, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+    },
     close: async () => {
       await orm.close(true);
       await ownPglite?.close();

@@ -16,6 +16,8 @@ import { saveApplication, saveInvestment } from './investing-records.js';
 import { issueInstructions, openApplicationInvestmentStep } from './open-application-investment.step.js';
 
 export const KYC_DECISIONS_CONSUMER = 'investing.kyc-decisions';
+/** The events this consumer takes from the outbox. */
+export const KYC_DECISIONS_EVENT_TYPES = ['kyc.changed'] as const;
 const BATCH = 50;
 
 type KycChanged = Extract<DomainEvent, { type: 'kyc.changed' }>;
@@ -33,7 +35,7 @@ export class ApplyKycDecisions {
   /** Applies one batch; returns how many events it consumed (0 when there was nothing to do). */
   async run(ctx: RequestContext): Promise<number> {
     return this.deps.uow.run(async (store) => {
-      const events = await store.feed.take(KYC_DECISIONS_CONSUMER, ['kyc.changed'], BATCH);
+      const events = await store.feed.take(KYC_DECISIONS_CONSUMER, KYC_DECISIONS_EVENT_TYPES, BATCH);
       for (const { event } of events) await this.apply(store, ctx, event);
       await store.feed.markConsumed(
         KYC_DECISIONS_CONSUMER,

@@ -1,4 +1,5 @@
 import type { AppServices } from '../composition-root.js';
+import { asJob, logger } from '../observability/log.js';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
@@ -25,12 +26,14 @@ export async function startAccounts(services: AppServices, serverUrl: string): P
   );
   if (devMailbox) lines.push(`Development mailbox (reset codes and every other mail): ${serverUrl}/dev/mailbox`);
   const purge = () =>
-    Promise.all([
-      services.accountsStartup.purgeEndedCredentials.run(),
-      // A reset code in a mail that was never sent (mail down, or no SMTP_URL) is forgotten when it expires.
-      services.mail.outbox.forgetExpiredSecrets(new Date()),
-    ]).catch((error: unknown) => {
-      console.error('Purging ended sessions, reset codes and expired mail secrets failed:', error);
+    asJob('purge-credentials', () =>
+      Promise.all([
+        services.accountsStartup.purgeEndedCredentials.run(),
+        // A reset code in a mail that was never sent (mail down, or no SMTP_URL) is forgotten when it expires.
+        services.mail.outbox.forgetExpiredSecrets(new Date()),
+      ]),
+    ).catch((error: unknown) => {
+      logger.error({ err: error }, 'Purging ended sessions, reset codes and expired mail secrets failed');
     });
   await purge();
   const purgeTimer = setInterval(() => void purge(), PURGE_EVERY_MS);

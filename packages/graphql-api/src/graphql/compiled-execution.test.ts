@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { compiledExecutionGateway } from './compiled-execution.js';
 import type { GraphQLContext } from './context.js';
 import { formatGraphQLError } from './transport.js';
+import { logger } from '../observability/log.js';
 
 // The real compiler, watched: the tests below check that queries do go through it, once per document.
 vi.mock('graphql-jit', async (importOriginal) => {
@@ -152,14 +153,14 @@ async function startApollo(jit: boolean, cacheSize?: number) {
 }
 
 async function run(apollo: ApolloServer<GraphQLContext>, c: (typeof CASES)[number]) {
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
   try {
     const response = await apollo.executeOperation(
       { query: c.query, variables: c.variables, operationName: c.operationName },
       { contextValue: { viewer: 'ama' } as unknown as GraphQLContext },
     );
     // What the masking logged: the cause each INTERNAL error hides, as unwrapResolverError found it.
-    const causes = logged.mock.calls.map(([, cause]) => String(cause));
+    const causes = logged.mock.calls.map(([fields]) => String((fields as unknown as { err: unknown }).err));
     return { status: response.http.status, body: JSON.parse(JSON.stringify(response.body)) as unknown, causes };
   } finally {
     logged.mockRestore();

@@ -31,12 +31,13 @@ import { createGraphQLContext } from './context.js';
 import { presentedPartnerKey } from './partner-access.js';
 import type { GraphQLRequestLimits } from './limits.js';
 import { variablesError } from './variables.js';
+import { logger } from '../observability/log.js';
 
 /** Errors a client may see verbatim carry one of our codes or a GraphQL validation code; the rest are bugs. */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const code = formatted.extensions?.code;
   if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
-    console.error('GraphQL internal error:', unwrapResolverError(error));
+    logger.error({ err: unwrapResolverError(error) }, 'GraphQL internal error');
     return { message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL' } };
   }
   // graphql-js prints the value of a bad variable; variablesError() answers those first, this is the backstop.
@@ -99,7 +100,7 @@ type ErrorFormatter = (formatted: GraphQLFormattedError, error: unknown) => Grap
 export function graphQLErrorFormatter(faults: FaultClassifier): ErrorFormatter {
   return (formatted, error) => {
     if (!faults.isUnavailable(error)) return formatGraphQLError(formatted, error);
-    console.warn(`GraphQL: database unavailable: ${describeFault(unwrapResolverError(error))}`);
+    logger.warn({ fault: describeFault(unwrapResolverError(error)) }, 'GraphQL: database unavailable');
     return {
       message: SERVICE_UNAVAILABLE_MESSAGE,
       ...(formatted.locations ? { locations: formatted.locations } : {}),

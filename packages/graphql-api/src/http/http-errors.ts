@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
+import { logger } from '../observability/log.js';
 
 /**
  * Last-resort error handler. Bad requests the body parser rejects become 400/413 with a clear message;
@@ -23,6 +24,6 @@ export const httpErrorHandler: ErrorRequestHandler = (error, req, res, next) => 
     res.status(e.status).json({ message: e.message ?? 'Bad request', code: 'VALIDATION.INVALID_INPUT' });
     return;
   }
-  console.error(`[${req.method} ${req.originalUrl}]`, error);
+  logger.error({ err: error, method: req.method, path: req.path }, 'Internal error');
   res.status(500).json({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
 };

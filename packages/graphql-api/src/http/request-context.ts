@@ -1,7 +1,7 @@
 import { systemClock } from '@cobuy/domain';
 import type { Actor, RequestContext } from '@cobuy/application';
-import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { correlationIdFrom, currentCorrelation } from '../observability/log.js';
 
 /**
  * Turns a bearer token into the acting user. The accounts module provides the real one; until a token
@@ -21,14 +21,20 @@ export interface ContextSource {
   readonly ip?: string;
 }
 
-/** Builds the request context both transports hand to use cases; the actor comes from the token only. */
+/**
+ * Builds the request context both transports hand to use cases; the actor comes from the token only. The
+ * correlation id is the request's (its log lines, its `X-Request-Id`, its audit records); the acting user is
+ * noted on it for the request's log line.
+ */
 export async function buildRequestContext(
   source: ContextSource,
   authenticate: Authenticate,
 ): Promise<RequestContext & { token: string | null }> {
   const token = bearerToken(source.headers);
   const actor = token ? await authenticate(token) : null;
-  const header = source.headers['x-correlation-id'];
-  const correlationId = typeof header === 'string' && /^[\w-]{1,64}$/.test(header) ? header : randomUUID();
+  const correlation = currentCorrelation();
+  if (correlation && actor) correlation.userId = String(actor.userId);
+  const correlationId =
+    correlation?.id ?? correlationIdFrom(source.headers['x-request-id'] ?? source.headers['x-correlation-id']);
   return { actor, correlationId, clock: systemClock, ip: source.ip, token };
 }

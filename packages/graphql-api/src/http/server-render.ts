@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { logger } from '../observability/log.js';
 
 /**
  * The web app's server build (packages/web/src/server-render/entry-server.tsx, compiled into dist-ssr/): the
@@ -101,7 +102,7 @@ export async function loadPageRenderer(
       } catch (error) {
         // An abandoned render (the deadline) is expected under load; anything else is a defect worth a log line.
         if (!(error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))) {
-          console.error(`Server rendering of ${url} failed; the plain page was sent`, error);
+          logger.error({ err: error, path: url.split('?')[0] }, 'Server rendering failed; the plain page was sent');
         }
         return null;
       } finally {

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
+import { logger } from '../observability/log.js';
 
 /**
  * The database cannot serve right now (unreachable, a connection lost mid-request, no connection free within the
@@ -31,7 +32,7 @@ export function serviceUnavailableHandler(faults: FaultClassifier): ErrorRequest
       next(error);
       return;
     }
-    console.warn(`[${req.method} ${req.originalUrl}] database unavailable: ${describeFault(error)}`);
+    logger.warn({ method: req.method, path: req.path, fault: describeFault(error) }, 'Database unavailable');
     res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.status(503).json({ message: SERVICE_UNAVAILABLE_MESSAGE, code: SERVICE_UNAVAILABLE_CODE });
   };

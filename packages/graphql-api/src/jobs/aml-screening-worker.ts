@@ -1,4 +1,5 @@
 import { systemContext, type AppServices } from '../composition-root.js';
+import { asJob, logger } from '../observability/log.js';
 
 /**
  * Pending screenings are looked for this often: a check whose service was down is retried at its due time (1, 2,
@@ -21,9 +22,8 @@ export function startAmlScreeningWorker(services: AppServices): AmlScreeningWork
   let running: Promise<unknown> | null = null;
   const poll = () => {
     if (running) return;
-    running = job
-      .run(systemContext())
-      .catch((error: unknown) => console.error('AML screening worker failed:', error))
+    running = asJob('aml-screening', () => job.run(systemContext()))
+      .catch((error: unknown) => logger.error({ err: error }, 'AML screening worker failed'))
       .finally(() => {
         running = null;
       });

@@ -1,4 +1,5 @@
 import { systemContext, type AppServices } from '../composition-root.js';
+import { asJob, logger } from '../observability/log.js';
 
 /** How often each process looks whether the interval's fetch is due (one of them claims it). */
 const CHECK_EVERY_MS = 60_000;
@@ -19,16 +20,16 @@ export function startCurrencyRatesWorker(services: AppServices): CurrencyRatesWo
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
     running = running
-      .then(() => job.run(systemContext(), stopping.signal))
+      .then(() => asJob('currency-rates', () => job.run(systemContext(), stopping.signal)))
       .then((report) => {
         if (!report.ran) return;
         const refused = Object.entries(report.refused).map(([code, reason]) => `${code} ${reason}`);
-        console.log(
+        logger.info(
           `Exchange rates fetched: ${report.changed.length ? report.changed.join(', ') : 'no change'}` +
             (refused.length ? `; refused: ${refused.join('; ')}` : ''),
         );
       })
-      .catch((error: unknown) => console.error('Fetching exchange rates failed:', error));
+      .catch((error: unknown) => logger.error({ err: error }, 'Fetching exchange rates failed'));
   };
   tick();
   const timer = setInterval(tick, CHECK_EVERY_MS);

@@ -1,4 +1,5 @@
 import { systemContext, type AppServices } from '../composition-root.js';
+import { asJob, logger } from '../observability/log.js';
 
 /** Payment windows are checked every minute: an expiry or reminder is at most a minute late. */
 const PAYMENT_WINDOWS_EVERY_MS = 60_000;
@@ -18,7 +19,9 @@ export function startInvestingWorkers(services: AppServices): InvestingWorkers {
   const { expireOverduePayments, sendPaymentReminders, drainKycDecisions } = services.investingJobs;
   let running: Promise<unknown> = Promise.resolve();
   const guarded = (name: string, work: () => Promise<unknown>) => () => {
-    running = running.then(work).catch((error: unknown) => console.error(`Investing worker (${name}) failed:`, error));
+    running = running
+      .then(() => asJob(name, work))
+      .catch((error: unknown) => logger.error({ err: error }, `Investing worker (${name}) failed`));
   };
   const paymentWindows = guarded('payment windows', async () => {
     await sendPaymentReminders.run(systemContext());

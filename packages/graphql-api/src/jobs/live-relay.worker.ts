@@ -1,6 +1,7 @@
 import type { RelayLiveUpdates } from '@cobuy/application';
 import { systemClock } from '@cobuy/domain';
 import { randomUUID } from 'node:crypto';
+import { asJob, currentCorrelation, logger } from '../observability/log.js';
 
 /**
  * How often the relay looks at the outbox when nothing nudged it: events committed by another process (or by a
@@ -63,12 +64,18 @@ export class LiveRelayWorker {
 
   private async drain(): Promise<void> {
     try {
-      const ctx = () => ({ actor: null, correlationId: `live-${randomUUID()}`, clock: systemClock });
-      while (!this.stopped && (await this.relay.run(ctx())) > 0);
-      if (this.failing) console.log('Live updates: relaying again.');
+      await asJob('live-relay', async () => {
+        const ctx = () => ({
+          actor: null,
+          correlationId: currentCorrelation()?.id ?? `live-${randomUUID()}`,
+          clock: systemClock,
+        });
+        while (!this.stopped && (await this.relay.run(ctx())) > 0);
+      });
+      if (this.failing) logger.info('Live updates: relaying again');
       this.failing = false;
     } catch (error) {
-      if (!this.failing) console.error('Live updates: relaying failed; the events wait in the outbox.', error);
+      if (!this.failing) logger.error({ err: error }, 'Live updates: relaying failed; the events wait in the outbox');
       this.failing = true;
     }
   }

@@ -1,10 +1,12 @@
 import type { AppServices } from '../composition-root.js';
+import { asJob, logger } from '../observability/log.js';
 
 /**
  * The notification consumer polls this often: events committed by another process (or missed by a nudge) make
  * their notifications within a second. An idle poll is one read (docs/notifications.md).
  */
 const NOTIFICATIONS_EVERY_MS = 1_000;
+const NOTIFICATIONS_JOB = 'notifications';
 
 export interface NotificationWorkers {
   stop(): Promise<void>;
@@ -20,8 +22,8 @@ export function startNotificationWorkers(services: AppServices): NotificationWor
   const poll = () => {
     // A poll still running (a large backlog) is not stacked on.
     if (running) return;
-    running = drainNotifications()
-      .catch((error: unknown) => console.error('Notification worker failed:', error))
+    running = asJob(NOTIFICATIONS_JOB, drainNotifications)
+      .catch((error: unknown) => logger.error({ err: error }, 'Notification worker failed'))
       .finally(() => {
         running = null;
       });

@@ -1,4 +1,5 @@
 import type { AppServices } from '../composition-root.js';
+import { asJob, logger } from '../observability/log.js';
 
 /** Leftovers are looked for this often; they are deleted once older than ABANDONED_UPLOAD_AGE_MS (15 minutes). */
 const CLEANUP_EVERY_MS = 5 * 60_000;
@@ -15,12 +16,12 @@ export interface UploadCleanup {
 export function startUploadCleanup(services: AppServices): UploadCleanup {
   let running: Promise<unknown> = Promise.resolve();
   const clean = () => {
-    running = running
-      .then(() => services.kycJobs.purgeAbandonedUploads.run())
-      .then((deleted) => {
-        if (deleted > 0) console.log(`Deleted ${deleted} document(s) of abandoned KYC uploads.`);
-      })
-      .catch((error: unknown) => console.error('Deleting abandoned KYC uploads failed:', error));
+    running = running.then(() =>
+      asJob('upload-cleanup', async () => {
+        const deleted = await services.kycJobs.purgeAbandonedUploads.run();
+        if (deleted > 0) logger.info({ deleted }, 'Deleted the documents of abandoned KYC uploads');
+      }).catch((error: unknown) => logger.error({ err: error }, 'Deleting abandoned KYC uploads failed')),
+    );
   };
   clean();
   const timer = setInterval(clean, CLEANUP_EVERY_MS);

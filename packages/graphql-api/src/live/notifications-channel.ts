@@ -11,6 +11,7 @@ import {
   type SocketAdmission,
 } from '../http/socket-admission.js';
 import { closeWhenSessionEnds } from './live-socket-session.js';
+import { logger } from '../observability/log.js';
 
 /** The largest message a /ws client may send (its auth message is about 150 bytes); larger closes with 1009. */
 const WS_MAX_MESSAGE_BYTES = 4 * 1024;
@@ -141,7 +142,7 @@ export function attachNotificationsChannel(
         void send(ws, { type: 'pong' });
       } else if (state === 'waiting' && message?.type === 'auth') {
         authenticate(message).catch((error: unknown) => {
-          console.error('/ws authentication failed:', error);
+          logger.error({ err: error }, '/ws authentication failed');
           ws.close(1011, 'Internal error');
         });
       } else {

@@ -4,6 +4,7 @@ import { buildOpenApiDocument, OPENAPI_PATH } from '../openapi/openapi-document.
 import { apiRoutes } from './api.routes.js';
 import type { UploadGate } from '../http/upload-gate.js';
 import { restHandler } from './respond.js';
+import { routeNamed } from '../observability/request-log.js';
 
 /**
  * The REST facade under /api, built from the one route table (api.routes.ts): a handler per entry, the
@@ -18,6 +19,7 @@ export function apiRouter(services: AppServices, uploads: UploadGate, publicUrl:
   for (const route of routes) {
     router[route.method](
       route.path,
+      routeNamed(`/api${route.path}`),
       restHandler(services.authenticate, route.useCase, route.input, {
         status: route.status,
         present: route.present,
@@ -27,11 +29,11 @@ export function apiRouter(services: AppServices, uploads: UploadGate, publicUrl:
       }),
     );
   }
-  router.get(OPENAPI_PATH, (_req, res) => {
+  router.get(OPENAPI_PATH, routeNamed(`/api${OPENAPI_PATH}`), (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.type('json').send(openApiJson);
   });
-  router.use((req, res) => {
+  router.use(routeNamed('/api (no route)'), (req, res) => {
     res
       .status(404)
       .json({ message: `No API route ${req.method} ${req.baseUrl}${req.path}`, code: 'RESOURCE.NOT_FOUND' });

@@ -16,6 +16,7 @@ import { HTTP_STATUS_BY_CODE, toErrorBody } from '../http/error-status.js';
 import { checkMultipartHeaders, discardRestOfUpload, type MultipartOptions } from '../http/multipart.js';
 import type { UploadGate } from '../http/upload-gate.js';
 import { gatherRequestInput, multipartSpecOf, type FileDownload, type InputSources } from './rest-route.js';
+import { logger } from '../observability/log.js';
 
 export interface RouteOptions<O> {
   /** Status of a successful answer (201 for creations). */
@@ -84,7 +85,7 @@ async function sendFile(res: Response, file: FileDownload): Promise<void> {
   await pipeline(Readable.from(all()), res).catch((error: unknown) => {
     // The client went away, or a later piece did not open: the answer is already cut short.
     if ((error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
-      console.error(`Sending ${file.downloadName} failed:`, error);
+      logger.error({ err: error }, `Sending ${file.downloadName} failed`);
     }
   });
 }
@@ -180,7 +181,7 @@ async function handleUpload<I, O>(
     if (slot?.ok) slot.value.release();
     await admission?.close({ bodyRead: true }).catch((error: unknown) => {
       // The staged files are left to the periodic clean-up (PurgeAbandonedUploads).
-      console.error('Closing an upload admission failed:', error);
+      logger.error({ err: error }, 'Closing an upload admission failed');
     });
   }
   // A body refused part-way (a file over the limit or of the wrong type, too slow): the rest is not read.

@@ -1,0 +1,6 @@
+export {
+  SqlOperationsReadModel,
+  type ConsumerBacklog,
+  type MailOutboxCounts,
+  type OutboxConsumer,
+} from './sql-operations-read-model.js';

@@ -1,0 +1,71 @@
+import type { RequestHandler } from 'express';
+import { correlationIdFrom, logger, withCorrelation, type Correlation } from './log.js';
+
+/** Probes arrive every few seconds from the orchestrator: their lines are debug, not info. */
+const PROBES = new Set(['/healthz', '/readyz']);
+
+/** Called with every finished request (the metrics count it); the route is a template, never the raw path. */
+export type RequestObserver = (request: FinishedRequest) => void;
+
+export interface FinishedRequest {
+  readonly method: string;
+  readonly route: string;
+  readonly operation: string | undefined;
+  readonly status: number;
+  readonly seconds: number;
+}
+
+/**
+ * The first middleware: opens the request's correlation (a sane incoming `X-Request-Id` or `X-Correlation-Id`,
+ * else a new id), returns it as `X-Request-Id`, runs the rest of the chain inside it, and writes one line when
+ * the answer is finished or cut: method, route template, status, duration, user id, correlation id.
+ */
+export function requestLog(observe?: RequestObserver): RequestHandler {
+  return (req, res, next) => {
+    const id = correlationIdFrom(req.headers['x-request-id'] ?? req.headers['x-correlation-id']);
+    const correlation: Correlation = { id };
+    res.locals.correlation = correlation;
+    res.setHeader('X-Request-Id', id);
+    const started = performance.now();
+    res.once('close', () => {
+      const ms = performance.now() - started;
+      const route =
+        correlation.route ?? (req.route ? `${req.baseUrl}${String((req.route as { path: string }).path)}` : '(other)');
+      const status = res.statusCode;
+      observe?.({ method: req.method, route, operation: correlation.operation, status, seconds: ms / 1000 });
+      const line = {
+        correlationId: id,
+        method: req.method,
+        route,
+        ...(correlation.operation ? { operation: correlation.operation } : {}),
+        status,
+        durationMs: Math.round(ms * 10) / 10,
+        ...(correlation.userId ? { userId: correlation.userId } : {}),
+        ...(res.writableFinished ? {} : { aborted: true }),
+      };
+      if (status >= 500) logger.error(line, 'request');
+      else if (PROBES.has(route)) logger.debug(line, 'request');
+      else logger.info(line, 'request');
+    });
+    withCorrelation(correlation, next);
+  };
+}
+
+/**
+ * Re-enters the request's correlation. A body parser calls `next` from its stream's events, outside the
+ * AsyncLocalStorage the first middleware opened; placed right after it, this gives the rest the correlation back.
+ */
+export const keepCorrelation: RequestHandler = (_req, res, next) => {
+  const correlation = res.locals.correlation as Correlation | undefined;
+  if (correlation) withCorrelation(correlation, next);
+  else next();
+};
+
+/** Names the route of the request (the template, `/api/projects/:id`) for its line and the metrics. */
+export const routeNamed =
+  (route: string): RequestHandler =>
+  (_req, res, next) => {
+    const correlation = res.locals.correlation as Correlation | undefined;
+    if (correlation) correlation.route = route;
+    next();
+  };
