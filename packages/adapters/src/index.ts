@@ -23,3 +23,4 @@ export * from './images/index.js';
 export * from './admin-overview/index.js';
 export * from './notifications/index.js';
 export * from './live/index.js';
+export * from './payments/index.js';

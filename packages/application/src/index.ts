@@ -21,3 +21,4 @@ export * from './admin-overview/index.js';
 export * from './images/index.js';
 export * from './notifications/index.js';
 export * from './live/index.js';
+export * from './payments/index.js';

@@ -56,3 +56,5 @@ export * from './ports/live-updates.port.js';
 export * from './commitment/index.js';
 export * from './payout/index.js';
 export * from './ports/payout.repository.port.js';
+export * from './payments/index.js';
+export * from './ports/payments.port.js';

@@ -37,7 +37,7 @@ import { resyncOnGap } from './live/live-socket-session.js';
 import { attachNotificationsChannel } from './live/notifications-channel.js';
 import { staticWeb } from './http/static-web.js';
 import { UploadGate } from './http/upload-gate.js';
-import { apiRouter } from './rest/api.router.js';
+import { apiRouter, rawBodyReaders } from './rest/api.router.js';
 import { devMailboxRoutes } from './rest/dev-mailbox.routes.js';
 
 /** How long requests in flight may take to finish on shutdown before their sockets are closed. */
@@ -153,6 +153,8 @@ export async function startServer(services: AppServices, config: ServerConfig): 
   app.use(
     '/api',
     refusePartnerKeysOnRest(),
+    // Signed webhooks keep their raw bytes (the signature covers them): read before, and instead of, JSON.
+    rawBodyReaders(services),
     express.json({ limit: MAX_REQUEST_BYTES }),
     apiRouter(services, new UploadGate(config.uploads)),
   );

@@ -16,6 +16,7 @@ import { Migration20261126000400StoredFileChunks } from './Migration202611260004
 import { Migration20261126001000Notifications } from './Migration20261126001000_notifications.js';
 import { Migration20261126001010EventCheckpoints } from './Migration20261126001010_event_checkpoints.js';
 import { Migration20261126001600UnitDescriptionRepeats } from './Migration20261126001600_unit_description_repeats.js';
+import { Migration20261126002200PaymentCheckouts } from './Migration20261126002200_payment_checkouts.js';
 import { Migration20261126001300Payouts } from './Migration20261126001300_payouts.js';
 
 /**
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126001010_event_checkpoints', class: Migration20261126001010EventCheckpoints },
   { name: 'Migration20261126001600_unit_description_repeats', class: Migration20261126001600UnitDescriptionRepeats },
   { name: 'Migration20261126001300_payouts', class: Migration20261126001300Payouts },
+  { name: 'Migration20261126002200_payment_checkouts', class: Migration20261126002200PaymentCheckouts },
 ];
