@@ -41,6 +41,11 @@ export interface FakePaystack {
   readonly secretKey: string;
   /** Where webhooks go (the server's POST /api/payments/webhooks/paystack). */
   webhookUrl: string | null;
+  /**
+   * Where the payer is sent back instead of the callback URL the checkout named (tests: a server on a random
+   * port cannot name its own address in its configuration before it starts).
+   */
+  callbackOverride: string | null;
   transactions: Map<string, FakeTransaction>;
   /** How many times each reference was verified. */
   verifyCalls: Map<string, number>;
@@ -145,6 +150,7 @@ export async function startFakePaystack(
     },
     secretKey,
     webhookUrl: options.webhookUrl ?? null,
+    callbackOverride: null,
     transactions,
     verifyCalls,
     async pay(reference, o = {}) {
@@ -248,7 +254,8 @@ export async function startFakePaystack(
             await fake.pay(t.reference, { channel }).catch((e: unknown) => console.error('Fake Paystack webhook:', e));
           }
         }
-        const back = t.callbackUrl ? new URL(t.callbackUrl) : null;
+        const callback = fake.callbackOverride ?? t.callbackUrl;
+        const back = callback ? new URL(callback) : null;
         if (!back) return send(res, 200, { status: true });
         back.searchParams.set('trxref', t.reference);
         back.searchParams.set('reference', t.reference);

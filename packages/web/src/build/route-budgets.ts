@@ -7,9 +7,10 @@ export const ROUTE_BUDGETS = {
   /** Any route not named below: the shared shell (React, router, Apollo, styled-components: ~162 KB) and a page. */
   default: 175,
   routes: {
-    // The pages a visitor reaches from a search or a shared link, on a phone: a few KB above today's size.
-    '/': 175,
-    '/projects': 175,
+    // The pages a visitor reaches from a search or a shared link, on a phone: a few KB above today's size
+    // (176: the shared generated operations grew with the online-payment documents, issue 22).
+    '/': 176,
+    '/projects': 176,
     // The project page's unit bar and bounded invest dialog (issue 19) and, loaded after render, its live funding.
     '/projects/:id': 184,
     // A form on first render brings formik and yup (~25 KB).
@@ -21,8 +22,9 @@ export const ROUTE_BUDGETS = {
     // Three forms (profile, password, mail preferences) on the shell issues 18 and 19 grew; the sign-out dialog
     // loads when opened.
     '/settings': 202,
-    // Signed in: portfolio, goals form and charts; each commitment with its stepper (issue 19 P3).
-    '/dashboard': 222,
+    // Signed in: portfolio, goals form and charts; each commitment with its stepper (issue 19 P3); the payment
+    // box's "Pay with mobile money or card" with its quote (issue 22).
+    '/dashboard': 224,
     // Admins only: the summary cards, the weekly chart and the tab row that scrolls on a phone; each tab is a chunk.
     '/secure-admin': 182,
   } as Readonly<Record<string, number>>,
