@@ -156,7 +156,7 @@ export async function startServer(services: AppServices, config: ServerConfig): 
     // Signed webhooks keep their raw bytes (the signature covers them): read before, and instead of, JSON.
     rawBodyReaders(services),
     express.json({ limit: MAX_REQUEST_BYTES }),
-    apiRouter(services, new UploadGate(config.uploads)),
+    apiRouter(services, new UploadGate(config.uploads), config.accounts.appUrl),
   );
   // GraphQL in an app of its own for one setting, no ETag: its answers are POSTs that no client or cache
   // revalidates, so hashing every body for one was pure cost (now off for the whole app too, above). It inherits

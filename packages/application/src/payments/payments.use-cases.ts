@@ -1,7 +1,6 @@
 import {
   CHECKOUT_CHANNELS,
   CHECKOUT_STATUSES,
-  DEFAULT_CURRENCY_RATES,
   HOLD_REASON_TEXT,
   QUOTE_VALIDITY_MINUTES,
   checkNotOwnRecord,
@@ -533,16 +532,14 @@ export class ResolveHeldPayment implements UseCase<ResolveHeldPaymentInput, Reco
   }
 }
 
-/** The platform's current rate, from the admin-editable currency table (the spec's rates until edited). */
-export function catalogRateSource(catalog: {
-  listCurrencyRates(): Promise<ReadonlyArray<{ code: string; rate: string }>>;
+/** The platform's current rate, from the currency rates data (`CurrencyRateReader.listCurrent`, docs/currencies.md). */
+export function currentRateSource(reader: {
+  listCurrent(): Promise<ReadonlyArray<{ code: string; rate: string }>>;
 }): PaymentsDeps['rates'] {
   return {
     async currentRate(currency) {
       if (currency === 'USD') return '1';
-      const stored = await catalog.listCurrencyRates();
-      const table = stored.length > 0 ? stored : DEFAULT_CURRENCY_RATES;
-      const rate = table.find((r) => r.code === currency)?.rate;
+      const rate = (await reader.listCurrent()).find((r) => r.code === currency)?.rate;
       if (!rate) throw new Error(`No exchange rate for ${currency}`);
       return rate;
     },

@@ -45,6 +45,7 @@ const UnitsTab = lazy(() => import('../../features/admin-catalog/components/unit
 const AuditTab = lazy(() => import('../../features/admin-audit/components/audit-tab'));
 const PartnersTab = lazy(() => import('../../features/admin-partners/components/partners-tab'));
 const ReconciliationTab = lazy(() => import('../../features/admin-payments/components/reconciliation-tab'));
+const CurrenciesTab = lazy(() => import('../../features/admin-currencies/components/currencies-tab'));
 
 /** The tabs that exist so far, in the spec's order; `?tab=` keeps the open one across reloads. */
 const TABS = [
@@ -58,6 +59,7 @@ const TABS = [
   { key: 'audit', label: 'Audit', Panel: AuditTab },
   { key: 'partners', label: 'Partners', Panel: PartnersTab },
   { key: 'reconciliation', label: 'Reconciliation', Panel: ReconciliationTab },
+  { key: 'currencies', label: 'Currencies', Panel: CurrenciesTab },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 // The panel opened on the KYC tab before the others existed; links and habits keep working.

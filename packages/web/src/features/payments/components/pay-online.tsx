@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { AppForm } from '../../forms/components/app-form';
 import { formatMoney } from '../../currency/format-money';
-import { FALLBACK_CURRENCIES } from '../../currency/currencies';
+import { displayOnlyCurrency, US_DOLLAR } from '../../currency/currencies';
 import { StyledButton } from '../../ui/components/button';
 import { errorMessage } from '../../../lib/error-message';
 import { usePayOnline, type StartedCheckout } from '../hooks/use-pay-online';
@@ -76,7 +76,7 @@ function CurrencyChoice() {
 }
 
 function Quote({ checkout }: { checkout: StartedCheckout }) {
-  const currency = FALLBACK_CURRENCIES.find((c) => c.code === checkout.currency) ?? FALLBACK_CURRENCIES[0]!;
+  const currency = checkout.currency === 'USD' ? US_DOLLAR : displayOnlyCurrency(checkout.currency);
   const rate = rateText(checkout.currency, checkout.rate);
   return (
     <div data-testid="payment-quote">
