@@ -11,6 +11,9 @@ export const ROUTE_BUDGETS = {
     // from 175 when the footer started asking the server whether investors are screened (issue 22 item 7).
     '/': 176,
     '/projects': 176,
+    // The verification wizard's first screen: 176 since the shared generated operations grew with the online
+    // payment documents (issue 22); the wizard's steps load as they open.
+    '/kyc-verification': 176,
     // The project page's unit bar and bounded invest dialog (issue 19) and, loaded after render, its live funding.
     '/projects/:id': 184,
     // A form on first render brings formik and yup (~25 KB).
