@@ -24,6 +24,7 @@ export * from './admin-overview/index.js';
 export * from './notifications/index.js';
 export * from './live/index.js';
 export * from './operations/index.js';
+export * from './payments/index.js';
 export * from './assistant/index.js';
 export * from './aml/index.js';
 export * from './currencies/index.js';

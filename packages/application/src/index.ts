@@ -25,3 +25,4 @@ export * from './images/index.js';
 export * from './notifications/index.js';
 export * from './live/index.js';
 export * from './shared/outbox-consumers.js';
+export * from './payments/index.js';

@@ -58,6 +58,8 @@ export * from './ports/live-updates.port.js';
 export * from './commitment/index.js';
 export * from './payout/index.js';
 export * from './ports/payout.repository.port.js';
+export * from './payments/index.js';
+export * from './ports/payments.port.js';
 export * from './assistant/index.js';
 export * from './aml/aml-screening.js';
 export * from './ports/aml-screening.port.js';

@@ -37,6 +37,8 @@ import {
   createLiveUpdates,
   SqlLiveRelayUnitOfWork,
   SqlOperationsReadModel,
+  PaystackPaymentProvider,
+  isValidPaystackSignature,
   FakeAmlScreening,
   YenteAmlScreening,
   HttpExchangeRateProvider,
@@ -167,6 +169,15 @@ import {
   WatchProjectFunding,
   WithdrawCommitment,
   RecordPayout,
+  currentRateSource,
+  ExportReconciliationCsv,
+  GetOnlinePaymentOptions,
+  HandlePaymentWebhook,
+  ListReconciliation,
+  ReconcileOpenCheckouts,
+  ResolveHeldPayment,
+  StartCheckout,
+  type PaymentsDeps,
   FetchProviderRates,
   GetCurrencyRateAt,
   ListCurrencies,
@@ -349,6 +360,20 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
     rateLimiter: rateLimit.limiter,
     limits: overrides.investingRateLimits ?? DEFAULT_INVESTING_RATE_LIMITS,
   };
+  // Paying online (issue 22, docs/payments.md): Paystack's API (or the fake provider in development), the
+  // platform's current rate from the currency table, confirmations through Confirm Payment's own step.
+  const online = config.onlinePayments;
+  const paystackKey = online.mode !== 'off' ? online.secretKey : undefined;
+  const paymentsDeps: PaymentsDeps = {
+    uow: investingDeps.uow,
+    paymentDetails: investingDeps.paymentDetails,
+    provider: paystackKey ? new PaystackPaymentProvider(paystackKey, online.baseUrl) : null,
+    verifySignature: (raw, signature) =>
+      paystackKey !== undefined && isValidPaystackSignature(Buffer.from(raw), signature, paystackKey),
+    rates: currentRateSource(currenciesDeps.rates),
+    callbackUrl: `${config.accounts.appUrl.replace(/\/+$/, '')}/dashboard?payment=returned`,
+    log: { warn: (message, data) => console.warn(message, ...(data === undefined ? [] : [data])) },
+  };
   const kycDecisions = new ApplyKycDecisions(investingDeps);
   /** Applies every KYC decision waiting in the outbox (batch after batch). */
   const drainKycDecisions = async () => {
@@ -486,6 +511,19 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       portfolio: new GetInvestorPortfolio(investingDeps),
       withdrawCommitment: new WithdrawCommitment(investingDeps),
       recordPayout: new RecordPayout(investingDeps),
+    },
+    // Paying online (issue 22): the investor's checkout, the provider's webhook, the admin's Reconciliation tab.
+    payments: {
+      options: new GetOnlinePaymentOptions(paymentsDeps),
+      startCheckout: new StartCheckout(paymentsDeps),
+      handleWebhook: new HandlePaymentWebhook(paymentsDeps),
+      listReconciliation: new ListReconciliation(paymentsDeps),
+      exportReconciliationCsv: new ExportReconciliationCsv(paymentsDeps),
+      resolveHeldPayment: new ResolveHeldPayment(paymentsDeps),
+    },
+    paymentJobs: {
+      /** Verifies open checkouts whose webhook never came (main.ts runs it every minute). */
+      reconcileOpenCheckouts: new ReconcileOpenCheckouts(paymentsDeps),
     },
     kycJobs: {
       /** Deletes documents staged by uploads of a process that died (run by the server on a timer). */

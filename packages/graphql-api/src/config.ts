@@ -50,6 +50,12 @@ export interface ServerConfig {
    */
   readonly payments: { readonly details: PaymentDetails; readonly missing: readonly string[] };
   /**
+   * Paying online (docs/payments.md): `paystack` with PAYSTACK_SECRET_KEY (PAYSTACK_BASE_URL, default Paystack's
+   * API); without a key, `fake` in development (main.ts starts the fake provider and fills in its key and URL) and
+   * `off` in production and tests: bank transfer only.
+   */
+  readonly onlinePayments: OnlinePaymentsConfig;
+  /**
    * GraphQL queries run compiled by graphql-jit (docs/graphql-execution.md); GRAPHQL_JIT=off runs them on
    * graphql-js, for comparing the two.
    */
@@ -147,6 +153,21 @@ function amlScreening(env: NodeJS.ProcessEnv, production: boolean): AmlScreening
   return !production && (env.NODE_ENV ?? 'development') === 'development'
     ? { kind: 'fake', threshold, timeoutMs }
     : { kind: 'off' };
+}
+
+export interface OnlinePaymentsConfig {
+  readonly mode: 'paystack' | 'fake' | 'off';
+  readonly secretKey?: string;
+  readonly baseUrl?: string;
+}
+
+function onlinePayments(env: NodeJS.ProcessEnv, production: boolean): OnlinePaymentsConfig {
+  const secretKey = env.PAYSTACK_SECRET_KEY?.trim() || undefined;
+  const baseUrl = env.PAYSTACK_BASE_URL?.trim() || undefined;
+  if (baseUrl && !/^https?:\/\//.test(baseUrl))
+    throw new Error('PAYSTACK_BASE_URL must start with http:// or https://');
+  if (secretKey) return { mode: 'paystack', secretKey, baseUrl };
+  return { mode: production || env.NODE_ENV === 'test' ? 'off' : 'fake' };
 }
 
 /** Outside production, clearly fictitious details stand in; production must name the real account. */
@@ -323,6 +344,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailSettingsKeys: { MAIL_SETTINGS_KEYS: env.MAIL_SETTINGS_KEYS, MAIL_SETTINGS_KEY: env.MAIL_SETTINGS_KEY },
     accounts: readAccountsConfig(env, production, isLoopback(listenOn)),
     payments: paymentDetails(env),
+    onlinePayments: onlinePayments(env, production),
     graphqlJit: env.GRAPHQL_JIT?.trim() !== 'off',
     assistantModel: assistantModel(env),
     socketLimits: {

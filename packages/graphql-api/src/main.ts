@@ -1,10 +1,11 @@
 import 'reflect-metadata';
-import { openDatabase, seedDemoCatalog } from '@cobuy/adapters';
+import { openDatabase, seedDemoCatalog, startFakePaystack } from '@cobuy/adapters';
 import { startAccounts } from './auth/accounts-startup.js';
 import { createAppServices } from './composition-root.js';
 import { readConfig } from './config.js';
 import { startAmlScreeningWorker } from './jobs/aml-screening-worker.js';
 import { startInvestingWorkers } from './jobs/investing-workers.js';
+import { startPaymentWorkers } from './jobs/payment-workers.js';
 import { startUploadCleanup } from './jobs/upload-cleanup.js';
 import { startNotificationWorkers } from './jobs/notification-workers.js';
 import { startCurrencyRatesWorker } from './jobs/currency-rates.worker.js';
@@ -46,7 +47,16 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  const config = readConfig();
+  let config = readConfig();
+  // Development without PAYSTACK_SECRET_KEY: the fake provider stands in, so the demo can pay end to end.
+  const fakePaystack = config.onlinePayments.mode === 'fake' ? await startFakePaystack() : null;
+  if (fakePaystack) {
+    openedResources.push({ name: 'the fake payment provider', close: () => fakePaystack.stop() });
+    config = {
+      ...config,
+      onlinePayments: { mode: 'fake', secretKey: fakePaystack.secretKey, baseUrl: fakePaystack.url },
+    };
+  }
   const { poolSize, ...limits } = config.database;
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize, limits });
   openedResources.push({ name: 'the database', close: () => db.close() });
@@ -57,6 +67,10 @@ async function main(): Promise<void> {
   const services = createAppServices(db, config);
   openedResources.push({ name: 'background work', close: () => services.background.idle() });
   const server = await startServer(services, config);
+  if (fakePaystack) {
+    fakePaystack.webhookUrl = `${server.url}/api/payments/webhooks/paystack`;
+    console.log(`Fake payment provider (no real money) at ${fakePaystack.url}; set PAYSTACK_SECRET_KEY for Paystack.`);
+  }
   // HTTP requests in flight finish; idle keep-alive sockets and WebSockets close.
   openedResources.push({ name: 'the HTTP server', close: () => server.stop() });
 
@@ -69,6 +83,9 @@ async function main(): Promise<void> {
   // Payment-window expiry and reminders, and KYC decisions moving applications.
   const investing = startInvestingWorkers(services);
   openedResources.push({ name: 'the investing workers', close: () => investing.stop() });
+  // Open checkouts whose webhook never came, verified with the provider.
+  const payments = startPaymentWorkers(services);
+  openedResources.push({ name: 'the payment workers', close: () => payments.stop() });
   // Documents staged by uploads of a process that died mid-upload.
   const uploadCleanup = startUploadCleanup(services);
   openedResources.push({ name: 'the upload clean-up', close: () => uploadCleanup.stop() });

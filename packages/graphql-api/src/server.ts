@@ -37,7 +37,7 @@ import { resyncOnGap } from './live/live-socket-session.js';
 import { attachNotificationsChannel } from './live/notifications-channel.js';
 import { staticWeb } from './http/static-web.js';
 import { UploadGate } from './http/upload-gate.js';
-import { apiRouter } from './rest/api.router.js';
+import { apiRouter, rawBodyReaders } from './rest/api.router.js';
 import { keepCorrelation, requestLog, routeNamed } from './observability/request-log.js';
 import { operationNamePlugin } from './observability/graphql-operation.js';
 import { metricsEndpoint, ServerMetrics } from './observability/metrics.js';
@@ -167,6 +167,8 @@ export async function startServer(services: AppServices, config: ServerConfig): 
   app.use(
     '/api',
     refusePartnerKeysOnRest(),
+    // Signed webhooks keep their raw bytes (the signature covers them): read before, and instead of, JSON.
+    rawBodyReaders(services),
     express.json({ limit: MAX_REQUEST_BYTES }),
     keepCorrelation,
     apiRouter(services, new UploadGate(config.uploads), config.accounts.appUrl),

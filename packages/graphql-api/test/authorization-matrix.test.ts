@@ -209,7 +209,17 @@ describe('authorization matrix', () => {
       'adminSelf',
     );
     if (invested.status !== 201) throw new Error(`could not invest as the admin: ${JSON.stringify(invested.body)}`);
+    // A payment of theirs held for an admin (as a webhook would leave it; paying online is off here).
+    const [held] = await services.db.em().execute<{ id: number }[]>(
+      `insert into payment_checkouts (investment_id, user_id, provider, reference, currency, amount_minor, usd_amount,
+         rate, quote_expires_at, authorization_url, status, hold_reason, created_at, updated_at)
+       values (?, ?, 'paystack', 'MATRIX-HELD-1', 'GHS', 100, 1, 12.5, now(), 'https://checkout.invalid', 'held',
+         'partial_payment', now(), now())
+       returning id`,
+      [invested.body.id, adminId],
+    );
     return {
+      heldCheckoutId: Number(held!.id),
       userId: adminId,
       kycId,
       applicationId: applied.body.id,

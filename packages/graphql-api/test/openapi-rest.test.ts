@@ -211,13 +211,20 @@ describe('REST OpenAPI document', () => {
       const path = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
       const op = operation(route.method, path);
       const paramToField = Object.fromEntries(Object.entries(route.input.path ?? {}).map(([f, p]) => [p, f]));
+      const headerToField = Object.fromEntries(Object.entries(route.input.headers ?? {}).map(([f, h]) => [h, f]));
       const documented = [
-        ...(op.parameters ?? []).map((p: any) => (p.in === 'path' ? paramToField[p.name] : p.name)),
-        // A JSON body, or a multipart form (an upload) whose properties are its fields and files.
-        ...Object.keys(
-          (op.requestBody?.content['application/json'] ?? op.requestBody?.content['multipart/form-data'])?.schema
-            .properties ?? {},
+        ...(op.parameters ?? []).map((p: any) =>
+          p.in === 'path' ? paramToField[p.name] : p.in === 'header' ? headerToField[p.name] : p.name,
         ),
+        // A raw body (a signed webhook) is one field: the bytes as sent.
+        ...(route.input.rawBody ? [route.input.rawBody.field] : []),
+        // A JSON body, or a multipart form (an upload) whose properties are its fields and files.
+        ...(route.input.rawBody
+          ? []
+          : Object.keys(
+              (op.requestBody?.content['application/json'] ?? op.requestBody?.content['multipart/form-data'])?.schema
+                .properties ?? {},
+            )),
         ...(route.input.bearerToken ? [route.input.bearerToken] : []),
       ].sort();
       const shape = Object.keys((route.useCase.input as unknown as z.ZodObject).shape).sort();

@@ -7,10 +7,11 @@ export class SqlAuditLog implements AuditLog {
 
   async record(entry: AuditRecord): Promise<void> {
     await this.em.execute(
-      `insert into audit_log (actor_id, action, entity, entity_id, before, after, at, correlation_id)
-       values (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `insert into audit_log (actor_id, actor_system, action, entity, entity_id, before, after, at, correlation_id)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         entry.actorId,
+        entry.actorSystem ?? null,
         entry.action,
         entry.entity,
         entry.entityId,

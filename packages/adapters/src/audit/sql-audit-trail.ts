@@ -38,7 +38,7 @@ function whereOf(filter: AuditTrailFilter, after: AuditPosition | null): { sql: 
     const pattern = containing(filter.actor);
     add(
       `(u.email ilike ? or u.username ilike ? or (u.first_name || ' ' || u.last_name) ilike ?
-        or (a.actor_id is null and 'system' ilike ?))`,
+        or (a.actor_id is null and coalesce(a.actor_system, 'system') ilike ?))`,
       pattern,
       pattern,
       pattern,
@@ -64,7 +64,7 @@ export class SqlAuditTrail implements AuditTrail {
     const where = whereOf(filter, page.after);
     const rows = await this.db.em().execute<SqlRow[]>(
       `select a.id, a.actor_id, a.action, a.entity, a.entity_id, a.before, a.after, a.at, a.correlation_id,
-              u.first_name || ' ' || u.last_name as actor_name, u.email as actor_email
+              coalesce(u.first_name || ' ' || u.last_name, a.actor_system) as actor_name, u.email as actor_email
          from audit_log a left join users u on u.id = a.actor_id
          ${where.sql}
          order by a.at desc, a.id desc

@@ -14,6 +14,7 @@ import { SqlInvestmentRepository } from './sql-investment.repository.js';
 import { SqlInvestorLock } from './sql-investor-lock.js';
 import { SqlPaymentReferenceGenerator } from './sql-payment-reference.generator.js';
 import { SqlPayoutRepository } from './sql-payout.repository.js';
+import { SqlPaymentCheckoutRepository } from '../payments/sql-payment-checkout.repository.js';
 
 /**
  * Every investing use case's work in one database transaction: the records, their audit entries, their
@@ -51,6 +52,7 @@ export class SqlInvestingUnitOfWork implements UnitOfWork {
       references: new SqlPaymentReferenceGenerator(em),
       investors: new SqlInvestorLock(em),
       payouts: new SqlPayoutRepository(em),
+      checkouts: new SqlPaymentCheckoutRepository(em),
     };
   }
 }

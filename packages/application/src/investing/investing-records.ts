@@ -48,6 +48,7 @@ export async function recordApplication(
   const at = ctx.clock.now();
   await store.audit.record({
     actorId: ctx.actor?.userId ?? null,
+    actorSystem: ctx.system ?? null,
     action,
     entity: 'application',
     entityId: String(after.id),
@@ -91,6 +92,7 @@ export async function recordInvestment(
   const at = ctx.clock.now();
   await store.audit.record({
     actorId: ctx.actor?.userId ?? null,
+    actorSystem: ctx.system ?? null,
     action,
     entity: 'investment',
     entityId: String(after.id),

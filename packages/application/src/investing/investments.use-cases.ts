@@ -9,6 +9,7 @@ import {
   onInvestmentCancelled,
   onPaymentConfirmed,
   openDirectInvestment,
+  type Application,
   type Investment,
   type InvestingStore,
   type Result,
@@ -34,7 +35,11 @@ const NOTHING_OPEN = { count: 0, total: MoneyTotal.ZERO };
 const invalidField = (field: string, reason: string): AppError =>
   appError('VALIDATION.INVALID_INPUT', 'Invalid input', { fields: { [field]: reason } });
 
-async function viewOf(deps: InvestingDeps, store: InvestingStore, id: number): Promise<InvestmentView> {
+async function viewOf(
+  deps: Pick<InvestingDeps, 'paymentDetails'>,
+  store: InvestingStore,
+  id: number,
+): Promise<InvestmentView> {
   return investmentViewOf((await store.investments.findById(id))!, deps.paymentDetails);
 }
 
@@ -191,7 +196,7 @@ export interface PaymentConfirmation {
  * writes the unit row (confirmation clears a hand-set status) would otherwise hold the application while
  * waiting for the unit, as a sale holds the unit while waiting for the application.
  */
-async function lockInvestment(store: InvestingStore, id: number, options: { unitFirst?: boolean } = {}) {
+export async function lockInvestment(store: InvestingStore, id: number, options: { unitFirst?: boolean } = {}) {
   const peek = await store.investments.findById(id);
   if (!peek) return null;
   if (options.unitFirst) await store.units.lockForInvesting(peek.unitId);
@@ -212,64 +217,80 @@ export class ConfirmPayment implements UseCase<ConfirmPaymentInput, PaymentConfi
   constructor(private readonly deps: InvestingDeps) {}
 
   execute(ctx: RequestContext, input: ConfirmPaymentInput): Promise<Result<PaymentConfirmation, AppError>> {
-    const now = ctx.clock.now();
     return inTransaction<PaymentConfirmation>(this.deps, async (store) => {
       const locked = await lockInvestment(store, input.investmentId, { unitFirst: true });
       if (!locked) return err(investmentNotFound(input.investmentId));
-      const { investment, application } = locked;
-      const own = checkNotOwnRecord(ctx.actor!.userId, investment.userId, 'payment');
+      const own = checkNotOwnRecord(ctx.actor!.userId, locked.investment.userId, 'payment');
       if (!own.ok) return err(ownDecisionRefused(own.error));
-      const outcome = onPaymentConfirmed({ investment, application });
-      if (!outcome.ok) return err(transitionRefused(outcome.error));
-      if (outcome.value.alreadyConfirmed) {
-        return ok({ alreadyConfirmed: true, investment: await viewOf(this.deps, store, investment.id) });
-      }
-      const fundingBefore = (await store.units.readFunding(investment.unitId))!;
-      const confirmed: Investment = {
-        ...investment,
-        status: outcome.value.investment.to,
-        windowEndsAt: null,
-        paymentConfirmedBy: ctx.actor!.userId,
-        paymentConfirmedAt: now,
-      };
-      await saveInvestment(store, ctx, 'investment.payment_confirmed', investment, confirmed);
-      if (application && outcome.value.application) {
-        await saveApplication(store, ctx, 'application.payment_confirmed', application, {
-          ...application,
-          status: outcome.value.application.to,
-          paymentConfirmedBy: ctx.actor!.userId,
-          paymentConfirmedAt: now,
-          updatedAt: now,
-        });
-      }
-      if (fundingBefore.fundingOverride) await store.units.setFundingOverride(investment.unitId, null, now);
-      await recordUnitFundingChange(store, ctx, investment.unitId, fundingBefore.status);
-      await store.events.publish({
-        type: 'payment.confirmed',
-        investmentId: investment.id,
-        userId: investment.userId,
-        unitId: investment.unitId,
-        amount: investment.amount.toString(),
-        at: now,
-      });
-      const view = await viewOf(this.deps, store, investment.id);
-      const investor = await store.users.findById(investment.userId);
-      if (investor) {
-        await store.outbox.enqueue({
-          template: 'payment-confirmed',
-          to: investor.email,
-          data: {
-            firstName: investor.firstName,
-            projectTitle: view.projectTitle,
-            unitNumber: view.unitNumber,
-            amount: investment.amount.toString(),
-            ownershipPercentage: investment.ownershipPercentage.toString(),
-          },
-        });
-      }
-      return ok({ alreadyConfirmed: false, investment: view });
+      return confirmLockedPayment(this.deps, store, ctx, locked);
     });
   }
+}
+
+/**
+ * The confirmation itself, on rows the caller has locked (`lockInvestment` with `unitFirst`) in its transaction:
+ * shared by the admin's Confirm Payment and the payment provider's verified payment (issue 22), so both activate,
+ * audit, publish and mail alike. `paymentConfirmedBy` is the acting admin, or null when the provider confirmed
+ * (the audit then names it through `ctx.system`). Idempotent: an already confirmed payment changes nothing.
+ */
+export async function confirmLockedPayment(
+  deps: Pick<InvestingDeps, 'paymentDetails'>,
+  store: InvestingStore,
+  ctx: RequestContext,
+  locked: { investment: Investment; application: Application | null },
+): Promise<Result<PaymentConfirmation, AppError>> {
+  const now = ctx.clock.now();
+  const confirmedBy = ctx.actor?.userId ?? null;
+  const { investment, application } = locked;
+  const outcome = onPaymentConfirmed({ investment, application });
+  if (!outcome.ok) return err(transitionRefused(outcome.error));
+  if (outcome.value.alreadyConfirmed) {
+    return ok({ alreadyConfirmed: true, investment: await viewOf(deps, store, investment.id) });
+  }
+  const fundingBefore = (await store.units.readFunding(investment.unitId))!;
+  const confirmed: Investment = {
+    ...investment,
+    status: outcome.value.investment.to,
+    windowEndsAt: null,
+    paymentConfirmedBy: confirmedBy,
+    paymentConfirmedAt: now,
+  };
+  await saveInvestment(store, ctx, 'investment.payment_confirmed', investment, confirmed);
+  if (application && outcome.value.application) {
+    await saveApplication(store, ctx, 'application.payment_confirmed', application, {
+      ...application,
+      status: outcome.value.application.to,
+      paymentConfirmedBy: confirmedBy,
+      paymentConfirmedAt: now,
+      updatedAt: now,
+    });
+  }
+  if (fundingBefore.fundingOverride) await store.units.setFundingOverride(investment.unitId, null, now);
+  await recordUnitFundingChange(store, ctx, investment.unitId, fundingBefore.status);
+  await store.events.publish({
+    type: 'payment.confirmed',
+    investmentId: investment.id,
+    userId: investment.userId,
+    unitId: investment.unitId,
+    amount: investment.amount.toString(),
+    at: now,
+  });
+  const view = await viewOf(deps, store, investment.id);
+  const investor = await store.users.findById(investment.userId);
+  if (investor) {
+    await store.outbox.enqueue({
+      template: 'payment-confirmed',
+      to: investor.email,
+      data: {
+        firstName: investor.firstName,
+        projectTitle: view.projectTitle,
+        unitNumber: view.unitNumber,
+        amount: investment.amount.toString(),
+        ownershipPercentage: investment.ownershipPercentage.toString(),
+      },
+    });
+  }
+  return ok({ alreadyConfirmed: false, investment: view });
 }
 
 const cancelInput = z.object({ investmentId: idInput, reason: optionalText(1000) });

@@ -9,6 +9,7 @@ import type { KycErrorCode } from '../kyc/kyc-errors.js';
 import type { PartnerKeysErrorCode } from '../partner-keys/partner-keys-errors.js';
 import type { MailSettingsErrorCode } from '../mail-settings/mail-settings-errors.js';
 import type { NotificationsErrorCode } from '../notifications/notifications-errors.js';
+import type { PaymentsErrorCode } from '../payments/payments-errors.js';
 import type { ProjectUpdatesErrorCode } from '../project-updates/project-updates-errors.js';
 import type { CommonErrorCode } from './common-errors.js';
 import type { UploadErrorCode } from './upload-errors.js';
@@ -32,7 +33,8 @@ export type ErrorCode =
   | ProjectUpdatesErrorCode
   | ChatLeadsErrorCode
   | MailSettingsErrorCode
-  | NotificationsErrorCode;
+  | NotificationsErrorCode
+  | PaymentsErrorCode;
 
 export interface AppError {
   readonly code: ErrorCode;

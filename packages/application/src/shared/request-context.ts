@@ -13,6 +13,11 @@ export interface Actor {
 export interface RequestContext {
   readonly actor: Actor | null;
   readonly correlationId: string;
+  /**
+   * Work done for no person but on an outside party's verified word (the payment provider's confirmation): named
+   * as the audit's actor (`actor_system`) where `actor` is null.
+   */
+  readonly system?: string;
   readonly clock: Clock;
   /** The caller's address, for rate limits and audit; absent for internal jobs. */
   readonly ip?: string;

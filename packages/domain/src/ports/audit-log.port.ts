@@ -36,6 +36,8 @@ export const AUDIT_USER_FIELDS: readonly string[] = [
 export interface AuditRecord {
   /** Null for the system (expiry job). */
   readonly actorId: number | null;
+  /** A non-person actor where actorId is null: the payment provider whose verified payment caused the change. */
+  readonly actorSystem?: string | null;
   readonly action: string;
   readonly entity: AuditEntity;
   readonly entityId: string;

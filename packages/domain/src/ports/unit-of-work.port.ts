@@ -6,6 +6,7 @@ import type { EventPublisher } from './event-publisher.port.js';
 import type { InvestmentRepository } from './investment.repository.port.js';
 import type { InvestorLock } from './investor-lock.port.js';
 import type { KycVerificationRepository } from './kyc-verification.repository.port.js';
+import type { PaymentCheckoutRepository } from './payments.port.js';
 import type { PayoutRepository } from './payout.repository.port.js';
 import type { ReferenceGenerator } from './reference-generator.port.js';
 import type { UnitRepository } from './unit.repository.port.js';
@@ -27,6 +28,8 @@ export interface InvestingStore {
   readonly investors: InvestorLock;
   /** Payouts of sold positions (issue 19). */
   readonly payouts: PayoutRepository;
+  /** Online payment checkouts and unmatched provider payments (issue 22). */
+  readonly checkouts: PaymentCheckoutRepository;
 }
 
 /** Runs work in one transaction: all of it is stored, or none of it (a thrown error rolls back). */

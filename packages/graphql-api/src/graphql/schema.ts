@@ -24,6 +24,7 @@ import { CurrenciesResolver } from './currencies/currencies.resolver.js';
 import { NotificationsResolver } from './notifications/notifications.resolver.js';
 import { AccountSettingsResolver } from './account-settings/account-settings.resolver.js';
 import { LiveResolver } from './live/live.resolver.js';
+import { PaymentsResolver } from './payments/payments.resolver.js';
 
 /** Every resolver class. Add new ones here; `npm run schema:emit` rewrites the committed schema.graphql. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -52,6 +53,7 @@ const RESOLVERS: NonEmptyArray<Function> = [
   NotificationsResolver,
   AccountSettingsResolver,
   LiveResolver,
+  PaymentsResolver,
 ];
 
 /**

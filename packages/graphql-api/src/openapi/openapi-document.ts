@@ -215,6 +215,8 @@ function operationFor(route: RestRoute): Operation {
     ...listedBodyFields(sources),
     ...formFields,
     ...(sources.bearerToken ? [sources.bearerToken] : []),
+    ...Object.keys(sources.headers ?? {}),
+    ...(sources.rawBody ? [sources.rawBody.field] : []),
   ];
   for (const field of declared) {
     if (!(field in properties))
@@ -236,6 +238,9 @@ function operationFor(route: RestRoute): Operation {
   for (const field of sources.query ?? []) {
     parameters.push({ name: field, in: 'query', required: required.has(field), schema: properties[field] });
   }
+  for (const [field, header] of Object.entries(sources.headers ?? {})) {
+    parameters.push({ name: header, in: 'header', required: required.has(field), schema: { type: 'string' } });
+  }
 
   const bodyFields =
     sources.body === 'all'
@@ -243,9 +248,15 @@ function operationFor(route: RestRoute): Operation {
       : [...listedBodyFields(sources)];
   const nowhere = Object.keys(properties).filter((f) => !declared.includes(f) && !bodyFields.includes(f));
   if (nowhere.length > 0) throw new Error(`${where}: no source for the input field(s) ${nowhere.join(', ')}`);
-  const takesBody = sources.body !== undefined;
+  const takesBody = sources.body !== undefined || sources.rawBody !== undefined;
   let requestBody: unknown;
-  if (form) {
+  if (sources.rawBody) {
+    requestBody = {
+      required: true,
+      description: `The provider's JSON as sent, read as raw bytes (at most ${sources.rawBody.maxBytes} bytes).`,
+      content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } },
+    };
+  } else if (form) {
     const maxFileBytes = form.maxFileBytes ?? MAX_UPLOAD_FILE_BYTES;
     const formRequired = formFields.filter((f) => required.has(f));
     const schema: JsonSchema = {

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import express, { Router } from 'express';
 import type { AppServices } from '../composition-root.js';
 import { buildOpenApiDocument, OPENAPI_PATH } from '../openapi/openapi-document.js';
 import { apiRoutes } from './api.routes.js';
@@ -38,5 +38,18 @@ export function apiRouter(services: AppServices, uploads: UploadGate, publicUrl:
       .status(404)
       .json({ message: `No API route ${req.method} ${req.baseUrl}${req.path}`, code: 'RESOURCE.NOT_FOUND' });
   });
+  return router;
+}
+
+/**
+ * The raw-body readers of the routes that need the bytes as sent (signed webhooks), mounted before the JSON
+ * parser: each reads at most its route's limit, and the JSON parser then leaves the body alone.
+ */
+export function rawBodyReaders(services: AppServices): Router {
+  const router = Router();
+  for (const route of apiRoutes(services)) {
+    if (!route.input.rawBody) continue;
+    router[route.method](route.path, express.raw({ type: () => true, limit: route.input.rawBody.maxBytes }));
+  }
   return router;
 }

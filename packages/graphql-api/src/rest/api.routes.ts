@@ -47,6 +47,7 @@ import { imageRoutes } from './images.routes.js';
 import { partnerKeyRoutes } from './partner-keys.routes.js';
 import { currencyRoutes } from './currencies.routes.js';
 import { investingRoutes } from './investing.routes.js';
+import { paymentRoutes } from './payments.routes.js';
 import { mailSettingsRoutes } from './mail-settings.routes.js';
 import { projectUpdateRoutes } from './project-updates.routes.js';
 import { usersRoutes } from './users.routes.js';
@@ -445,6 +446,7 @@ export function apiRoutes(services: AppServices): readonly RestRoute[] {
 
     // ── Investing (investor spec §7; product rules §2, §3, §5): investing.routes.ts ──────────────────
     ...investingRoutes(services),
+    ...paymentRoutes(services),
 
     // ── Admin overview (accounts spec §2 summary cards and chart; admins): admin-overview.routes.ts ──
     ...adminOverviewRoutes(services),

@@ -33,6 +33,13 @@ export interface InputSources {
    * use case's own upload admission received it (a staged file) when it has one (`UseCase.admitUpload`).
    */
   readonly multipart?: MultipartSource;
+  /**
+   * The body exactly as its bytes arrived, base64, into this field (a signed webhook: the signature covers the
+   * raw bytes, so it is captured before any JSON parsing, at most `maxBytes`).
+   */
+  readonly rawBody?: { readonly field: string; readonly maxBytes: number };
+  /** Input field → the request header that carries it. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 interface MultipartSource {
@@ -180,7 +187,14 @@ export async function gatherRequestInput(
 }
 
 function gatherFrom(sources: InputSources, req: Request, requestBody: unknown): unknown {
-  const only = !sources.path && !sources.query && !sources.bearerToken;
+  if (sources.rawBody) {
+    const input: Record<string, unknown> = {
+      [sources.rawBody.field]: Buffer.isBuffer(requestBody) ? requestBody.toString('base64') : '',
+    };
+    for (const [field, header] of Object.entries(sources.headers ?? {})) input[field] = req.get(header);
+    return input;
+  }
+  const only = !sources.path && !sources.query && !sources.bearerToken && !sources.headers;
   // The body as sent, so a body that is not an object gets the schema's own error.
   if (sources.body === 'all' && only) return requestBody;
   const body = isPlainObject(requestBody) ? requestBody : {};
@@ -191,5 +205,6 @@ function gatherFrom(sources: InputSources, req: Request, requestBody: unknown): 
   // Repeated parameters (?a=1&a=2) arrive as arrays, which validation refuses.
   for (const field of sources.query ?? []) input[field] = req.query[field];
   if (sources.bearerToken) input[sources.bearerToken] = bearerToken(req.headers);
+  for (const [field, header] of Object.entries(sources.headers ?? {})) input[field] = req.get(header);
   return input;
 }

@@ -37,6 +37,8 @@ export interface MatrixWorld {
     readonly applicationId: number;
     readonly investmentId: number;
     readonly unitId: number;
+    /** A payment of theirs held for an admin (issue 22). */
+    readonly heldCheckoutId: number;
   };
   /** A seeded project and one of its units. */
   readonly projectId: number;
@@ -893,6 +895,49 @@ export const REST_ROWS: readonly RestRow[] = [
     }),
     expect: { ...adminOnly(404), adminSelf: 403 },
   },
+
+  // ── Online payments (issue 22; paying online is off in the matrix's configuration) ─────────────────
+  {
+    method: 'GET',
+    path: '/api/payments/options',
+    request: get('/api/payments/options'),
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/investments/:id/checkout',
+    // Only the owner's own investment: anyone else's (here, none) reads as not found.
+    request: () => ({ path: `/api/investments/${NO_SUCH_ID}/checkout`, body: { currency: 'GHS' } }),
+    expect: signedIn(404),
+  },
+  {
+    method: 'POST',
+    path: '/api/payments/webhooks/paystack',
+    // Public (the provider signs it); with no provider configured nobody can be heard.
+    request: () => ({ path: '/api/payments/webhooks/paystack', body: { event: 'charge.success' } }),
+    expect: all(409),
+  },
+  {
+    method: 'GET',
+    path: '/api/secure-admin/reconciliation',
+    request: get('/api/secure-admin/reconciliation?status=held'),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/secure-admin/reconciliation.csv',
+    request: get('/api/secure-admin/reconciliation.csv'),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/secure-admin/reconciliation/:checkoutId/resolve',
+    request: (w, c) => ({
+      path: `/api/secure-admin/reconciliation/${ownOr(c, w.adminOwn.heldCheckoutId)}/resolve`,
+      body: { action: 'refund', note: 'Matrix' },
+    }),
+    expect: { ...adminOnly(404), adminSelf: 403 },
+  },
 ];
 
 export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
@@ -1412,5 +1457,35 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
       },
     }),
     expect: { ...gqlAdminOnly, admin: 'INVESTMENT.NOT_FOUND', adminSelf: OWN_DECISION },
+  },
+
+  // ── Online payments (issue 22) ─────────────────────────────────────────────────────────────────────
+  {
+    operation: 'Query.onlinePaymentOptions',
+    document: '{ onlinePaymentOptions { available currencies { currency channels } } }',
+    expect: gqlSignedIn,
+  },
+  {
+    operation: 'Mutation.startPaymentCheckout',
+    // Only the owner's own investment: anyone else's (here, none) reads as not found.
+    document: 'mutation { startPaymentCheckout(input: { investmentId: 987654, currency: GHS }) { reference } }',
+    expect: {
+      anonymous: 'AUTH.UNAUTHENTICATED',
+      user: 'INVESTMENT.NOT_FOUND',
+      otherUser: 'INVESTMENT.NOT_FOUND',
+      admin: 'INVESTMENT.NOT_FOUND',
+    },
+  },
+  {
+    operation: 'Query.paymentReconciliation',
+    document: '{ paymentReconciliation(status: "held") { id status reference } }',
+    expect: gqlAdminOnly,
+  },
+  {
+    operation: 'Mutation.resolveHeldPayment',
+    document:
+      'mutation($id: Int!) { resolveHeldPayment(input: { checkoutId: $id, action: refund, note: "Matrix" }) { id } }',
+    variables: (w, c) => ({ id: ownOr(c, w.adminOwn.heldCheckoutId) }),
+    expect: { ...gqlAdminOnly, admin: 'PAYMENT.CHECKOUT_NOT_FOUND', adminSelf: OWN_DECISION },
   },
 ];

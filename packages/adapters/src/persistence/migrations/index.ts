@@ -16,6 +16,7 @@ import { Migration20261126000400StoredFileChunks } from './Migration202611260004
 import { Migration20261126001000Notifications } from './Migration20261126001000_notifications.js';
 import { Migration20261126001010EventCheckpoints } from './Migration20261126001010_event_checkpoints.js';
 import { Migration20261126001600UnitDescriptionRepeats } from './Migration20261126001600_unit_description_repeats.js';
+import { Migration20261126002200PaymentCheckouts } from './Migration20261126002200_payment_checkouts.js';
 import { Migration20261126001300Payouts } from './Migration20261126001300_payouts.js';
 import { Migration20261126002100ChatLeadAccounts } from './Migration20261126002100_chat_lead_accounts.js';
 import { Migration20261126002300AmlChecks } from './Migration20261126002300_aml_checks.js';
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126002000_currency_rate_history', class: Migration20261126002000CurrencyRateHistory },
   { name: 'Migration20261126002600_project_search_index', class: Migration20261126002600ProjectSearchIndex },
   { name: 'Migration20261126002100_chat_lead_accounts', class: Migration20261126002100ChatLeadAccounts },
+  { name: 'Migration20261126002200_payment_checkouts', class: Migration20261126002200PaymentCheckouts },
 ];

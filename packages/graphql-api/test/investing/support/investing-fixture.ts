@@ -60,9 +60,9 @@ export interface InvestingFixture {
  * The test file's own migrated database (PostgreSQL when DATABASE_URL is set, PGlite otherwise) and the
  * services of the composition root over it: the use cases run exactly as the server wires them.
  */
-export function useInvesting(): InvestingFixture {
+export function useInvesting(options: { config?: (base: ServerConfig) => ServerConfig } = {}): InvestingFixture {
   const database = useTestDatabase();
-  const config = investingTestConfig();
+  const config = options.config ? options.config(investingTestConfig()) : investingTestConfig();
   const pools: Database[] = [];
   let services: AppServices | undefined;
   const extraServices: AppServices[] = [];

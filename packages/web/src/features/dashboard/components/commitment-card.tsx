@@ -74,6 +74,7 @@ export function CommitmentCard({ commitment: c, onWithdraw }: CommitmentCardProp
           amount={c.paymentInstructions.amount}
           method={c.paymentInstructions.method}
           currency={c.currency}
+          investmentId={c.investmentId}
         />
       ) : null}
       <StyledHead>

@@ -4,6 +4,7 @@ import { US_DOLLAR as USD } from '../../currency/currencies';
 import { convertMoney, formatMoney } from '../../currency/format-money';
 import { useCurrency } from '../../currency/hooks/use-currency';
 import { PaymentInstructionsList } from '../../investing/components/payment-instructions-list';
+import { PayOnline } from '../../payments/components/pay-online';
 import { formatCountdown } from '../../investing/payment-dates';
 import { StyledBadge } from '../../ui/components/badge';
 import { Icon } from '../../ui/components/icon';
@@ -42,13 +43,15 @@ interface PaymentBannerProps {
   method: string | null;
   /** The currency the investor chose when applying; the amount is also shown in it. */
   currency: string;
+  /** The investment to pay; with instructions issued, it can be paid online too (issue 22). */
+  investmentId?: number | null;
 }
 
 /**
  * 'Payment Required' (investor spec §4): the amount in US dollars (and in the investor's currency), how to pay,
  * the reference and bank details, and the time left before the 7-day window closes, kept live.
  */
-export function PaymentBanner({ instructions, amount, method, currency }: PaymentBannerProps) {
+export function PaymentBanner({ instructions, amount, method, currency, investmentId }: PaymentBannerProps) {
   const { currencies } = useCurrency();
   const now = useNow();
   const theirs = currencies.find((c) => c.code === currency);
@@ -73,6 +76,7 @@ export function PaymentBanner({ instructions, amount, method, currency }: Paymen
         {instructions ? ', quoting the reference below.' : '.'}
       </StyledAmount>
       {instructions ? <PaymentInstructionsList instructions={instructions} /> : null}
+      {instructions && investmentId ? <PayOnline investmentId={investmentId} /> : null}
     </StyledBanner>
   );
 }

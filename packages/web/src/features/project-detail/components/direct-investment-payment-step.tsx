@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { PaymentInstructionsList } from '../../investing/components/payment-instructions-list';
+import { PayOnline } from '../../payments/components/pay-online';
 import type { CreatedInvestment } from '../../investing/hooks/use-create-investment';
 import { KYC_PAGE_PATH } from '../../kyc/kyc-page-state';
 import { ActionPanel } from '../../ui/components/action-panel';
@@ -36,9 +37,10 @@ export function DirectInvestmentPaymentStep({
         <>
           <StyledIntro>
             Transfer the amount below within 7 days, quoting the reference so we can match your payment. An admin
-            confirms it once it arrives.
+            confirms it once it arrives. Or pay at once by mobile money or card below: it is confirmed by itself.
           </StyledIntro>
           <PaymentInstructionsList instructions={instructions} />
+          <PayOnline investmentId={investment.id} />
         </>
       ) : (
         <ActionPanel

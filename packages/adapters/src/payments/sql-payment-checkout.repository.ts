@@ -1,0 +1,215 @@
+import {
+  Money,
+  type CheckoutCurrency,
+  type CheckoutListFilter,
+  type CheckoutListing,
+  type CheckoutOutcome,
+  type CheckoutStatus,
+  type HoldReason,
+  type NewPaymentCheckout,
+  type PaymentCheckout,
+  type PaymentCheckoutRepository,
+  type UnmatchedPayment,
+} from '@cobuy/domain';
+import type { SqlRow } from '../accounts/accounts-row-mappers.js';
+import type { SqlEntityManager } from '../persistence/orm.js';
+
+const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
+const dateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : date(v));
+const bigOrNull = (v: unknown): bigint | null => (v === null || v === undefined ? null : BigInt(String(v)));
+const textOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+const json = (v: unknown): unknown => (typeof v === 'string' ? (JSON.parse(v) as unknown) : (v ?? null));
+
+const COLUMNS = `c.id, c.investment_id, c.user_id, c.provider, c.reference, c.currency, c.amount_minor::text as amount_minor,
+  c.usd_amount::text as usd_amount, trim_scale(c.rate)::text as rate, c.quote_expires_at, c.authorization_url, c.status,
+  c.hold_reason, c.paid_amount_minor::text as paid_amount_minor, c.paid_currency, c.channel, c.paid_at,
+  c.provider_data, c.resolved_by, c.resolved_at, c.resolution_note, c.created_at, c.updated_at`;
+
+function toCheckout(r: SqlRow): PaymentCheckout {
+  return {
+    id: Number(r.id),
+    investmentId: Number(r.investment_id),
+    userId: Number(r.user_id),
+    provider: String(r.provider),
+    reference: String(r.reference),
+    currency: r.currency as CheckoutCurrency,
+    amountMinor: BigInt(String(r.amount_minor)),
+    usdAmount: Money.of(String(r.usd_amount)),
+    rate: String(r.rate),
+    quoteExpiresAt: date(r.quote_expires_at),
+    authorizationUrl: String(r.authorization_url),
+    status: r.status as CheckoutStatus,
+    holdReason: (r.hold_reason ?? null) as HoldReason | null,
+    paidAmountMinor: bigOrNull(r.paid_amount_minor),
+    paidCurrency: textOrNull(r.paid_currency),
+    channel: textOrNull(r.channel),
+    paidAt: dateOrNull(r.paid_at),
+    providerData: json(r.provider_data),
+    resolvedBy: r.resolved_by === null || r.resolved_by === undefined ? null : Number(r.resolved_by),
+    resolvedAt: dateOrNull(r.resolved_at),
+    resolutionNote: textOrNull(r.resolution_note),
+    createdAt: date(r.created_at),
+    updatedAt: date(r.updated_at),
+  };
+}
+
+/** Checkouts and unmatched payments in SQL (docs/payments.md). */
+export class SqlPaymentCheckoutRepository implements PaymentCheckoutRepository {
+  constructor(private readonly em: SqlEntityManager) {}
+
+  private async one(where: string, params: unknown[], lock = false): Promise<PaymentCheckout | null> {
+    const rows = await this.em.execute<SqlRow[]>(
+      `select ${COLUMNS} from payment_checkouts c where ${where}${lock ? ' for update' : ''}`,
+      params,
+    );
+    return rows[0] ? toCheckout(rows[0]) : null;
+  }
+
+  async insert(c: NewPaymentCheckout): Promise<PaymentCheckout> {
+    const rows = await this.em.execute<SqlRow[]>(
+      `insert into payment_checkouts (investment_id, user_id, provider, reference, currency, amount_minor, usd_amount,
+         rate, quote_expires_at, authorization_url, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?::bigint, ?, ?, ?, ?, ?, ?) returning id`,
+      [
+        c.investmentId,
+        c.userId,
+        c.provider,
+        c.reference,
+        c.currency,
+        c.amountMinor.toString(),
+        c.usdAmount.toString(),
+        c.rate,
+        c.quoteExpiresAt,
+        c.authorizationUrl,
+        c.createdAt,
+        c.createdAt,
+      ],
+    );
+    return (await this.one('c.id = ?', [rows[0]!.id]))!;
+  }
+
+  findByReference(reference: string) {
+    return this.one('c.reference = ?', [reference]);
+  }
+
+  findByReferenceForUpdate(reference: string) {
+    return this.one('c.reference = ?', [reference], true);
+  }
+
+  findForUpdate(id: number) {
+    return this.one('c.id = ?', [id], true);
+  }
+
+  findReusable(investmentId: number, currency: CheckoutCurrency, now: Date) {
+    return this.one(
+      `c.investment_id = ? and c.currency = ? and c.status = 'open' and c.quote_expires_at > ?
+       order by c.created_at desc, c.id desc limit 1`,
+      [investmentId, currency, now],
+    );
+  }
+
+  async recordOutcome(id: number, expectedStatus: CheckoutStatus, o: CheckoutOutcome): Promise<boolean> {
+    const t = o.transaction;
+    const rows = await this.em.execute<SqlRow[]>(
+      `update payment_checkouts
+          set status = ?, hold_reason = ?, paid_amount_minor = ?::bigint, paid_currency = ?, channel = ?, paid_at = ?,
+              provider_data = ?::jsonb, updated_at = ?
+        where id = ? and status = ? returning id`,
+      [
+        o.status,
+        o.holdReason,
+        t ? t.amountMinor.toString() : null,
+        t ? t.currency : null,
+        t ? t.channel : null,
+        t ? t.paidAt : null,
+        t ? JSON.stringify(t.raw ?? null) : null,
+        o.at,
+        id,
+        expectedStatus,
+      ],
+    );
+    return rows.length === 1;
+  }
+
+  async resolve(id: number, status: 'resolved_confirmed' | 'refunded', by: number, note: string | null, at: Date) {
+    const rows = await this.em.execute<SqlRow[]>(
+      `update payment_checkouts set status = ?, resolved_by = ?, resolved_at = ?, resolution_note = ?, updated_at = ?
+        where id = ? and status = 'held' returning id`,
+      [status, by, at, note, at, id],
+    );
+    return rows.length === 1;
+  }
+
+  async claimForVerification(startedBefore: Date, verifiedBefore: Date, now: Date, limit: number) {
+    const rows = await this.em.execute<SqlRow[]>(
+      `update payment_checkouts set last_verified_at = ?
+        where id in (
+          select id from payment_checkouts
+           where status = 'open' and created_at <= ? and (last_verified_at is null or last_verified_at <= ?)
+           order by created_at, id limit ? for update skip locked)
+        returning id`,
+      [now, startedBefore, verifiedBefore, limit],
+    );
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => Number(r.id));
+    const full = await this.em.execute<SqlRow[]>(
+      `select ${COLUMNS} from payment_checkouts c where c.id in (${ids.map(() => '?').join(', ')}) order by c.id`,
+      ids,
+    );
+    return full.map(toCheckout);
+  }
+
+  async list(filter: CheckoutListFilter = {}): Promise<CheckoutListing[]> {
+    const where = filter.statuses?.length ? `where c.status in (${filter.statuses.map(() => '?').join(', ')})` : '';
+    const rows = await this.em.execute<SqlRow[]>(
+      `select ${COLUMNS}, u.first_name || ' ' || u.last_name as investor_name, u.email as investor_email,
+              i.payment_reference as investment_reference, i.status as investment_status
+         from payment_checkouts c
+         join users u on u.id = c.user_id
+         join investments i on i.id = c.investment_id
+         ${where}
+        order by c.updated_at desc, c.id desc
+        limit 1000`,
+      [...(filter.statuses ?? [])],
+    );
+    return rows.map((r) => ({
+      ...toCheckout(r),
+      investorName: String(r.investor_name),
+      investorEmail: String(r.investor_email),
+      investmentReference: textOrNull(r.investment_reference),
+      investmentStatus: String(r.investment_status),
+    }));
+  }
+
+  async recordUnmatched(p: Omit<UnmatchedPayment, 'id'>): Promise<void> {
+    await this.em.execute(
+      `insert into unmatched_payments (provider, reference, amount_minor, currency, provider_data, received_at)
+       values (?, ?, ?::bigint, ?, ?::jsonb, ?) on conflict (provider, reference) do nothing`,
+      [
+        p.provider,
+        p.reference,
+        p.amountMinor === null ? null : p.amountMinor.toString(),
+        p.currency,
+        JSON.stringify(p.providerData ?? null),
+        p.receivedAt,
+      ],
+      'run',
+    );
+  }
+
+  async listUnmatched(): Promise<UnmatchedPayment[]> {
+    const rows = await this.em.execute<SqlRow[]>(
+      `select id, provider, reference, amount_minor::text as amount_minor, currency, provider_data, received_at
+         from unmatched_payments order by received_at desc, id desc limit 1000`,
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      provider: String(r.provider),
+      reference: String(r.reference),
+      amountMinor: bigOrNull(r.amount_minor),
+      currency: textOrNull(r.currency),
+      providerData: json(r.provider_data),
+      receivedAt: date(r.received_at),
+    }));
+  }
+}
