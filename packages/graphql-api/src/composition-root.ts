@@ -372,7 +372,7 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       paystackKey !== undefined && isValidPaystackSignature(Buffer.from(raw), signature, paystackKey),
     rates: currentRateSource(currenciesDeps.rates),
     callbackUrl: `${config.accounts.appUrl.replace(/\/+$/, '')}/dashboard?payment=returned`,
-    log: { warn: (message, data) => console.warn(message, ...(data === undefined ? [] : [data])) },
+    log: { warn: (message, data) => logger.warn(data === undefined ? {} : { data }, message) },
   };
   const kycDecisions = new ApplyKycDecisions(investingDeps);
   /** Applies every KYC decision waiting in the outbox (batch after batch). */

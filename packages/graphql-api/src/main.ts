@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   const server = await startServer(services, config);
   if (fakePaystack) {
     fakePaystack.webhookUrl = `${server.url}/api/payments/webhooks/paystack`;
-    console.log(`Fake payment provider (no real money) at ${fakePaystack.url}; set PAYSTACK_SECRET_KEY for Paystack.`);
+    logger.info(`Fake payment provider (no real money) at ${fakePaystack.url}; set PAYSTACK_SECRET_KEY for Paystack.`);
   }
   // HTTP requests in flight finish; idle keep-alive sockets and WebSockets close.
   openedResources.push({ name: 'the HTTP server', close: () => server.stop() });

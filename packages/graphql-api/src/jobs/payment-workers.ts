@@ -1,4 +1,5 @@
 import { systemContext, type AppServices } from '../composition-root.js';
+import { asJob, logger } from '../observability/log.js';
 
 /** Open checkouts are verified every minute: a payment whose webhook was lost is settled within minutes. */
 const RECONCILE_EVERY_MS = 60_000;
@@ -16,8 +17,10 @@ export function startPaymentWorkers(services: AppServices): PaymentWorkers {
   let running: Promise<unknown> = Promise.resolve();
   const reconcile = () => {
     running = running
-      .then(() => services.paymentJobs.reconcileOpenCheckouts.run(systemContext()))
-      .catch((error: unknown) => console.error('Payment reconciliation failed:', error));
+      .then(() =>
+        asJob('payment-reconciliation', () => services.paymentJobs.reconcileOpenCheckouts.run(systemContext())),
+      )
+      .catch((error: unknown) => logger.error({ err: error }, 'Payment reconciliation failed'));
   };
   const timer = setInterval(reconcile, RECONCILE_EVERY_MS);
   timer.unref();
