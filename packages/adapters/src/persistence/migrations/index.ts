@@ -17,6 +17,7 @@ import { Migration20261126001000Notifications } from './Migration20261126001000_
 import { Migration20261126001010EventCheckpoints } from './Migration20261126001010_event_checkpoints.js';
 import { Migration20261126001600UnitDescriptionRepeats } from './Migration20261126001600_unit_description_repeats.js';
 import { Migration20261126001300Payouts } from './Migration20261126001300_payouts.js';
+import { Migration20261126002400SaleSellingCosts } from './Migration20261126002400_sale_selling_costs.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same list
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126001010_event_checkpoints', class: Migration20261126001010EventCheckpoints },
   { name: 'Migration20261126001600_unit_description_repeats', class: Migration20261126001600UnitDescriptionRepeats },
   { name: 'Migration20261126001300_payouts', class: Migration20261126001300Payouts },
+  { name: 'Migration20261126002400_sale_selling_costs', class: Migration20261126002400SaleSellingCosts },
 ];
