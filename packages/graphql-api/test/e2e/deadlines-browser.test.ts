@@ -71,6 +71,8 @@ describe.skipIf(browserUnavailable())(
       await openAs(page, server, investor.token, '/dashboard');
       const banner = page.getByTestId('payment-banner');
       await expect.poll(() => banner.count()).toBe(1);
+      // Greeted by first name, not username (issue 19 item 9), on the phone.
+      expect(await page.getByRole('heading', { name: 'Welcome back, Ama' }).isVisible()).toBe(true);
       const due = await banner.textContent();
       expect(due).toContain(accra);
       expect(due).toContain(own);
