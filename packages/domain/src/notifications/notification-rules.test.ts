@@ -198,6 +198,32 @@ describe('who hears of what (product rules §6)', () => {
     ]);
   });
 
+  it('a recorded payout tells its investor how much was paid, when, how and with which reference', () => {
+    const drafts = make({
+      type: 'payout.recorded',
+      payoutId: 5,
+      investmentId: 21,
+      userId: INVESTOR,
+      unitId: 31,
+      amount: '37500.15',
+      method: 'mobile_money',
+      reference: 'MTN-778812',
+      paidOn: '2026-12-04',
+      at,
+    });
+    expect(drafts).toEqual([
+      {
+        userId: INVESTOR,
+        sourceKey: 'event:5',
+        type: 'completion',
+        title: 'Payout sent',
+        message:
+          'We paid you USD 37,500.15 for East Legon Heights, unit A-12 on 4 Dec 2026 by mobile money (reference ' +
+          'MTN-778812).',
+      },
+    ]);
+  });
+
   it("a contact message reaches the admins with the sender's name and subject, nobody else", () => {
     expect(
       make({ type: 'contact.message_received', senderName: 'Yaw Boateng', subject: 'Listing in Tema', at }),

@@ -1,5 +1,6 @@
 import { formatMoney } from '../money/currency.js';
 import { Money } from '../money/money.js';
+import { PAYOUT_METHOD_LABELS, type PayoutMethod } from '../payout/payout.js';
 import { SignedMoney } from '../money/signed-money.js';
 import type { DomainEvent } from '../ports/event-publisher.port.js';
 import { NOTIFICATION_LIMITS, type NotificationDraft, type NotificationType } from './notification.js';
@@ -18,6 +19,7 @@ export const NOTIFYING_EVENT_TYPES = [
   'project.update_posted',
   'unit.sold',
   'contact.message_received',
+  'payout.recorded',
 ] as const satisfies readonly DomainEvent['type'][];
 export type NotifyingEvent = Extract<DomainEvent, { type: (typeof NOTIFYING_EVENT_TYPES)[number] }>;
 
@@ -35,6 +37,12 @@ const usd = (amount: string | Money | SignedMoney): string => {
 };
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "4 Dec 2026" from an Accra calendar day `YYYY-MM-DD` (Accra is on UTC all year). */
+const day = (isoDay: string): string => {
+  const [year, month, date] = isoDay.split('-').map(Number);
+  return `${date} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+};
 
 /** "3 Dec 2026, 14:00 UTC": the server does not know the reader's time zone, so it says which it uses. */
 const when = (at: Date): string => {
@@ -167,6 +175,15 @@ function forInvestor(event: NotifyingEvent, subjects: SubjectBook): Text | null 
         type: 'alert',
         title: 'Payment window closed',
         message: `The payment window for ${what} closed on ${when(event.dueAt)} without a confirmed payment, so the reservation was released.`,
+      };
+    }
+    case 'payout.recorded': {
+      const what = named(subjects.investments.get(event.investmentId), 'your sold investment');
+      const method = PAYOUT_METHOD_LABELS[event.method as PayoutMethod] ?? event.method;
+      return {
+        type: 'completion',
+        title: 'Payout sent',
+        message: `We paid you ${usd(event.amount)} for ${what} on ${day(event.paidOn)} by ${method.toLowerCase()} (reference ${event.reference}).`,
       };
     }
     default:

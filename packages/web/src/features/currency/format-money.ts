@@ -1,17 +1,19 @@
 import { convert, group, isDecimal, round } from '../../lib/decimal';
-import { fractionDigits, type CurrencyOption } from './currencies';
+import { fractionDigits, US_DOLLAR, type CurrencyOption } from './currencies';
 
 /**
- * Formats an amount already expressed in `currency`: en-US layout through Intl.NumberFormat, with the
- * currency's own symbol (₵, ₦, CFA…) in place of Intl's, 2 decimals (0 for JPY and KRW). If Intl cannot
- * format it (unknown code, old browser), falls back to the symbol and a grouped number.
+ * Formats an amount already expressed in `currency` through Intl.NumberFormat, with the currency's own symbol
+ * (₵, ₦, CFA…, from the server's list) in place of Intl's, 2 decimals (0 for JPY and KRW). `locale` is en-US
+ * unless given (the spec's layout: '₵12,500.00'); another language lays the number out its own way
+ * ('12 500,00 ₵' in French), the digits and decimals unchanged. If Intl cannot format it (unknown code, old
+ * browser), falls back to the symbol and a grouped number (spec §8).
  */
-export function formatMoney(amount: string, currency: CurrencyOption): string {
+export function formatMoney(amount: string, currency: CurrencyOption, locale = 'en-US'): string {
   const digits = fractionDigits(currency);
   const value = isDecimal(amount) ? round(amount, digits) : null;
   if (value === null) return `${currency.symbol}—`;
   try {
-    const formatter = new Intl.NumberFormat('en-US', {
+    const formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: currency.code,
       minimumFractionDigits: digits,
@@ -20,10 +22,12 @@ export function formatMoney(amount: string, currency: CurrencyOption): string {
     // A numeric string keeps its exact value (Intl.NumberFormat v3), unlike a float.
     const parts = formatter.formatToParts(value as Intl.StringNumericLiteral);
     const symbol = currency.symbol || currency.code;
-    const spacer = isWordSymbol(symbol) ? ' ' : '';
+    // en-US as the spec writes it ('₵12,500.00', 'CFA 610.00'); other languages keep their own spacing and symbol
+    // position (their literals), only the symbol is ours.
+    const en = locale === 'en-US';
     return parts
-      .filter((part) => part.type !== 'literal')
-      .map((part) => (part.type === 'currency' ? symbol + spacer : part.value))
+      .filter((part) => !en || part.type !== 'literal')
+      .map((part) => (part.type === 'currency' ? symbol + (en && isWordSymbol(symbol) ? ' ' : '') : part.value))
       .join('');
   } catch {
     return fallbackFormat(value, currency);
@@ -44,8 +48,6 @@ export function convertMoney(amount: string, source: CurrencyOption, target: Cur
   if (source.code === target.code) return round(amount, fractionDigits(target));
   return convert(amount, source.rate, target.rate, fractionDigits(target));
 }
-
-const US_DOLLAR: CurrencyOption = { code: 'USD', name: 'US Dollar', symbol: '$', flag: '🇺🇸', rate: '1', decimals: 2 };
 
 /**
  * A US-dollar amount the investor types or pays in dollars, written as the page writes money: in the display

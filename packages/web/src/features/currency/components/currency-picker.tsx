@@ -7,7 +7,7 @@ import { useCurrency } from '../hooks/use-currency';
  * flag and code only; `labelled` shows the 'Currency' label above the select (the mobile menu).
  */
 export function CurrencyPicker({ compact = false, labelled = false }: { compact?: boolean; labelled?: boolean }) {
-  const { currencies, currency, setCurrency } = useCurrency();
+  const { currencies, currency, setCurrency, ratesStatus } = useCurrency();
   const id = useId();
   return (
     <>
@@ -19,7 +19,8 @@ export function CurrencyPicker({ compact = false, labelled = false }: { compact?
         value={currency.code}
         onChange={(event) => setCurrency(event.target.value)}
         data-testid="currency-picker"
-        title={`${currency.name} (${currency.code})`}
+        // Without the server's rates only USD is offered: amounts show as stored.
+        title={ratesStatus === 'failed' ? 'Rates unavailable: prices in USD' : `${currency.name} (${currency.code})`}
       >
         {currencies.map((c) => (
           <option key={c.code} value={c.code}>

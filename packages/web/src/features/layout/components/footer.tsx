@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useCurrency } from '../../currency/hooks/use-currency';
 import { useCurrentUser } from '../../session/use-current-user';
 import { claims, site } from '../../site/site-info';
+import { usePlatformFeatures } from '../../site/use-platform-features';
 import { Icon } from '../../ui/components/icon';
 import { StyledContainer } from '../../ui/components/layout-primitives';
 import { Logo } from './logo';
@@ -87,6 +88,8 @@ const StyledBottom = styled.div`
 export function Footer() {
   const { user, loading } = useCurrentUser();
   const { formatPrice } = useCurrency();
+  // Screening is claimed only when the server says a screening service is configured (docs/kyc.md).
+  const { amlScreening } = usePlatformFeatures();
   return (
     <StyledFooter>
       <StyledContainer>
@@ -161,10 +164,11 @@ export function Footer() {
           </div>
         </StyledColumns>
         <StyledBottom>
-          <p>
-            Regulatory compliance: investors are identity-verified (KYC) and screened against anti-money-laundering
-            rules before any payment, in line with the regulations of Ghana. Property investment carries risk; returns
-            are not guaranteed and early withdrawal is not guaranteed.
+          <p data-testid="footer-compliance">
+            Regulatory compliance: investors are identity-verified (KYC)
+            {amlScreening ? ' and screened against sanctions and politically exposed persons lists' : ''} before any
+            payment, in line with the regulations of Ghana. Property investment carries risk; returns are not guaranteed
+            and early withdrawal is not guaranteed.
           </p>
           <p>
             © {new Date().getFullYear()} {site.name}. All rights reserved.
