@@ -274,11 +274,25 @@ describe('the audit trail is written 1:1 with admin actions', () => {
 
     route('patch', '/secure-admin/units/:unitId/mark-sold');
     const sold = await adminAction('PATCH', `/api/secure-admin/units/${unitId}/mark-sold`, {
-      soldPrice: '48000',
+      soldPrice: '50000',
+      sellingCosts: '2000',
       profitGenerated: '8000',
     });
     expect(sold.rows.every((row) => row.actorId === admin.id)).toBe(true);
     expect(sold.rows.map((row) => [row.action, row.entityId])).toContainEqual(['unit.sold', String(unitId)]);
+    // The sale's figures are audited with it (issue 19 item 6): the profit is derived from them.
+    const [saleRecord] = await server.db
+      .em()
+      .execute<{ after: Record<string, unknown> }[]>(
+        "select after from audit_log where action = 'unit.sold' and entity_id = ? order by id desc limit 1",
+        [String(unitId)],
+      );
+    expect(saleRecord!.after).toMatchObject({
+      soldPrice: '50000.00',
+      unitPrice: '40000.00',
+      sellingCosts: '2000.00',
+      profitGenerated: '8000.00',
+    });
 
     // The sold position's payout (issue 19): one record on the investment; a second record is refused, unwritten.
     route('post', '/admin/investments/:id/payout');

@@ -839,12 +839,24 @@ describe('units: hand-set funding status and Mark as Sold over REST', () => {
       call(admin, 'PATCH', `/api/secure-admin/units/${id}/mark-sold`, body);
     expectFieldError(await markSold({ soldPrice: '0', profitGenerated: '100' }), 'soldPrice');
     expectFieldError(await markSold({ soldPrice: '36000', profitGenerated: 'abc' }), 'profitGenerated');
-    expectFieldError(await markSold({ soldPrice: '36000' }), 'profitGenerated');
+    expectFieldError(await markSold({ soldPrice: '36000', sellingCosts: '-1' }), 'sellingCosts');
+    expectFieldError(await markSold({ soldPrice: '36000', sellingCosts: '36000.01' }), 'sellingCosts', /sold price/);
     const unknown = await markSold({ soldPrice: '36000', profitGenerated: '100' }, NO_SUCH_ID);
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('UNIT.NOT_FOUND');
 
-    const sold = await markSold({ soldPrice: '36000.00', profitGenerated: '100.00' });
+    // Issue 19 item 6: the profit is derived (sold price − unit price 30,000 − selling costs). A typed figure
+    // that disagrees is a 400 naming both figures, and nothing is sold.
+    const typed = await markSold({ soldPrice: '25000', profitGenerated: '7000' });
+    expectFieldError(typed, 'profitGenerated', /7000\.00.*-5000\.00/);
+    expect(typed.body.details).toEqual({ sentProfit: '7000.00', derivedProfit: '-5000.00' });
+    const withCosts = await markSold({ soldPrice: '36000', sellingCosts: '5900', profitGenerated: '6000' });
+    expectFieldError(withCosts, 'profitGenerated', /6000\.00.*100\.00/);
+    expect(withCosts.body.details).toEqual({ sentProfit: '6000.00', derivedProfit: '100.00' });
+    expect(await unitOf(projectId, unitId)).toMatchObject({ status: 'partially_funded' });
+
+    // An omitted profit is derived: 36,000 − 30,000 − 5,900 = 100.00.
+    const sold = await markSold({ soldPrice: '36000.00', sellingCosts: '5900.00' });
     expect(sold.status, JSON.stringify(sold.body)).toBe(200);
     expectShape(unitSaleJson, sold.body);
     // 100.00 × 25,000 / 30,000 = 83.333… → 83.33 to the investors, the unfunded part's 16.67 to the developer.
@@ -855,6 +867,9 @@ describe('units: hand-set funding status and Mark as Sold over REST', () => {
       unitId,
       status: 'sold',
       currentInvestment: '25000.00',
+      soldPrice: '36000.00',
+      sellingCosts: '5900.00',
+      profitGenerated: '100.00',
       distributedTotal: '83.33',
       developerShare: '16.67',
       shares: [
@@ -892,13 +907,17 @@ describe('units: hand-set funding status and Mark as Sold over REST', () => {
 
     // Sold is final. The same sale again (a retry whose answer was lost) is that sale, changing nothing; other
     // figures are refused naming the sale on record.
-    const repeated = await markSold({ soldPrice: '36000', profitGenerated: '100' });
+    const repeated = await markSold({ soldPrice: '36000', sellingCosts: '5900', profitGenerated: '100' });
     expect(repeated.status, JSON.stringify(repeated.body)).toBe(200);
     expectShape(unitSaleJson, repeated.body);
     expect(repeated.body).toEqual({ ...sold.body, alreadySold: true });
-    const different = await markSold({ soldPrice: '40000', profitGenerated: '1000' });
+    const different = await markSold({ soldPrice: '40000', profitGenerated: '10000' });
     expectRefusedTransition(different, 'UNIT.INVALID_TRANSITION', 'sold');
-    expect(different.body.details.recordedSale).toMatchObject({ soldPrice: '36000.00', profitGenerated: '100.00' });
+    expect(different.body.details.recordedSale).toMatchObject({
+      soldPrice: '36000.00',
+      sellingCosts: '5900.00',
+      profitGenerated: '100.00',
+    });
     expect((await investmentsOf(a)).map((i) => i.profitShare)).toEqual(['16.67', '33.33']);
     expectRefusedTransition(await paymentStatus('available'), 'UNIT.INVALID_TRANSITION', 'sold');
     const late = await call(a, 'POST', '/api/investments', { projectId, unitId, amount: '1000' });

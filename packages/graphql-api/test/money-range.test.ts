@@ -234,33 +234,37 @@ describe('totals at save time', () => {
     expect((await storedPut({ price: '4.00' })).status).toBe(200);
   });
 
-  it("refuses a profit that would take an investor's current value past the bound, at preview and at sale", async () => {
+  it("keeps an investor's value storable at the bound: the profit is derived, a bigger typed one refused", async () => {
     const projectId = await createProject();
     const unitId = await createUnit(projectId, '9999999999999.00');
     await paidInvestment(investor, projectId, unitId, '9999999999999.00');
-    const PROFIT_PAST = "with the unit's price, would take an investor's value past 9,999,999,999,999.99 USD";
-
+    // The profit is derived (issue 19 item 6): sold price − price − costs ≤ sold price − price, so a sale
+    // that fits one amount gives a value that fits too; a typed profit past it is refused naming both.
     const preview = await server.graphql(
       `query ($unitId: Int!, $profit: Money!) {
-         unitSalePreview(unitId: $unitId, soldPrice: "10000000.00", profitGenerated: $profit) { distributedTotal }
+         unitSalePreview(unitId: $unitId, soldPrice: "9999999999999.99", profitGenerated: $profit) { distributedTotal }
        }`,
       { unitId, profit: '1.00' },
       bearer(admin.token),
     );
     expect(preview.body.errors[0].extensions).toMatchObject({
       code: 'VALIDATION.INVALID_INPUT',
-      fields: { profitGenerated: PROFIT_PAST },
+      details: { sentProfit: '1.00', derivedProfit: '0.99' },
     });
     const refused = await call(admin, 'PATCH', `/api/secure-admin/units/${unitId}/mark-sold`, {
-      soldPrice: '10000000.00',
+      soldPrice: '9999999999999.99',
       profitGenerated: '1.00',
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.fields).toEqual({ profitGenerated: PROFIT_PAST });
+    expect(refused.body.fields.profitGenerated).toMatch(/1\.00 USD.*0\.99 USD/);
+    const past = await call(admin, 'PATCH', `/api/secure-admin/units/${unitId}/mark-sold`, {
+      soldPrice: '10000000000000.00',
+    });
+    expect(past.status).toBe(400);
+    expect(past.body.fields).toHaveProperty('soldPrice');
 
     const sold = await call(admin, 'PATCH', `/api/secure-admin/units/${unitId}/mark-sold`, {
-      soldPrice: '10000000.00',
-      profitGenerated: '0.99',
+      soldPrice: '9999999999999.99',
     });
     expect(sold.status, JSON.stringify(sold.body)).toBe(200);
     expect(sold.body.shares).toEqual([expect.objectContaining({ profitShare: '0.99', currentValue: MAX })]);

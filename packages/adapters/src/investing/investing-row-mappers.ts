@@ -1,6 +1,7 @@
 import {
   Money,
   Percentage,
+  SignedMoney,
   type Application,
   type ApplicationListing,
   type ApplicationStatus,
@@ -81,7 +82,7 @@ export function toInvestment(r: SqlRow): Investment {
     amount: Money.of(String(r.amount)),
     ownershipPercentage: Percentage.of(String(r.ownership_percentage)),
     currentValue: Money.of(String(r.current_value)),
-    profitShare: Money.of(String(r.profit_share)),
+    profitShare: SignedMoney.of(String(r.profit_share)),
     status: r.status as InvestmentStatus,
     paymentMethod: textOrNull(r.payment_method),
     paymentReference: textOrNull(r.payment_reference),

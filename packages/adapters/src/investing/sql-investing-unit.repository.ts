@@ -1,6 +1,7 @@
 import {
   ARCHIVED_PROJECT_STATUS,
   Money,
+  SignedMoney,
   type LockedUnit,
   type UnitFundingReading,
   type UnitFundingState,
@@ -40,7 +41,7 @@ export class SqlInvestingUnitRepository implements UnitRepository {
     if (locked.length === 0) return null;
     const rows = await this.em.execute<SqlRow[]>(
       `select s.id, s.project_id, s.unit_number, s.unit_type, s.price, s.total_investment_needed,
-              s.min_investment_amount, s.sold_at, s.sold_price, s.profit_generated, s.status, p.title as project_title,
+              s.min_investment_amount, s.sold_at, s.sold_price, s.profit_generated, s.selling_costs, s.status, p.title as project_title,
               p.min_investment as project_min_investment, p.status as project_status
          from unit_states s
          join projects p on p.id = s.project_id
@@ -65,7 +66,12 @@ export class SqlInvestingUnitRepository implements UnitRepository {
       soldAt,
       sale:
         soldAt && r.sold_price != null && r.profit_generated != null
-          ? { soldAt, soldPrice: Money.of(String(r.sold_price)), profitGenerated: Money.of(String(r.profit_generated)) }
+          ? {
+              soldAt,
+              soldPrice: Money.of(String(r.sold_price)),
+              profitGenerated: SignedMoney.of(String(r.profit_generated)),
+              sellingCosts: r.selling_costs == null ? null : Money.of(String(r.selling_costs)),
+            }
           : null,
     };
   }
@@ -103,12 +109,25 @@ export class SqlInvestingUnitRepository implements UnitRepository {
 
   async markSold(
     unitId: number,
-    sale: { readonly soldPrice: Money; readonly profitGenerated: Money; readonly soldAt: Date },
+    sale: {
+      readonly soldPrice: Money;
+      readonly sellingCosts: Money;
+      readonly profitGenerated: SignedMoney;
+      readonly soldAt: Date;
+    },
   ): Promise<void> {
     await this.em.execute(
-      `update units set sold_at = ?, sold_price = ?, profit_generated = ?, funding_override = null, updated_at = ?
+      `update units set sold_at = ?, sold_price = ?, selling_costs = ?, profit_generated = ?, funding_override = null,
+              updated_at = ?
         where id = ?`,
-      [sale.soldAt, sale.soldPrice.toString(), sale.profitGenerated.toString(), sale.soldAt, unitId],
+      [
+        sale.soldAt,
+        sale.soldPrice.toString(),
+        sale.sellingCosts.toString(),
+        sale.profitGenerated.toString(),
+        sale.soldAt,
+        unitId,
+      ],
       'run',
     );
   }

@@ -97,10 +97,12 @@ export function renderInvestingMail(mail: InvestingMail, branding: MailBranding)
         mail,
         branding,
         `Unit ${mail.data.unitNumber} in ${mail.data.projectTitle} has been sold`,
-        'Your profit',
+        mail.data.profitShare.startsWith('-') ? 'Your share of the sale' : 'Your profit',
         [
           `Hello ${mail.data.firstName},`,
-          `Unit ${mail.data.unitNumber} in ${mail.data.projectTitle} has been sold. Your share of the profit on your ${usd(mail.data.amount)} is ${usd(mail.data.profitShare)}, bringing your position to ${usd(mail.data.currentValue)}.`,
+          mail.data.profitShare.startsWith('-')
+            ? `Unit ${mail.data.unitNumber} in ${mail.data.projectTitle} has been sold at a loss. Your share of the loss on your ${usd(mail.data.amount)} is ${usd(mail.data.profitShare.slice(1))}, bringing your position to ${usd(mail.data.currentValue)}.`
+            : `Unit ${mail.data.unitNumber} in ${mail.data.projectTitle} has been sold. Your share of the profit on your ${usd(mail.data.amount)} is ${usd(mail.data.profitShare)}, bringing your position to ${usd(mail.data.currentValue)}.`,
         ],
         DASHBOARD,
       );

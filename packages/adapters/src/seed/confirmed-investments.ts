@@ -1,4 +1,4 @@
-import { distributeProfit, Money, ownershipPercentage } from '@cobuy/domain';
+import { distributeProfit, Money, ownershipPercentage, SignedMoney } from '@cobuy/domain';
 import type { SqlEntityManager } from '../persistence/orm.js';
 
 /**
@@ -12,7 +12,7 @@ export interface UnitToFund {
   readonly projectId: number;
   readonly price: Money;
   /** Set for a sold unit: its investments are completed and share this profit out (rules §3). */
-  readonly sale: { readonly profitGenerated: Money; readonly soldAt: Date } | null;
+  readonly sale: { readonly profitGenerated: Money | SignedMoney; readonly soldAt: Date } | null;
 }
 
 interface Contribution {
@@ -56,19 +56,19 @@ function investmentValues({ unit, contributions }: UnitFunding): unknown[][] {
   const shares = unit.sale
     ? distributeProfit({
         price: unit.price,
-        profitGenerated: unit.sale.profitGenerated,
+        profitGenerated: SignedMoney.of(unit.sale.profitGenerated),
         investments: contributions.map((c, k) => ({ id: k + 1, amount: c.amount })),
       }).shares
     : null;
   return contributions.map((c, k) => {
-    const profitShare = shares ? shares[k]!.profitShare : Money.ZERO;
+    const profitShare = shares ? shares[k]!.profitShare : SignedMoney.ZERO;
     return [
       c.userId,
       unit.projectId,
       unit.id,
       c.amount.toString(),
       ownershipPercentage(c.amount, unit.price).toString(),
-      c.amount.add(profitShare).toString(),
+      Money.fromCents(c.amount.cents + profitShare.cents).toString(),
       profitShare.toString(),
       unit.sale ? 'completed' : 'active',
       'bank_transfer',

@@ -10,6 +10,7 @@ import {
   type PaymentDetails,
   type Payout,
   type Percentage,
+  type SignedMoney,
 } from '@cobuy/domain';
 import {
   applicationKycStatus,
@@ -44,7 +45,7 @@ export interface CommitmentView {
   readonly currency: CurrencyCode;
   readonly ownershipPercentage: Percentage | null;
   readonly currentValue: Money | null;
-  readonly profitShare: Money | null;
+  readonly profitShare: SignedMoney | null;
   readonly progress: CommitmentProgress;
   readonly phase: CommitmentPhase;
   /** The investor's KYC as the commitment's "Action Required" reads it. */

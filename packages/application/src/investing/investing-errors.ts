@@ -1,6 +1,6 @@
 import {
-  SALE_VALUE_REFUSAL,
   formatMoney,
+  type SaleFiguresError,
   type Application,
   type DifferentSaleRecorded,
   type LifecycleError,
@@ -57,6 +57,7 @@ export function differentSaleRefused(e: DifferentSaleRecorded): AppError {
       recordedSale: {
         soldPrice: e.recordedSale.soldPrice.toString(),
         profitGenerated: e.recordedSale.profitGenerated.toString(),
+        sellingCosts: e.recordedSale.sellingCosts?.toString() ?? null,
         soldAt: e.recordedSale.soldAt.toISOString(),
       },
     },
@@ -137,11 +138,21 @@ export class ChangedMeanwhile extends Error {
   }
 }
 
-/** A 400 on `profitGenerated`: with the unit's price it would take an investor's value out of range (rules §3). */
-export const saleValuePastBound = (): AppError =>
-  appError('VALIDATION.INVALID_INPUT', `The profit generated ${SALE_VALUE_REFUSAL}`, {
-    fields: { profitGenerated: SALE_VALUE_REFUSAL },
+/**
+ * A 400 on a sale's figures (issue 19 item 6): selling costs above the sold price, or a `profitGenerated` other
+ * than the derived one, naming both figures (message, field and `details.sentProfit` / `details.derivedProfit`).
+ */
+export function saleFiguresRefused(e: SaleFiguresError): AppError {
+  if (e.code === 'SALE.PROFIT_MISMATCH') {
+    return appError('VALIDATION.INVALID_INPUT', `The profit generated ${e.message}`, {
+      fields: { profitGenerated: e.message },
+      details: { sentProfit: e.sent.toString(), derivedProfit: e.derived.toString() },
+    });
+  }
+  return appError('VALIDATION.INVALID_INPUT', `The selling costs ${e.message}`, {
+    fields: { sellingCosts: e.message },
   });
+}
 
 /** A payout as a refusal names it (the one already recorded). */
 export const payoutFacts = (p: Payout) => ({

@@ -1,39 +1,59 @@
 import {
   applyUnitEvent,
   checkNotOwnUnitSale,
+  deriveSaleFigures,
   distributionOfRecord,
   err,
   ok,
   onUnitSaleRepeated,
   onUnitSold,
-  saleValueFits,
   type Application,
+  Money,
   type Result,
   type UnitFundingReading,
 } from '@cobuy/domain';
 import { z } from 'zod';
 import { appError, type AppError } from '../shared/app-error.js';
 import { ownDecisionRefused } from '../shared/own-decision.js';
-import { idInput, moneyInput } from '../shared/input-schemas.js';
+import { idInput, moneyInput, signedMoneyInput } from '../shared/input-schemas.js';
 import type { RequestContext } from '../shared/request-context.js';
 import type { UseCase } from '../shared/use-case.js';
-import { differentSaleRefused, saleValuePastBound, transitionRefused, unitNotFound } from './investing-errors.js';
+import { differentSaleRefused, saleFiguresRefused, transitionRefused, unitNotFound } from './investing-errors.js';
 import type { InvestingDeps } from './investing.deps.js';
 import { recordUnitFundingChange, saveApplication, saveInvestment } from './investing-records.js';
 import { inTransaction } from './interests.use-cases.js';
 
+/**
+ * The sale's figures (issue 19 item 6): the sold price and the selling costs (omitted: none). The profit is
+ * derived from them and the unit's price; `profitGenerated`, which the spec's call carries, is optional and,
+ * when sent, must be the derived figure (else a 400 naming both).
+ */
 export const markUnitSoldInput = z.object({
   unitId: idInput,
   soldPrice: moneyInput.refine((m) => !m.isZero(), 'Sold price must be greater than 0'),
-  profitGenerated: moneyInput,
+  sellingCosts: moneyInput.optional(),
+  profitGenerated: signedMoneyInput.optional(),
 });
 export type MarkUnitSoldInput = z.output<typeof markUnitSoldInput>;
+
+/** The sale's figures as the domain derives them: omitted selling costs are none. */
+const saleFiguresOf = (price: Money, input: MarkUnitSoldInput) => ({
+  price,
+  soldPrice: input.soldPrice,
+  sellingCosts: input.sellingCosts ?? Money.ZERO,
+  profitGenerated: input.profitGenerated,
+});
 
 export interface UnitSale {
   /** True when the unit was already sold with these figures: this is that sale, and nothing was done again. */
   readonly alreadySold: boolean;
   readonly unitId: number;
   readonly funding: UnitFundingReading;
+  readonly soldPrice: string;
+  /** null for a sale recorded before selling costs were entered. */
+  readonly sellingCosts: string | null;
+  /** soldPrice − the unit's price − sellingCosts; negative is a loss. */
+  readonly profitGenerated: string;
   readonly distributedTotal: string;
   readonly developerShare: string;
   readonly shares: readonly {
@@ -62,12 +82,14 @@ export class MarkUnitSold implements UseCase<MarkUnitSoldInput, UnitSale> {
     return inTransaction<UnitSale>(this.deps, async (store) => {
       const unit = await store.units.lockForInvesting(input.unitId);
       if (!unit) return err(unitNotFound(input.unitId));
-      if (!saleValueFits(unit.price, input.profitGenerated)) return err(saleValuePastBound());
+      const figures = deriveSaleFigures(saleFiguresOf(unit.price, input));
+      if (!figures.ok) return err(saleFiguresRefused(figures.error));
+      const sale = figures.value;
       const investments = await store.investments.listByUnit(unit.id);
       const own = checkNotOwnUnitSale(ctx.actor!.userId, investments);
       if (!own.ok) return err(ownDecisionRefused(own.error));
       if (unit.sale) {
-        const repeated = onUnitSaleRepeated(unit.sale, input);
+        const repeated = onUnitSaleRepeated(unit.sale, sale);
         if (!repeated.ok) return err(differentSaleRefused(repeated.error));
         const recorded = distributionOfRecord(unit.sale, investments);
         const owners = new Map(investments.map((i) => [i.id, i.userId]));
@@ -75,6 +97,9 @@ export class MarkUnitSold implements UseCase<MarkUnitSoldInput, UnitSale> {
           alreadySold: true,
           unitId: unit.id,
           funding: (await store.units.readFunding(unit.id))!,
+          soldPrice: unit.sale.soldPrice.toString(),
+          sellingCosts: unit.sale.sellingCosts?.toString() ?? null,
+          profitGenerated: unit.sale.profitGenerated.toString(),
           distributedTotal: recorded.distributedTotal.toString(),
           developerShare: recorded.developerShare.toString(),
           shares: recorded.shares.map((s) => ({
@@ -93,17 +118,13 @@ export class MarkUnitSold implements UseCase<MarkUnitSoldInput, UnitSale> {
       }
       const sold = onUnitSold({
         unit,
-        soldPrice: input.soldPrice,
-        profitGenerated: input.profitGenerated,
+        soldPrice: sale.soldPrice,
+        profitGenerated: sale.profitGenerated,
         investments,
         applications: [...applications.values()],
       });
       if (!sold.ok) return err(transitionRefused(sold.error));
-      await store.units.markSold(unit.id, {
-        soldPrice: input.soldPrice,
-        profitGenerated: input.profitGenerated,
-        soldAt: now,
-      });
+      await store.units.markSold(unit.id, { ...sale, soldAt: now });
       const byId = new Map(investments.map((i) => [i.id, i]));
       for (const c of sold.value.completed) {
         const before = byId.get(c.id)!;
@@ -136,8 +157,10 @@ export class MarkUnitSold implements UseCase<MarkUnitSoldInput, UnitSale> {
         before: { status: unit.status },
         after: {
           status: 'sold',
-          soldPrice: input.soldPrice.toString(),
-          profitGenerated: input.profitGenerated.toString(),
+          soldPrice: sale.soldPrice.toString(),
+          unitPrice: unit.price.toString(),
+          sellingCosts: sale.sellingCosts.toString(),
+          profitGenerated: sale.profitGenerated.toString(),
           distributedTotal: sold.value.distribution.distributedTotal.toString(),
           developerShare: sold.value.distribution.developerShare.toString(),
         },
@@ -153,8 +176,8 @@ export class MarkUnitSold implements UseCase<MarkUnitSoldInput, UnitSale> {
       await store.events.publish({
         type: 'unit.sold',
         unitId: unit.id,
-        soldPrice: input.soldPrice.toString(),
-        profitGenerated: input.profitGenerated.toString(),
+        soldPrice: sale.soldPrice.toString(),
+        profitGenerated: sale.profitGenerated.toString(),
         shares,
         developerShare: sold.value.distribution.developerShare.toString(),
         at: now,
@@ -180,6 +203,9 @@ export class MarkUnitSold implements UseCase<MarkUnitSoldInput, UnitSale> {
         alreadySold: false,
         unitId: unit.id,
         funding: (await store.units.readFunding(unit.id))!,
+        soldPrice: sale.soldPrice.toString(),
+        sellingCosts: sale.sellingCosts.toString(),
+        profitGenerated: sale.profitGenerated.toString(),
         distributedTotal: sold.value.distribution.distributedTotal.toString(),
         developerShare: sold.value.distribution.developerShare.toString(),
         shares,
@@ -242,6 +268,12 @@ export class SetUnitPaymentStatus implements UseCase<
 
 export interface UnitSalePreview {
   readonly unitId: number;
+  /** The unit's price, which the profit is derived against. */
+  readonly unitPrice: string;
+  readonly soldPrice: string;
+  readonly sellingCosts: string;
+  /** soldPrice − unitPrice − sellingCosts; negative is a loss, shared the same way. */
+  readonly profitGenerated: string;
   readonly distributedTotal: string;
   readonly developerShare: string;
   /** Investments not yet paid (pending_kyc, awaiting_payment), which the sale would cancel. */
@@ -271,12 +303,13 @@ export class PreviewUnitSale implements UseCase<MarkUnitSoldInput, UnitSalePrevi
     return inTransaction<UnitSalePreview>(this.deps, async (store) => {
       const unit = await store.units.lockForInvesting(input.unitId);
       if (!unit) return err(unitNotFound(input.unitId));
-      if (!saleValueFits(unit.price, input.profitGenerated)) return err(saleValuePastBound());
+      const figures = deriveSaleFigures(saleFiguresOf(unit.price, input));
+      if (!figures.ok) return err(saleFiguresRefused(figures.error));
       const investments = await store.investments.listByUnit(unit.id);
       const sold = onUnitSold({
         unit,
-        soldPrice: input.soldPrice,
-        profitGenerated: input.profitGenerated,
+        soldPrice: figures.value.soldPrice,
+        profitGenerated: figures.value.profitGenerated,
         investments,
         // Applications change no money: the preview does not need them.
         applications: [],
@@ -298,6 +331,10 @@ export class PreviewUnitSale implements UseCase<MarkUnitSoldInput, UnitSalePrevi
       }
       return ok({
         unitId: unit.id,
+        unitPrice: unit.price.toString(),
+        soldPrice: figures.value.soldPrice.toString(),
+        sellingCosts: figures.value.sellingCosts.toString(),
+        profitGenerated: figures.value.profitGenerated.toString(),
         distributedTotal: sold.value.distribution.distributedTotal.toString(),
         developerShare: sold.value.distribution.developerShare.toString(),
         cancelledInvestments: sold.value.cancelled.length,

@@ -1,4 +1,4 @@
-import { Money, Percentage } from '@cobuy/domain';
+import { Money, Percentage, SignedMoney } from '@cobuy/domain';
 import { z } from 'zod';
 
 /**
@@ -23,6 +23,16 @@ export const idInput = z.union([z.number(), z.string()]).transform((value, ctx) 
 
 export const moneyInput = z.unknown().transform((value, ctx) => {
   const parsed = Money.parse(value);
+  if (!parsed.ok) {
+    ctx.addIssue({ code: 'custom', message: parsed.error.message });
+    return z.NEVER;
+  }
+  return parsed.value;
+});
+
+/** An amount that may be negative (a sale's profit, which is a loss below zero): same rules as money, either sign. */
+export const signedMoneyInput = z.unknown().transform((value, ctx) => {
+  const parsed = SignedMoney.parse(value);
   if (!parsed.ok) {
     ctx.addIssue({ code: 'custom', message: parsed.error.message });
     return z.NEVER;

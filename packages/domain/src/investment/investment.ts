@@ -1,5 +1,6 @@
 import type { Money } from '../money/money.js';
 import type { Percentage } from '../money/percentage.js';
+import type { SignedMoney } from '../money/signed-money.js';
 import type { InvestmentStatus } from './investment.machine.js';
 
 /** A position in one unit. Amounts are USD; ownership and value are computed by the server, never taken from a client. */
@@ -14,7 +15,8 @@ export interface Investment {
   readonly ownershipPercentage: Percentage;
   /** amount + profitShare. */
   readonly currentValue: Money;
-  readonly profitShare: Money;
+  /** Negative when the unit sold at a loss. */
+  readonly profitShare: SignedMoney;
   readonly status: InvestmentStatus;
   readonly paymentMethod: string | null;
   readonly paymentReference: string | null;

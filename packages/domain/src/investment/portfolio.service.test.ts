@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Money } from '../money/money.js';
+import { SignedMoney } from '../money/signed-money.js';
 import { summarisePortfolio } from './portfolio.service.js';
 
 const p = (
@@ -12,7 +13,7 @@ const p = (
   projectTitle: `P${projectId}`,
   status,
   amount: Money.of(amount),
-  profitShare: Money.of(profit),
+  profitShare: SignedMoney.of(profit),
   currentValue: Money.of(amount).add(Money.of(profit)),
 });
 

@@ -1,5 +1,6 @@
 import type { Money } from '../money/money.js';
 import { MoneyTotal } from '../money/money-total.js';
+import { SignedMoney } from '../money/signed-money.js';
 import type { InvestmentStatus } from './investment.machine.js';
 
 interface Position {
@@ -8,7 +9,7 @@ interface Position {
   readonly status: InvestmentStatus;
   readonly amount: Money;
   readonly currentValue: Money;
-  readonly profitShare: Money;
+  readonly profitShare: SignedMoney;
 }
 
 export interface ProjectHolding {
@@ -27,8 +28,8 @@ export interface PortfolioSummary {
   readonly totalInvested: MoneyTotal;
   /** What those positions are worth now (amount + profit share). */
   readonly currentValue: MoneyTotal;
-  /** Profit shares of sold units. */
-  readonly profitReceived: MoneyTotal;
+  /** Profit shares of sold units (negative when the losses outweigh the profits). */
+  readonly profitReceived: SignedMoney;
   /** Positions paid and not yet sold. */
   readonly activePositions: number;
   readonly byProject: readonly ProjectHolding[];
@@ -40,7 +41,7 @@ const HELD: readonly InvestmentStatus[] = ['active', 'completed'];
 export function summarisePortfolio(positions: readonly Position[]): PortfolioSummary {
   let totalInvested = MoneyTotal.ZERO;
   let currentValue = MoneyTotal.ZERO;
-  let profitReceived = MoneyTotal.ZERO;
+  let profitReceived = SignedMoney.ZERO;
   let activePositions = 0;
   const byProject = new Map<number, { projectTitle: string; invested: MoneyTotal; currentValue: MoneyTotal }>();
   for (const p of positions) {

@@ -1,6 +1,7 @@
 import { formatMoney } from '../money/currency.js';
 import { Money } from '../money/money.js';
 import { PAYOUT_METHOD_LABELS, type PayoutMethod } from '../payout/payout.js';
+import { SignedMoney } from '../money/signed-money.js';
 import type { DomainEvent } from '../ports/event-publisher.port.js';
 import { NOTIFICATION_LIMITS, type NotificationDraft, type NotificationType } from './notification.js';
 import type { NotificationSubject, SubjectBook, SubjectIds } from './notification.repository.port.js';
@@ -31,8 +32,10 @@ export interface NotificationContext {
 }
 
 /** Amounts are stored in USD, the unit of account (no display currency is kept server-side): "USD 25,000.00". */
-const usd = (amount: string | Money): string =>
-  `USD ${formatMoney(typeof amount === 'string' ? Money.of(amount) : amount)}`;
+const usd = (amount: string | Money | SignedMoney): string => {
+  if (amount instanceof SignedMoney) return `USD ${amount.isNegative() ? '-' : ''}${formatMoney(amount.abs())}`;
+  return `USD ${formatMoney(typeof amount === 'string' ? Money.of(amount) : amount)}`;
+};
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -265,11 +268,11 @@ export function notificationsFor(
 
   if (event.type === 'unit.sold') {
     const unit = named(context.subjects.units.get(event.unitId), 'A unit you invested in');
-    const perInvestor = new Map<number, { profit: Money; value: Money }>();
+    const perInvestor = new Map<number, { profit: SignedMoney; value: Money }>();
     for (const share of event.shares) {
-      const sum = perInvestor.get(share.userId) ?? { profit: Money.ZERO, value: Money.ZERO };
+      const sum = perInvestor.get(share.userId) ?? { profit: SignedMoney.ZERO, value: Money.ZERO };
       perInvestor.set(share.userId, {
-        profit: sum.profit.add(Money.of(share.profitShare)),
+        profit: sum.profit.add(SignedMoney.of(share.profitShare)),
         value: sum.value.add(Money.of(share.currentValue)),
       });
     }
@@ -277,8 +280,10 @@ export function notificationsFor(
       drafts.push(
         draft(userId, key, {
           type: 'completion',
-          title: 'Unit sold: your profit share',
-          message: `${unit} was sold for ${usd(event.soldPrice)}. Your profit share is ${usd(sum.profit)}, so your stake is now worth ${usd(sum.value)}.`,
+          title: sum.profit.isNegative() ? 'Unit sold: your share of the loss' : 'Unit sold: your profit share',
+          message: sum.profit.isNegative()
+            ? `${unit} was sold for ${usd(event.soldPrice)}, at a loss. Your share of the loss is ${usd(sum.profit.abs())}, so your stake is now worth ${usd(sum.value)}.`
+            : `${unit} was sold for ${usd(event.soldPrice)}. Your profit share is ${usd(sum.profit)}, so your stake is now worth ${usd(sum.value)}.`,
         }),
       );
     }

@@ -12,8 +12,9 @@ import {
 import { initialInvestmentStatus } from '../investment/investment.machine.js';
 import type { Investment } from '../investment/investment.js';
 import { windowEndsAt } from '../investment/payment-window.service.js';
-import { Money } from '../money/money.js';
+import { type Money } from '../money/money.js';
 import { ownershipPercentage } from '../money/percentage.js';
+import { SignedMoney } from '../money/signed-money.js';
 import { err, ok, type Result } from '../shared/result.js';
 import type { UnitLifecycleState } from '../unit/unit.machine.js';
 import type { ApplicationTransitionError } from '../application/application.machine.js';
@@ -54,7 +55,7 @@ function newInvestment(o: Opening, status: NewInvestment['status'], applicationI
     // Computed here, never taken from the client (rules §2).
     ownershipPercentage: ownershipPercentage(o.amount, o.unit.price),
     currentValue: o.amount,
-    profitShare: Money.ZERO,
+    profitShare: SignedMoney.ZERO,
     status,
     paymentMethod: o.paymentMethod,
     paymentReference: o.paymentReference,

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Money } from '../money/money.js';
+import { SignedMoney } from '../money/signed-money.js';
 import { distributionOfRecord, onUnitSaleRepeated, onUnitSold } from './unit-sold.policy.js';
 
 describe('onUnitSold', () => {
   const input = {
     unit: { status: 'partially_funded' as const, price: Money.of(90_000) },
     soldPrice: Money.of(120_000),
-    profitGenerated: Money.of(30_000),
+    profitGenerated: SignedMoney.of(30_000),
     investments: [
       { id: 1, status: 'active' as const, amount: Money.of(30_000), applicationId: 11 },
       { id: 2, status: 'active' as const, amount: Money.of(30_000), applicationId: null },
@@ -61,19 +62,23 @@ describe('onUnitSold', () => {
 describe('Mark as Sold on a unit already sold', () => {
   const recorded = {
     soldPrice: Money.of(120_000),
-    profitGenerated: Money.of(30_000),
+    profitGenerated: SignedMoney.of(30_000),
+    sellingCosts: Money.ZERO,
     soldAt: new Date('2026-11-20T10:00:00Z'),
   };
 
   it('the same sale again is that sale (a lost answer retried)', () => {
-    const r = onUnitSaleRepeated(recorded, { soldPrice: Money.of('120000.00'), profitGenerated: Money.of('30000') });
+    const r = onUnitSaleRepeated(recorded, {
+      soldPrice: Money.of('120000.00'),
+      profitGenerated: SignedMoney.of('30000'),
+    });
     expect(r).toEqual({ ok: true, value: recorded });
   });
 
   it('another price or profit is refused, naming the sale on record', () => {
     for (const requested of [
-      { soldPrice: Money.of('120000.01'), profitGenerated: Money.of(30_000) },
-      { soldPrice: Money.of(120_000), profitGenerated: Money.of(29_999) },
+      { soldPrice: Money.of('120000.01'), profitGenerated: SignedMoney.of(30_000) },
+      { soldPrice: Money.of(120_000), profitGenerated: SignedMoney.of(29_999) },
     ]) {
       const r = onUnitSaleRepeated(recorded, requested);
       expect(!r.ok && r.error).toEqual({
@@ -93,15 +98,21 @@ describe('Mark as Sold on a unit already sold', () => {
         id: 9,
         status: 'completed',
         amount: Money.of(30_000),
-        profitShare: Money.of('7500.01'),
+        profitShare: SignedMoney.of('7500.01'),
         currentValue: Money.of('37500.01'),
       },
-      { id: 4, status: 'cancelled', amount: Money.of(5_000), profitShare: Money.ZERO, currentValue: Money.of(5_000) },
+      {
+        id: 4,
+        status: 'cancelled',
+        amount: Money.of(5_000),
+        profitShare: SignedMoney.ZERO,
+        currentValue: Money.of(5_000),
+      },
       {
         id: 2,
         status: 'completed',
         amount: Money.of(30_000),
-        profitShare: Money.of('7499.99'),
+        profitShare: SignedMoney.of('7499.99'),
         currentValue: Money.of('37499.99'),
       },
     ]);

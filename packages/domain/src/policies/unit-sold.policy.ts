@@ -8,7 +8,8 @@ import {
   type InvestmentEffect,
   type InvestmentStatus,
 } from '../investment/investment.machine.js';
-import { Money } from '../money/money.js';
+import type { Money } from '../money/money.js';
+import { SignedMoney } from '../money/signed-money.js';
 import { err, ok, type Result } from '../shared/result.js';
 import { distributeProfit, type ProfitDistribution, type ProfitShare } from '../unit/profit-distribution.service.js';
 import {
@@ -41,7 +42,7 @@ export interface UnitSoldOutcome {
 export function onUnitSold(input: {
   readonly unit: { readonly status: UnitLifecycleState; readonly price: Money };
   readonly soldPrice: Money;
-  readonly profitGenerated: Money;
+  readonly profitGenerated: SignedMoney;
   readonly investments: readonly {
     readonly id: number;
     readonly status: InvestmentStatus;
@@ -108,7 +109,9 @@ export function onUnitSold(input: {
 /** The sale a sold unit records. */
 export interface RecordedSale {
   readonly soldPrice: Money;
-  readonly profitGenerated: Money;
+  readonly profitGenerated: SignedMoney;
+  /** What the admin entered as selling costs; null for a sale recorded before they were (issue 19 item 6). */
+  readonly sellingCosts: Money | null;
   readonly soldAt: Date;
 }
 
@@ -124,7 +127,7 @@ export interface DifferentSaleRecorded extends UnitTransitionError {
  */
 export function onUnitSaleRepeated(
   recorded: RecordedSale,
-  requested: { readonly soldPrice: Money; readonly profitGenerated: Money },
+  requested: { readonly soldPrice: Money; readonly profitGenerated: SignedMoney },
 ): Result<RecordedSale, DifferentSaleRecorded> {
   if (recorded.soldPrice.equals(requested.soldPrice) && recorded.profitGenerated.equals(requested.profitGenerated)) {
     return ok(recorded);
@@ -150,7 +153,7 @@ export function distributionOfRecord(
     readonly id: number;
     readonly status: InvestmentStatus;
     readonly amount: Money;
-    readonly profitShare: Money;
+    readonly profitShare: SignedMoney;
     readonly currentValue: Money;
   }[],
 ): ProfitDistribution {
@@ -158,6 +161,6 @@ export function distributionOfRecord(
     .filter((i) => i.status === 'completed')
     .sort((a, b) => a.id - b.id)
     .map((i) => ({ investmentId: i.id, amount: i.amount, profitShare: i.profitShare, currentValue: i.currentValue }));
-  const distributedTotal = Money.sum(shares.map((s) => s.profitShare));
+  const distributedTotal = SignedMoney.sum(shares.map((s) => s.profitShare));
   return { shares, distributedTotal, developerShare: sale.profitGenerated.subtract(distributedTotal) };
 }

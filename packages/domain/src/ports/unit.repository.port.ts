@@ -1,5 +1,6 @@
 import type { Money } from '../money/money.js';
 import type { UnitForInvesting } from '../policies/open-investment.policy.js';
+import type { SignedMoney } from '../money/signed-money.js';
 import type { RecordedSale } from '../policies/unit-sold.policy.js';
 import type { UnitFundingState, UnitLifecycleState } from '../unit/unit.machine.js';
 
@@ -44,6 +45,11 @@ export interface UnitRepository {
   setFundingOverride(unitId: number, status: UnitFundingState | null, at: Date): Promise<void>;
   markSold(
     unitId: number,
-    sale: { readonly soldPrice: Money; readonly profitGenerated: Money; readonly soldAt: Date },
+    sale: {
+      readonly soldPrice: Money;
+      readonly sellingCosts: Money;
+      readonly profitGenerated: SignedMoney;
+      readonly soldAt: Date;
+    },
   ): Promise<void>;
 }

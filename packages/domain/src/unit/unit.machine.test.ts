@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Money } from '../money/money.js';
+import { SignedMoney } from '../money/signed-money.js';
 import {
   UNIT_LIFECYCLE_STATES,
   UNIT_STATE_LABELS,
@@ -14,7 +15,7 @@ const samples: Record<string, UnitEvent> = {
   'SET_STATUS:available': { type: 'SET_STATUS', status: 'available' },
   'SET_STATUS:partially_funded': { type: 'SET_STATUS', status: 'partially_funded' },
   'SET_STATUS:fully_funded': { type: 'SET_STATUS', status: 'fully_funded' },
-  MARK_SOLD: { type: 'MARK_SOLD', soldPrice: Money.of(150000), profitGenerated: Money.of(30000) },
+  MARK_SOLD: { type: 'MARK_SOLD', soldPrice: Money.of(150000), profitGenerated: SignedMoney.of(30000) },
 };
 
 type Allowed = [UnitLifecycleState, readonly UnitEffect[]];
@@ -54,7 +55,7 @@ describe('unit machine', () => {
     const r = applyUnitEvent('fully_funded', {
       type: 'MARK_SOLD',
       soldPrice: Money.ZERO,
-      profitGenerated: Money.of(1),
+      profitGenerated: SignedMoney.of(1),
     });
     expect(!r.ok && r.error.currentState).toBe('fully_funded');
   });

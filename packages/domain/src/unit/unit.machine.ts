@@ -1,6 +1,7 @@
 import { setup } from 'xstate';
 import { defineLifecycle, type InvalidTransition } from '../lifecycle/lifecycle.js';
 import type { Money } from '../money/money.js';
+import type { SignedMoney } from '../money/signed-money.js';
 
 /** The lifecycle of a unit (rules §2, Unit). Same values as the catalog's UnitStatus. */
 export const UNIT_LIFECYCLE_STATES = ['available', 'partially_funded', 'fully_funded', 'sold'] as const;
@@ -23,7 +24,7 @@ export type UnitEvent =
   /** An admin sets the status by hand (audited). */
   | { readonly type: 'SET_STATUS'; readonly status: UnitFundingState }
   /** Requires a positive sold price; sold is final. */
-  | { readonly type: 'MARK_SOLD'; readonly soldPrice: Money; readonly profitGenerated: Money };
+  | { readonly type: 'MARK_SOLD'; readonly soldPrice: Money; readonly profitGenerated: SignedMoney };
 export type UnitEventType = UnitEvent['type'];
 
 export type UnitEffect = 'distributeProfit' | 'notifyUnitSold' | 'audit';

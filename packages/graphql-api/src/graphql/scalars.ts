@@ -29,7 +29,8 @@ function decimalScalar(name: string, description: string): GraphQLScalarType {
 
 export const MoneyScalar = decimalScalar(
   'Money',
-  'Decimal amount as a string with exactly two decimals, e.g. "25000.00". USD unless the field says otherwise.',
+  'Decimal amount as a string with exactly two decimals, e.g. "25000.00". USD unless the field says otherwise. ' +
+    'A sale\'s profit, its shares and a profit received are negative ("-1200.00") when the sale made a loss.',
 );
 export const PercentScalar = decimalScalar(
   'Percent',

@@ -10,7 +10,7 @@ import {
   type CurrencyCode,
 } from '@cobuy/domain';
 import { z } from 'zod';
-import { dateTime, id, money, percent } from './response.schemas.js';
+import { dateTime, id, money, percent, signedMoney } from './response.schemas.js';
 
 /**
  * The investing answers of the REST facade (presenters/investing.presenter.ts), as zod schemas for the OpenAPI
@@ -97,7 +97,7 @@ export const investmentJson = z.object({
   amount: money,
   ownershipPercentage: percent.meta({ description: 'amount / unit price × 100, computed by the server' }),
   currentValue: money.meta({ description: 'amount + profitShare' }),
-  profitShare: money,
+  profitShare: signedMoney,
   status: z.enum(INVESTMENT_STATUSES),
   statusLabel: z.string(),
   progress: z.number().int().meta({ description: "The commitment's progress, the same as its application's" }),
@@ -132,7 +132,7 @@ export const commitmentJson = z.object({
   currency: currencyCode,
   ownershipPercentage: percent.nullable(),
   currentValue: money.nullable(),
-  profitShare: money.nullable(),
+  profitShare: signedMoney.nullable(),
   stage: commitmentStage.nullable(),
   outcome: z.enum(COMMITMENT_OUTCOMES).nullable().meta({ description: 'Set once it goes no further' }),
   stageLabel: z.string(),
@@ -163,7 +163,7 @@ export const portfolioJson = z.object({
   summary: z.object({
     totalInvested: money,
     currentValue: money,
-    profitReceived: money,
+    profitReceived: signedMoney,
     activePositions: z.number().int(),
     byProject: z.array(z.object({ projectId: id, projectTitle: z.string(), invested: money, currentValue: money })),
   }),
@@ -181,11 +181,16 @@ export const unitSaleJson = z.object({
   unitId: id,
   status: z.enum(UNIT_STATUSES),
   currentInvestment: money,
-  distributedTotal: money.meta({
+  soldPrice: money,
+  sellingCosts: money.nullable().meta({
+    description: 'What the admin entered as selling costs; null for a sale recorded before they were',
+  }),
+  profitGenerated: signedMoney.meta({ description: 'soldPrice − the unit price − sellingCosts; negative is a loss' }),
+  distributedTotal: signedMoney.meta({
     description: 'profitGenerated × funded / price, rounded once; the shares add up to it',
   }),
-  developerShare: money.meta({ description: 'What the unfunded part earned' }),
-  shares: z.array(z.object({ investmentId: id, userId: id, profitShare: money, currentValue: money })),
+  developerShare: signedMoney.meta({ description: 'What the unfunded part earned (or lost)' }),
+  shares: z.array(z.object({ investmentId: id, userId: id, profitShare: signedMoney, currentValue: money })),
 });
 
 export const unitFundingJson = z.object({

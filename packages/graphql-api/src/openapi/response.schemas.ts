@@ -31,6 +31,11 @@ export const money = z
   .string()
   .regex(/^\d+\.\d{2}$/)
   .meta({ description: 'An amount as a decimal string with two decimals (USD unless the field says otherwise)' });
+/** A sale's profit and its shares: negative (a leading minus) when the unit sold at a loss (issue 19 item 6). */
+export const signedMoney = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/)
+  .meta({ description: 'An amount as a decimal string with two decimals, negative for a loss (USD)' });
 export const percent = z
   .string()
   .regex(/^\d+\.\d{2}$/)

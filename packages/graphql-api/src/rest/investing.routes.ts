@@ -265,10 +265,14 @@ export function investingRoutes(services: AppServices): readonly RestRoute[] {
       method: 'patch',
       path: '/secure-admin/units/:unitId/mark-sold',
       useCase: investing.markUnitSold,
-      input: { ...byUnit, body: ['soldPrice', 'profitGenerated'] },
+      input: { ...byUnit, body: ['soldPrice', 'sellingCosts', 'profitGenerated'] },
       present: presentUnitSale,
       summary: 'Mark a unit sold and distribute its profit (admins only; sold is final)',
       description:
+        'The profit is derived, not typed: soldPrice − the unit price − `sellingCosts` (optional, none when ' +
+        'omitted; at most soldPrice). `profitGenerated` is optional: when sent it must equal the derived figure, ' +
+        'else a 400 on `profitGenerated` naming both (`details.sentProfit`, `details.derivedProfit`). A negative ' +
+        'profit is a loss, shared the same way; no value goes below zero. ' +
         'Each active investment gets profitGenerated × amount / price, in cents by the largest-remainder method, ' +
         'so the shares add up exactly to `distributedTotal`; it becomes completed with currentValue = amount + ' +
         'profitShare. Unpaid investments are cancelled. The unfunded part is `developerShare`. The same sale ' +

@@ -55,7 +55,13 @@ export interface BrowserFixture {
 }
 
 /** One headless Chromium per test file, a new context and page per test; page errors fail the test. */
-export function useBrowser(options: { viewport?: { width: number; height: number } } = {}): BrowserFixture {
+export function useBrowser(
+  options: {
+    viewport?: { width: number; height: number };
+    /** The browser's own time zone (IANA name), e.g. to read deadlines as a viewer outside Accra would. */
+    timezoneId?: string;
+  } = {},
+): BrowserFixture {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
@@ -67,7 +73,10 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     await browser?.close();
   });
   beforeEach(async () => {
-    context = await browser!.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+    context = await browser!.newContext({
+      viewport: options.viewport ?? { width: 1280, height: 900 },
+      ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    });
     page = await context.newPage();
     // Generous: a shared two-core machine can stall a page for seconds; a hang still fails, only later.
     page.setDefaultTimeout(30_000);

@@ -66,7 +66,9 @@ describe.skipIf(browserUnavailable())('accounts in a real browser', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL('**/dashboard');
     await expectToast(page, 'Welcome back!');
-    await expect.poll(() => page.getByRole('heading', { name: `Welcome back, ${username}` }).isVisible()).toBe(true);
+    // Greeted by first name, not username (issue 19 item 9).
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome back, Ama' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: `Welcome back, ${username}` }).count()).toBe(0);
     const token = await storedToken(page);
     expect(token).toBeTruthy();
     expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('currentUser')))!)).toMatchObject({
@@ -148,7 +150,7 @@ describe.skipIf(browserUnavailable())('accounts in a real browser', () => {
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL('**/dashboard');
-    await expect.poll(() => page.getByRole('heading', { name: `Welcome back, ${username}` }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome back, Ama' }).isVisible()).toBe(true);
 
     // Signed in, /signin sends the user home.
     await page.goto(`${server.url}/signin`);
@@ -173,7 +175,7 @@ describe.skipIf(browserUnavailable())('accounts in a real browser', () => {
     await page.goto(`${server.url}/signin`);
     await signInThroughForm(page, admin.email, admin.password);
     await page.waitForURL('**/secure-admin');
-    await expect.poll(() => page.getByRole('heading', { name: `Welcome, ${admin.username}` }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome, Efua' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Chat Leads' }).isVisible()).toBe(true);
     expect(await page.getByRole('main').getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: `Account menu for ${admin.username}` }).click();
@@ -195,9 +197,7 @@ describe.skipIf(browserUnavailable())('accounts in a real browser', () => {
     const { page } = browser;
     const account = await newAccount(server);
     await openSignedIn(page, server, account.token, '/dashboard');
-    await expect
-      .poll(() => page.getByRole('heading', { name: `Welcome back, ${account.username}` }).isVisible())
-      .toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome back, Ama' }).isVisible()).toBe(true);
     await server.post('/api/auth/logout', undefined, bearer(account.token));
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect.poll(() => page.getByText('Sign in to view your dashboard').isVisible()).toBe(true);
@@ -215,7 +215,7 @@ describe.skipIf(browserUnavailable())('accounts in a real browser', () => {
     await other.goto(`${server.url}/signin`);
     await signInThroughForm(other, account.email, account.password);
     await other.waitForURL('**/dashboard');
-    const greeting = page.getByRole('heading', { name: `Welcome back, ${account.username}` });
+    const greeting = page.getByRole('heading', { name: 'Welcome back, Ama' });
     await expect.poll(() => greeting.isVisible()).toBe(true);
 
     await other.getByRole('button', { name: `Account menu for ${account.username}` }).click();

@@ -235,7 +235,7 @@ describe.skipIf(browserUnavailable())('the Projects and Units tabs in a real bro
     await card.getByRole('button', { name: 'Mark as Sold' }).click();
     const dialog = page.getByRole('dialog', { name: `Mark Unit ${unit.unitNumber} as Sold` });
     await dialog.getByLabel('Sold Price (USD) *').fill('999999.99');
-    await dialog.getByLabel('Profit Generated (USD) *').fill('1000.01');
+    await dialog.getByLabel('Selling Costs (USD) *').fill('1000.01');
     await dialog.getByRole('button', { name: 'Preview Shares' }).click();
     await expect.poll(() => dialog.getByTestId('profit-share').count()).toBe(paidHere);
     expect(await dialog.getByTestId('sale-totals').textContent()).toContain('to investors; developer share');

@@ -188,12 +188,14 @@ describe.skipIf(browserUnavailable())('the investing journey in a real browser',
     await unit.getByRole('button', { name: 'Mark as Sold' }).click();
     const sale = page.getByRole('dialog', { name: 'Mark Unit A1 as Sold' });
     await sale.getByLabel('Sold Price (USD)').fill('0');
-    await sale.getByLabel('Profit Generated (USD)').fill('-1');
+    await sale.getByLabel('Selling Costs (USD)').fill('-1');
     await sale.getByRole('button', { name: 'Preview Shares' }).click();
     await expect.poll(() => sale.getByText('Sold price must be greater than 0').isVisible()).toBe(true);
-    expect(await sale.getByText('Profit generated cannot be negative').isVisible()).toBe(true);
-    await sale.getByLabel('Sold Price (USD)').fill('130000');
-    await sale.getByLabel('Profit Generated (USD)').fill('30000.10');
+    expect(await sale.getByText('Selling costs cannot be negative').isVisible()).toBe(true);
+    // The profit is derived (issue 19 item 6): 130,000.10 − 100,000 − 0 = 30,000.10.
+    await sale.getByLabel('Sold Price (USD)').fill('130000.10');
+    await sale.getByLabel('Selling Costs (USD)').fill('0');
+    expect(await sale.getByTestId('derived-profit').textContent()).toBe('$30,000.10');
     await sale.getByRole('button', { name: 'Preview Shares' }).click();
     // The preview shows the investor's share before anything is sold.
     await expect.poll(() => sale.getByTestId('profit-share').count()).toBe(1);

@@ -24,7 +24,7 @@ describe('four eyes under concurrency', () => {
       units.map(async ({ projectId, unitId }) => {
         const [position, sale] = await Promise.all([
           run(services.investing.createInvestment, asAdmin, { projectId, unitId, amount: '10000.00' }),
-          run(services.investing.markUnitSold, asAdmin, { unitId, soldPrice: '120000.00', profitGenerated: '0.00' }),
+          run(services.investing.markUnitSold, asAdmin, { unitId, soldPrice: '100000.00', profitGenerated: '0.00' }),
         ]);
         return { unitId, position, sale };
       }),

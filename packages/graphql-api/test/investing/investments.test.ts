@@ -251,9 +251,14 @@ describe('Mark as Sold and the hand-set unit status', () => {
     const unpaidLate = await invest(late, projectId, unitId, '5000.00');
 
     const sale = valueOf(
-      await run(inv().markUnitSold, asAdmin(), { unitId, soldPrice: '150000.00', profitGenerated: '33333.33' }),
+      await run(inv().markUnitSold, asAdmin(), {
+        unitId,
+        soldPrice: '150000.00',
+        sellingCosts: '16666.67',
+        profitGenerated: '33333.33',
+      }),
     );
-    // 33,333.33 × 50,000 / 100,000 = 16,666.665 → 16,666.67 to investors, split 3:2 by largest remainder.
+    // 150,000 − 100,000 − 16,666.67 = 33,333.33; 33,333.33 × 50,000 / 100,000 = 16,666.665 → 16,666.67 to investors, split 3:2 by largest remainder.
     expect(sale).toMatchObject({ distributedTotal: '16666.67', developerShare: '16666.66' });
     expect(sale.funding).toMatchObject({ status: 'sold' });
     expect(sale.shares).toEqual([
@@ -284,9 +289,7 @@ describe('Mark as Sold and the hand-set unit status', () => {
     expect(await eventCount(t.db, 'unit.sold', 'unitId', unitId)).toBe(1);
     expect(await auditCount(t.db, 'unit', unitId, 'unit.sold')).toBe(1);
 
-    const again = errorOf(
-      await run(inv().markUnitSold, asAdmin(), { unitId, soldPrice: '160000.00', profitGenerated: '1000.00' }),
-    );
+    const again = errorOf(await run(inv().markUnitSold, asAdmin(), { unitId, soldPrice: '160000.00' }));
     expect(again).toMatchObject({ code: 'UNIT.INVALID_TRANSITION', details: { currentState: 'sold' } });
     expect(errorOf(await run(inv().setUnitPaymentStatus, asAdmin(), { unitId, status: 'available' }))).toMatchObject({
       code: 'UNIT.INVALID_TRANSITION',

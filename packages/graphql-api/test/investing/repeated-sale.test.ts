@@ -73,9 +73,13 @@ async function traces(unitId: number, investors: readonly TestUser[], investment
   };
 }
 
-const SALE = { soldPrice: '150000.00', profitGenerated: '33333.33' };
-const sell = (who: TestUser, unitId: number, figures: { soldPrice: string; profitGenerated: string } = SALE) =>
-  run(t.services.investing.markUnitSold, contextOf(who.id, 'admin', clock), { unitId, ...figures });
+// 150,000 − the unit's 100,000 − 16,666.67 of selling costs = 33,333.33 (issue 19 item 6: the profit is derived).
+const SALE = { soldPrice: '150000.00', sellingCosts: '16666.67', profitGenerated: '33333.33' };
+const sell = (
+  who: TestUser,
+  unitId: number,
+  figures: { soldPrice: string; sellingCosts?: string; profitGenerated?: string } = SALE,
+) => run(t.services.investing.markUnitSold, contextOf(who.id, 'admin', clock), { unitId, ...figures });
 
 describe('Mark as Sold repeated', () => {
   it('the same sale again answers with that sale (alreadySold) and writes nothing', async () => {
@@ -89,7 +93,9 @@ describe('Mark as Sold repeated', () => {
 
     // The retry of the lost answer, by the same admin, then by another, with the figures as typed.
     const again = valueOf(await sell(admin, unitId));
-    const typed = valueOf(await sell(secondAdmin, unitId, { soldPrice: '150000.0', profitGenerated: '33333.33' }));
+    const typed = valueOf(
+      await sell(secondAdmin, unitId, { soldPrice: '150000.0', sellingCosts: '16666.67', profitGenerated: '33333.33' }),
+    );
     for (const repeat of [again, typed]) {
       expect(repeat).toEqual({ ...first, alreadySold: true });
     }
@@ -105,8 +111,8 @@ describe('Mark as Sold repeated', () => {
     valueOf(await sell(admin, unitId));
     const after = await traces(unitId, investors, investmentIds);
     for (const figures of [
-      { soldPrice: '150000.01', profitGenerated: SALE.profitGenerated },
-      { soldPrice: SALE.soldPrice, profitGenerated: '40000.00' },
+      { soldPrice: '150000.01', sellingCosts: SALE.sellingCosts },
+      { soldPrice: SALE.soldPrice, sellingCosts: '10000.00', profitGenerated: '40000.00' },
     ]) {
       const refused = errorOf(await sell(admin, unitId, figures));
       expect(refused).toMatchObject({
@@ -117,7 +123,12 @@ describe('Mark as Sold repeated', () => {
         details: {
           currentState: 'sold',
           event: 'MARK_SOLD',
-          recordedSale: { soldPrice: '150000.00', profitGenerated: '33333.33', soldAt: clock.now().toISOString() },
+          recordedSale: {
+            soldPrice: '150000.00',
+            sellingCosts: '16666.67',
+            profitGenerated: '33333.33',
+            soldAt: clock.now().toISOString(),
+          },
         },
       });
     }

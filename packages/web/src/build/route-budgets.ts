@@ -4,9 +4,11 @@
  * fails above them (src/build/route-budget-plugin.ts). Why these numbers: docs/web-performance.md.
  */
 export const ROUTE_BUDGETS = {
-  /** Any route not named below: the shared shell (React, router, Apollo, styled-components: ~162 KB) and a page. */
-  // Raised from 175 with '/' and '/projects' when the shell's footer started asking the server whether investors are
-  // screened (issue 22 item 7): the phone pages stay at or under the default.
+  /**
+   * Any route not named below: the shared shell (React, router, Apollo, styled-components: ~162 KB) and a page.
+   * 176 (from 175): the footer asks the server whether investors are screened (issue 22 item 7), and the site's one
+   * date module (lib/dates, issue 19 item 8: one format, deadlines with their time zone).
+   */
   default: 176,
   routes: {
     // The pages a visitor reaches from a search or a shared link, on a phone: a few KB above today's size; raised

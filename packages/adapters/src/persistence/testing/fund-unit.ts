@@ -1,4 +1,4 @@
-import { Money } from '@cobuy/domain';
+import { Money, SignedMoney } from '@cobuy/domain';
 import { randomUUID } from 'node:crypto';
 import { insertConfirmedInvestments } from '../../seed/confirmed-investments.js';
 import { insertPasswordlessUsers } from '../../seed/passwordless-users.js';
@@ -50,7 +50,7 @@ export async function fundUnit(
   const at = options.at ?? new Date();
   const sale =
     unit.sold_at && unit.profit_generated
-      ? { soldAt: new Date(unit.sold_at), profitGenerated: Money.of(unit.profit_generated) }
+      ? { soldAt: new Date(unit.sold_at), profitGenerated: SignedMoney.of(unit.profit_generated) }
       : null;
   await insertConfirmedInvestments(em, [
     {

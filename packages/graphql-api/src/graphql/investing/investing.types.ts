@@ -253,8 +253,18 @@ export class UnitSaleType {
   @Field(() => Int) unitId!: number;
   @Field(() => UnitStatusEnum) status!: UnitStatus;
   @Field(() => MoneyScalar) currentInvestment!: string;
-  @Field(() => MoneyScalar, { description: 'The sum of the shares, exactly.' }) distributedTotal!: string;
-  @Field(() => MoneyScalar, { description: 'What remains of the profit for the developer.' }) developerShare!: string;
+  @Field(() => MoneyScalar) soldPrice!: string;
+  @Field(() => MoneyScalar, {
+    nullable: true,
+    description: 'The selling costs the admin entered; null for a sale recorded before they were.',
+  })
+  sellingCosts!: string | null;
+  @Field(() => MoneyScalar, { description: 'soldPrice − the unit price − sellingCosts; negative is a loss.' })
+  profitGenerated!: string;
+  @Field(() => MoneyScalar, { description: 'The sum of the shares, exactly (negative for a loss).' })
+  distributedTotal!: string;
+  @Field(() => MoneyScalar, { description: 'What remains of the profit (or loss) for the developer.' })
+  developerShare!: string;
   @Field(() => [ProfitShareType]) shares!: ProfitShareType[];
 }
 

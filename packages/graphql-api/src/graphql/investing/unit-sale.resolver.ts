@@ -19,16 +19,31 @@ export class UnitSaleResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('unitId', () => Int) unitId: number,
     @Arg('soldPrice', () => MoneyScalar) soldPrice: string,
-    @Arg('profitGenerated', () => MoneyScalar) profitGenerated: string,
+    @Arg('sellingCosts', () => MoneyScalar, {
+      nullable: true,
+      description: 'Agent, legal and transfer costs; none when omitted.',
+    })
+    sellingCosts: string | null | undefined,
+    @Arg('profitGenerated', () => MoneyScalar, {
+      nullable: true,
+      description: 'Optional: derived (soldPrice − unit price − sellingCosts); another figure is refused naming both.',
+    })
+    profitGenerated: string | null | undefined,
   ) {
-    const input = { unitId, soldPrice, profitGenerated };
+    const input = {
+      unitId,
+      soldPrice,
+      sellingCosts: sellingCosts ?? undefined,
+      profitGenerated: profitGenerated ?? undefined,
+    };
     return resolveUseCase(ctx.services.investing.previewUnitSale, ctx.request, input);
   }
 
   @Mutation(() => UnitSaleType, {
     description:
-      'Marks a unit sold (admins only, final): its paid investments complete with exact profit shares ' +
-      '(profitGenerated × amount / price), unpaid ones are cancelled. The same sale again answers the recorded ' +
+      'Marks a unit sold (admins only, final). The profit is derived: soldPrice − the unit price − sellingCosts ' +
+      '(negative is a loss, shared the same way; a profitGenerated sent must equal it). Paid investments complete ' +
+      'with exact shares (profitGenerated × amount / price), unpaid ones are cancelled. The same sale again answers the recorded ' +
       'one (alreadySold); other figures are UNIT.INVALID_TRANSITION. Not a unit you hold a position in ' +
       '(AUTH.OWN_DECISION_FORBIDDEN).',
   })
@@ -36,9 +51,23 @@ export class UnitSaleResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('unitId', () => Int) unitId: number,
     @Arg('soldPrice', () => MoneyScalar) soldPrice: string,
-    @Arg('profitGenerated', () => MoneyScalar) profitGenerated: string,
+    @Arg('sellingCosts', () => MoneyScalar, {
+      nullable: true,
+      description: 'Agent, legal and transfer costs; none when omitted.',
+    })
+    sellingCosts: string | null | undefined,
+    @Arg('profitGenerated', () => MoneyScalar, {
+      nullable: true,
+      description: 'Optional: derived (soldPrice − unit price − sellingCosts); another figure is refused naming both.',
+    })
+    profitGenerated: string | null | undefined,
   ): Promise<ReturnType<typeof presentUnitSale>> {
-    const input = { unitId, soldPrice, profitGenerated };
+    const input = {
+      unitId,
+      soldPrice,
+      sellingCosts: sellingCosts ?? undefined,
+      profitGenerated: profitGenerated ?? undefined,
+    };
     return presentUnitSale(await resolveUseCase(ctx.services.investing.markUnitSold, ctx.request, input));
   }
 

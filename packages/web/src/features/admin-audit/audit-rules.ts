@@ -1,4 +1,5 @@
 import type { AuditEntity, AuditRecordFilter } from '../../graphql/generated';
+import { formatDateTime } from '../../lib/dates';
 
 /**
  * The Audit tab's wording and small rules (issue 11 §9). The server validates every filter again; these turn
@@ -150,5 +151,5 @@ export function changeParts(change: {
 /** The exact time, in the admin's locale, for the hover text of 'When'. */
 export function exactTime(iso: string): string {
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : at.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+  return Number.isNaN(at.getTime()) ? iso : formatDateTime(at);
 }

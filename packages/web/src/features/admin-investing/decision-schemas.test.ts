@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { schemaMessages } from '../forms/testing/schema-messages';
-import { DECISION_MESSAGES, markSoldSchema, reasonOf, reasonSchema, saleOf } from './decision-schemas';
+import { DECISION_MESSAGES, derivedProfit, markSoldSchema, reasonOf, reasonSchema, saleOf } from './decision-schemas';
 
-const saleMessages = (soldPrice: string, profitGenerated: string) =>
-  schemaMessages(markSoldSchema, { soldPrice, profitGenerated });
+const saleMessages = (soldPrice: string, sellingCosts: string) =>
+  schemaMessages(markSoldSchema, { soldPrice, sellingCosts });
 
 describe('rejection and cancellation reasons', () => {
   it('are optional, and an empty one lets the server write its standard reason', async () => {
@@ -21,30 +21,41 @@ describe('rejection and cancellation reasons', () => {
 });
 
 describe('Mark as Sold (rules §3)', () => {
-  it('takes a sold price above zero and a profit of zero or more, sent as typed', async () => {
+  it('takes a sold price above zero and selling costs of zero or more, sent as typed', async () => {
     expect(await saleMessages('250000', '0')).toEqual({});
     expect(await saleMessages('250000.50', '37500.05')).toEqual({});
-    expect(saleOf({ soldPrice: ' 250000.50 ', profitGenerated: '0.10' })).toEqual({
+    expect(saleOf({ soldPrice: ' 250000.50 ', sellingCosts: '0.10' })).toEqual({
       soldPrice: '250000.50',
-      profitGenerated: '0.10',
+      sellingCosts: '0.10',
     });
+  });
+
+  it('derives the profit live, exactly, negative for a loss (issue 19 item 6)', () => {
+    expect(derivedProfit('62000.00', { soldPrice: '50000', sellingCosts: '0' })).toBe('-12000.00');
+    expect(derivedProfit('62000.00', { soldPrice: '80000.10', sellingCosts: '1500.05' })).toBe('16500.05');
+    expect(derivedProfit('62000.00', { soldPrice: '', sellingCosts: '0' })).toBeNull();
+  });
+
+  it('refuses selling costs above the sold price', async () => {
+    expect(await saleMessages('1000', '1000.01')).toEqual({ sellingCosts: DECISION_MESSAGES.costsAbovePrice });
+    expect(await saleMessages('1000', '1000')).toEqual({});
   });
 
   it('asks for both amounts', async () => {
     expect(await saleMessages('', '  ')).toEqual({
       soldPrice: 'Sold price is required',
-      profitGenerated: 'Profit generated is required (enter 0 if there was none)',
+      sellingCosts: 'Selling costs are required (enter 0 if there were none)',
     });
   });
 
-  it('refuses a price of zero and a negative profit, exactly (no float rounding of 0.001)', async () => {
+  it('refuses a price of zero and negative costs, exactly (no float rounding of 0.001)', async () => {
     expect(await saleMessages('0', '-5')).toEqual({
       soldPrice: 'Sold price must be greater than 0',
-      profitGenerated: 'Profit generated cannot be negative',
+      sellingCosts: 'Selling costs cannot be negative',
     });
     expect(await saleMessages('0.00', '-0.01')).toEqual({
       soldPrice: 'Sold price must be greater than 0',
-      profitGenerated: 'Profit generated cannot be negative',
+      sellingCosts: 'Selling costs cannot be negative',
     });
     expect((await saleMessages('0.001', '0')).soldPrice).toBe('Use at most 2 decimals (cents)');
   });
@@ -52,12 +63,13 @@ describe('Mark as Sold (rules §3)', () => {
   it('refuses what is not an amount, more than cents and more than 13 digits', async () => {
     expect(await saleMessages('1e6', '$100')).toEqual({
       soldPrice: DECISION_MESSAGES.amountFormat,
-      profitGenerated: DECISION_MESSAGES.amountFormat,
+      sellingCosts: DECISION_MESSAGES.amountFormat,
     });
     expect(await saleMessages('100.125', '1,000')).toEqual({
       soldPrice: DECISION_MESSAGES.decimals,
-      profitGenerated: DECISION_MESSAGES.amountFormat,
+      sellingCosts: DECISION_MESSAGES.amountFormat,
     });
     expect(await saleMessages('12345678901234', '9999999999999.99')).toEqual({ soldPrice: DECISION_MESSAGES.tooLarge });
+    expect(await saleMessages('1', '12345678901234')).toMatchObject({ sellingCosts: DECISION_MESSAGES.tooLarge });
   });
 });

@@ -1,8 +1,9 @@
 import { object, string } from 'yup';
-import { compare } from '../../lib/decimal';
+import { compare, isDecimal, sum } from '../../lib/decimal';
 
 /**
- * The admin's forms: the optional reason of a rejection or a cancellation, and Mark as Sold's two amounts. The
+ * The admin's forms: the optional reason of a rejection or a cancellation, and Mark as Sold's two amounts (the
+ * sold price and the selling costs; the profit is derived from them, issue 19 item 6). The
  * server checks the same rules again; these say it before the call, in words an admin can act on.
  */
 export const REASON_MAX = 1000;
@@ -11,8 +12,9 @@ export const DECISION_MESSAGES = {
   reasonTooLong: `The reason must be at most ${REASON_MAX} characters`,
   soldPriceRequired: 'Sold price is required',
   soldPricePositive: 'Sold price must be greater than 0',
-  profitRequired: 'Profit generated is required (enter 0 if there was none)',
-  profitNotNegative: 'Profit generated cannot be negative',
+  costsRequired: 'Selling costs are required (enter 0 if there were none)',
+  costsNotNegative: 'Selling costs cannot be negative',
+  costsAbovePrice: 'Selling costs cannot be more than the sold price',
   amountFormat: 'Enter an amount in US dollars, e.g. 250000 or 250000.50',
   decimals: 'Use at most 2 decimals (cents)',
   tooLarge: 'This amount is too large (at most 13 digits before the point)',
@@ -33,10 +35,10 @@ export const reasonOf = (values: ReasonFormValues): string | null => values.reas
 
 export interface MarkSoldFormValues {
   soldPrice: string;
-  profitGenerated: string;
+  sellingCosts: string;
 }
 
-export const EMPTY_SALE: MarkSoldFormValues = { soldPrice: '', profitGenerated: '' };
+export const EMPTY_SALE: MarkSoldFormValues = { soldPrice: '', sellingCosts: '0' };
 
 const SIGNED_AMOUNT = /^-?\d+(\.\d+)?$/;
 /** numeric(15,2): at most 13 digits before the point. */
@@ -64,20 +66,41 @@ const usdAmount = (required: string, sign: { zeroAllowed: boolean; message: stri
           .replace(/^0+(?=\d)/, '').length <= MAX_INTEGER_DIGITS,
     );
 
-/** Rules §3: a sale needs a price above zero and the profit it made, zero or more. */
+/**
+ * Rules §3 and issue 19 item 6: a sale needs a price above zero and the selling costs, zero or more and at most
+ * the sold price (a larger cost would take investors below zero). The profit is not typed: it is derived.
+ */
 export const markSoldSchema = object({
   soldPrice: usdAmount(DECISION_MESSAGES.soldPriceRequired, {
     zeroAllowed: false,
     message: DECISION_MESSAGES.soldPricePositive,
   }),
-  profitGenerated: usdAmount(DECISION_MESSAGES.profitRequired, {
+  sellingCosts: usdAmount(DECISION_MESSAGES.costsRequired, {
     zeroAllowed: true,
-    message: DECISION_MESSAGES.profitNotNegative,
+    message: DECISION_MESSAGES.costsNotNegative,
+  }).test('at most the price', DECISION_MESSAGES.costsAbovePrice, function (v) {
+    const parent = this.parent as Partial<MarkSoldFormValues>;
+    const price = (parent.soldPrice ?? '').trim();
+    return !wellFormed(v) || !wellFormed(price) || compare(v, price) <= 0;
   }),
 });
 
-/** The amounts as the mutation sends them: the exact decimals typed. */
+/** The amounts as the calls send them: the exact decimals typed. */
 export const saleOf = (values: MarkSoldFormValues) => ({
   soldPrice: values.soldPrice.trim(),
-  profitGenerated: values.profitGenerated.trim(),
+  sellingCosts: values.sellingCosts.trim(),
 });
+
+/**
+ * The profit the server will derive (sold price − the unit's price − selling costs), exactly, for the live
+ * preview as the admin types; null while a figure is not a number. Negative is a loss. The server's preview
+ * and the sale compute it again: this only shows it sooner.
+ */
+export function derivedProfit(unitPrice: string, values: MarkSoldFormValues): string | null {
+  const sold = values.soldPrice.trim();
+  const costs = values.sellingCosts.trim() || '0';
+  if (!isDecimal(sold) || !isDecimal(costs) || !isDecimal(unitPrice)) return null;
+  return sum([sold, negate(unitPrice), negate(costs)]);
+}
+
+const negate = (v: string): string => (v.trim().startsWith('-') ? v.trim().slice(1) : `-${v.trim()}`);

@@ -44,11 +44,11 @@ describe('chartModel', () => {
     expect(model.max).toBe('4000.00');
     expect(model.empty).toBe(false);
     expect(model.weeks.map((w) => [w.label, w.commitmentsHeight, w.confirmedHeight])).toEqual([
-      ['9 Nov', 0, 0],
-      ['16 Nov', 0.5, 0.125],
-      ['23 Nov', 0.25, 1],
+      ['Nov 9', 0, 0],
+      ['Nov 16', 0.5, 0.125],
+      ['Nov 23', 0.25, 1],
     ]);
-    expect(model.weeks[1]!.fullLabel).toBe('Week of 16 Nov 2026');
+    expect(model.weeks[1]!.fullLabel).toBe('Week of Nov 16, 2026');
   });
 
   it('totals exactly where a float would not (0.1 + 0.2, and beyond 2^53 cents)', () => {
@@ -56,7 +56,7 @@ describe('chartModel', () => {
     expect(model.totalCommitments).toBe('0.30');
     expect(model.totalConfirmed).toBe('9007199254741.01');
     expect(model.description).toBe(
-      'Over the 2 weeks from 16 Nov 2026 to 23 Nov 2026 (UTC weeks starting Monday): $0.30 committed and ' +
+      'Over the 2 weeks from Nov 16, 2026 to Nov 23, 2026 (UTC weeks starting Monday): $0.30 committed and ' +
         '$9,007,199,254,741.01 in confirmed payments.',
     );
   });
@@ -71,7 +71,7 @@ describe('chartModel', () => {
 
   it('labels weeks by their UTC Monday, whatever the browser time zone', () => {
     // Midnight UTC on a Monday is still Sunday in the Americas: the label must not slip a day.
-    expect(chartModel([week('2026-09-07', '1.00', '0.00')]).weeks[0]!.label).toBe('7 Sep');
+    expect(chartModel([week('2026-09-07', '1.00', '0.00')]).weeks[0]!.label).toBe('Sep 7');
   });
 
   it('refuses an amount that is not a two-decimal string rather than drawing it wrong', () => {

@@ -1,4 +1,5 @@
 import type { AdminOverviewQuery } from '../../graphql/generated';
+import { formatCalendarDay, formatCalendarDayShort } from '../../lib/dates';
 import { sum } from '../../lib/decimal';
 import { plural } from '../../lib/format';
 import { formatUsd } from '../admin-investing/admin-investing-format';
@@ -73,19 +74,16 @@ function ratio(part: bigint, whole: bigint): number {
   return whole === 0n ? 0 : Number((part * 10_000n) / whole) / 10_000;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-/** '7 Sep' from '2026-09-07': read as written (a UTC Monday), so no time zone can move it a day. */
-const shortDate = (weekStart: string) => {
-  const [, month, day] = weekStart.split('-').map(Number);
-  return `${day} ${MONTHS[month! - 1]}`;
-};
-const longDate = (weekStart: string) => `${shortDate(weekStart)} ${weekStart.slice(0, 4)}`;
+/** 'Sep 7' from '2026-09-07': read as written (a UTC Monday), so no time zone can move it a day. */
+const shortDate = (weekStart: string) => formatCalendarDayShort(weekStart);
+/** 'Sep 7, 2026': the site's one date format (lib/dates). */
+const longDate = (weekStart: string) => formatCalendarDay(weekStart);
 
 interface ChartWeek {
   readonly weekStart: string;
-  /** '7 Sep' under the bars. */
+  /** 'Sep 7' under the bars. */
   readonly label: string;
-  /** 'Week of 7 Sep 2026' in the table and the bars' titles. */
+  /** 'Week of Sep 7, 2026' in the table and the bars' titles. */
   readonly fullLabel: string;
   readonly commitments: string;
   readonly confirmedPayments: string;

@@ -1,4 +1,5 @@
 import { object, string } from 'yup';
+import { formatCalendarDay } from '../../lib/dates';
 import type { FinancialGoalCard_GoalFragment, FinancialGoalInput, GoalType } from '../../graphql/generated';
 
 /**
@@ -166,7 +167,5 @@ export const isGoalOverdue = (goal: Pick<FinancialGoalCard_GoalFragment, 'target
 /** '2028-06-30' → 'Jun 30, 2028' (the calendar day as written, whatever the viewer's time zone). */
 export function formatGoalDate(targetDate: string): string {
   if (!isCalendarDate(targetDate)) return targetDate;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${targetDate}T00:00:00Z`),
-  );
+  return formatCalendarDay(targetDate);
 }

@@ -1,12 +1,6 @@
 // Payment due dates (investor spec §1 and §9: payment within 7 days), as the dialog and the dashboard show them.
 
-const dueDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** 'May 12, 2026, 2:00 PM' in the viewer's time zone; the text as given when it is not a date. */
-export function formatDueDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dueDateFormat.format(date);
-}
+// The due date itself is a deadline: `formatDeadline` (lib/dates) writes it in Accra time, and the viewer's own.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

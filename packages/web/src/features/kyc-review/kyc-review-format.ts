@@ -1,8 +1,4 @@
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../lib/dates';
 
-/** '23 Nov 2026, 14:05' in the admin's time zone; '—' when there is no (readable) time. */
-export function formatReviewTime(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : timeFormat.format(date);
-}
+/** 'Nov 23, 2026, 2:05 PM' in the admin's time zone (the site's one format); '—' when there is no time. */
+export const formatReviewTime = (value: string | null | undefined): string => formatDateTime(value);

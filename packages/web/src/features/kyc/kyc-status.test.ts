@@ -6,13 +6,13 @@ describe('the KYC status card (investor spec §4)', () => {
   it('Verified with the expiry date, and no button', () => {
     const view = kycStatusView({ status: 'approved', expiresAt: '2028-11-23T10:00:00.000Z' });
     expect(view).toMatchObject({ badge: 'Verified', tone: 'success', action: null });
-    expect(view.message).toContain('23 November 2028');
+    expect(view.message).toContain('Nov 23, 2028');
   });
 
   it('Expired with Renew KYC', () => {
     const view = kycStatusView({ status: 'expired', expiresAt: '2026-01-05T10:00:00.000Z' });
     expect(view).toMatchObject({ badge: 'Expired', action: 'Renew KYC' });
-    expect(view.message).toContain('5 January 2026');
+    expect(view.message).toContain('Jan 5, 2026');
   });
 
   it('Under Review for pending and under_review, with no button', () => {
@@ -20,7 +20,7 @@ describe('the KYC status card (investor spec §4)', () => {
       const view = kycStatusView({ status, submittedAt: '2026-11-20T09:00:00.000Z' });
       expect(view).toMatchObject({ badge: 'Under Review', action: null });
       expect(view.message).toContain('2-3 business days');
-      expect(view.message).toContain('20 November 2026');
+      expect(view.message).toContain('Nov 20, 2026');
     }
   });
 

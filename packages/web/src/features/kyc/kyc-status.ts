@@ -1,4 +1,5 @@
 import type { KycStatus } from '../../graphql/generated';
+import { formatDate } from '../../lib/dates';
 import type { BadgeTone } from '../ui/components/badge';
 import type { IconName } from '../ui/components/icon';
 
@@ -26,13 +27,9 @@ export interface KycStateLike {
   readonly reviewNotes?: string | null;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** '23 November 2028', or null for a missing or unreadable date. */
+/** 'Nov 23, 2028' (the site's one format), or null for a missing or unreadable date. */
 function formatKycDate(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+  return formatDate(value, '') || null;
 }
 
 export function kycStatusView(kyc: KycStateLike): KycStatusView {

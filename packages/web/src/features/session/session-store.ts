@@ -14,6 +14,8 @@ export type UserRole = 'admin' | 'user' | (string & {});
 export interface CurrentUser {
   id: number;
   username: string;
+  /** Absent from a session stored before it was kept: greet by username then. */
+  firstName?: string | null;
   email: string;
   role: UserRole;
 }
@@ -67,7 +69,12 @@ function readStoredUser(): CurrentUser | null {
 }
 
 const sameUser = (a: CurrentUser | null, b: CurrentUser) =>
-  !!a && a.id === b.id && a.username === b.username && a.email === b.email && a.role === b.role;
+  !!a &&
+  a.id === b.id &&
+  a.username === b.username &&
+  a.firstName === b.firstName &&
+  a.email === b.email &&
+  a.role === b.role;
 
 /** Forgets the stored token and user (a 401, or signing out). */
 export function clearStoredSession(): void {
@@ -118,6 +125,10 @@ export function setCurrentUserFetcher(fetcher: FetchCurrentUser | null): void {
  * After a successful sign-in: store the token and user under `authToken` / `currentUser`, show the user at once,
  * and broadcast `authChange` (which makes the provider confirm the session with the server).
  */
+/** How the site greets a person (issue 19 item 9): by first name, by username only when none is known. */
+export const greetingName = (user: Pick<CurrentUser, 'username' | 'firstName'>): string =>
+  user.firstName?.trim() || user.username;
+
 export function storeSignIn(token: string, user: CurrentUser): void {
   writeStorage(storageKeys.authToken, token);
   writeStorage(storageKeys.currentUser, JSON.stringify(user));

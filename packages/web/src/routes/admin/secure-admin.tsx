@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AdminOverviewSection } from '../../features/admin-overview/components/admin-overview-section';
+import { greetingName } from '../../features/session/session-store';
 import { useCurrentUser } from '../../features/session/use-current-user';
 import { StyledButtonLink } from '../../features/ui/components/button';
 import {
@@ -80,7 +81,7 @@ function AdminHome() {
       <StyledStack $gap="xl">
         <StyledHeader>
           <StyledStack $gap="sm">
-            <StyledPageTitle>Welcome, {user?.username}</StyledPageTitle>
+            <StyledPageTitle>Welcome, {user ? greetingName(user) : ''}</StyledPageTitle>
             <StyledLead>Platform administration.</StyledLead>
           </StyledStack>
           <StyledActions>

@@ -4,6 +4,7 @@ import { useMyDashboard } from '../../features/dashboard/hooks/use-my-dashboard'
 import { KycStatusCard } from '../../features/kyc/components/kyc-status-card';
 import { KYC_PAGE_PATH, type KycPageState } from '../../features/kyc/kyc-page-state';
 import { SignInPrompt } from '../../features/session/components/sign-in-prompt';
+import { greetingName } from '../../features/session/session-store';
 import { useCurrentUser } from '../../features/session/use-current-user';
 import { PageFallback } from '../../features/ui/components/page-fallback';
 import { SimplePage } from '../../features/ui/components/simple-page';
@@ -38,7 +39,7 @@ export default function DashboardPage() {
     );
   }
   return (
-    <SimplePage title={`Welcome back, ${user.username}`} lead="Your investor dashboard.">
+    <SimplePage title={`Welcome back, ${greetingName(user)}`} lead="Your investor dashboard.">
       <DashboardKycCard
         key={`kyc-${user.id}`}
         onStarted={() => void navigate(KYC_PAGE_PATH, { state: { openWizard: true } satisfies KycPageState })}

@@ -7,7 +7,7 @@ import { isRateLimited, readApiFailure } from '../../../lib/api-error';
 import { AppForm } from '../../forms/components/app-form';
 import { TextField } from '../../forms/components/fields';
 import { clearServerFieldErrors } from '../../forms/server-errors';
-import { storeSignIn } from '../../session/session-store';
+import { greetingName, storeSignIn } from '../../session/session-store';
 import { homePathFor } from '../../session/use-current-user';
 import { useToast } from '../../toast/hooks/use-toast';
 import { StyledButton } from '../../ui/components/button';
@@ -53,7 +53,7 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
           if (!data) throw new Error('The sign-in call returned no data');
           const { token, user } = data.signIn;
           storeSignIn(token, user);
-          toast({ title: 'Welcome back!', description: `Signed in as ${user.username}.`, variant: 'success' });
+          toast({ title: 'Welcome back!', description: `Signed in as ${greetingName(user)}.`, variant: 'success' });
           void navigate(homePathFor(user), { replace: true });
         } catch (error) {
           const failure = readApiFailure(error);

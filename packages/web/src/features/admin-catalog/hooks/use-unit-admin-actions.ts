@@ -63,7 +63,7 @@ export function useUnitAdminActions() {
 
   /** The shares the sale would pay, asked fresh each time (the unit's investments may have moved). */
   const previewSale = useCallback(
-    async (unitId: number, sale: { soldPrice: string; profitGenerated: string }) => {
+    async (unitId: number, sale: { soldPrice: string; sellingCosts: string }) => {
       const { data } = await client.query({
         query: UnitSalePreviewDocument,
         variables: { unitId, ...sale },
@@ -76,7 +76,7 @@ export function useUnitAdminActions() {
   );
 
   const markSold = useCallback(
-    async (unitId: number, sale: { soldPrice: string; profitGenerated: string }) => {
+    async (unitId: number, sale: { soldPrice: string; sellingCosts: string; profitGenerated: string }) => {
       const { data } = await soldMutation({ variables: { unitId, ...sale } });
       if (!data) throw new Error('markUnitSold returned no data');
       return data.markUnitSold;

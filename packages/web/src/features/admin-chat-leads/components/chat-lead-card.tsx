@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { formatDateTime } from '../../../lib/dates';
 import type { ChatLeadCard_LeadFragment } from '../../../graphql/generated';
 import { relativeTime } from '../../../lib/relative-time';
 import { StyledBadge, type BadgeTone } from '../../ui/components/badge';
@@ -128,7 +129,7 @@ export function ChatLeadCard({ lead, marking, onMarkContacted }: ChatLeadCardPro
         </StyledTurns>
       ) : null}
       {lead.contactedAt ? (
-        <StyledMuted data-testid="contacted-at">Contacted {new Date(lead.contactedAt).toLocaleString()}</StyledMuted>
+        <StyledMuted data-testid="contacted-at">Contacted {formatDateTime(lead.contactedAt)}</StyledMuted>
       ) : null}
       <StyledActions>
         {lead.isContacted ? null : (

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { formatDateTime } from '../../../lib/dates';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CurrenciesDocument } from '../../../graphql/generated';
@@ -142,7 +143,7 @@ function HistoryDialog({ currency, onClose }: { currency: CurrencyOption; onClos
               {c.source === 'seed' ? (
                 'from the start'
               ) : (
-                <time dateTime={c.effectiveAt} title={new Date(c.effectiveAt).toLocaleString()}>
+                <time dateTime={c.effectiveAt} title={formatDateTime(c.effectiveAt)}>
                   {relativeTime(c.effectiveAt)}
                 </time>
               )}

@@ -5,7 +5,8 @@ import { StyledButton } from '../../ui/components/button';
 import { StyledFactList } from '../../ui/components/data-display';
 import { StyledCard } from '../../ui/components/layout-primitives';
 import { ProgressBar } from '../../ui/components/progress-bar';
-import { formatAdminDate, formatAdminDateTime, formatAdminDay, formatUsd } from '../admin-investing-format';
+import { formatCalendarDay, formatDate, formatDeadline } from '../../../lib/dates';
+import { formatUsd } from '../admin-investing-format';
 import { canRecordPayout, investmentActions } from '../investment-overview';
 
 const StyledItem = styled(StyledCard)`
@@ -102,13 +103,13 @@ export function InvestmentCard({ investment, onConfirmPayment, onCancel, onRecor
         {investment.status === 'awaiting_payment' ? (
           <div>
             <dt>Payment due</dt>
-            <dd>{formatAdminDateTime(investment.paymentDueAt)}</dd>
+            <dd>{formatDeadline(investment.paymentDueAt)}</dd>
           </div>
         ) : null}
         {investment.paymentConfirmedAt ? (
           <div>
             <dt>Payment confirmed</dt>
-            <dd>{formatAdminDate(investment.paymentConfirmedAt)}</dd>
+            <dd>{formatDate(investment.paymentConfirmedAt)}</dd>
           </div>
         ) : null}
         {investment.status === 'completed' ? (
@@ -123,7 +124,7 @@ export function InvestmentCard({ investment, onConfirmPayment, onCancel, onRecor
           <div>
             <dt>Sold</dt>
             <dd>
-              {formatAdminDate(investment.soldAt)}
+              {formatDate(investment.soldAt)}
               {investment.soldPrice ? ` for ${formatUsd(investment.soldPrice)}` : ''}
             </dd>
           </div>
@@ -133,14 +134,14 @@ export function InvestmentCard({ investment, onConfirmPayment, onCancel, onRecor
             <dt>Payout</dt>
             <dd>
               {investment.payout
-                ? `Paid on ${formatAdminDay(investment.payout.paidOn)}: ${formatUsd(investment.payout.amount)} by ${investment.payout.methodLabel}, reference ${investment.payout.reference}`
+                ? `Paid on ${formatCalendarDay(investment.payout.paidOn)}: ${formatUsd(investment.payout.amount)} by ${investment.payout.methodLabel}, reference ${investment.payout.reference}`
                 : 'Not yet recorded'}
             </dd>
           </div>
         ) : null}
         <div>
           <dt>Created</dt>
-          <dd>{formatAdminDate(investment.createdAt)}</dd>
+          <dd>{formatDate(investment.createdAt)}</dd>
         </div>
         {investment.cancellationReason ? (
           <div>

@@ -7,7 +7,8 @@ import { clearServerFieldErrors, setServerFieldErrors } from '../../forms/server
 import { useToast } from '../../toast/hooks/use-toast';
 import { StyledButton } from '../../ui/components/button';
 import { Dialog } from '../../ui/components/dialog';
-import { formatAdminDate, formatUsd } from '../admin-investing-format';
+import { formatDate } from '../../../lib/dates';
+import { formatUsd } from '../admin-investing-format';
 import { ADMIN_INVESTING_FAILURES, failureToast, payoutRecordedToast } from '../admin-investing-toasts';
 import { useInvestmentActions } from '../hooks/use-investment-actions';
 import {
@@ -54,7 +55,7 @@ export function RecordPayoutDialog({
       open
       onClose={onClose}
       title="Record Payout"
-      description={`Investment #${investment.id} of ${investment.userName} (${investment.userEmail}) in ${investment.projectTitle}, unit ${investment.unitNumber}: sold ${formatAdminDate(investment.soldAt)}, value returned ${formatUsd(investment.currentValue)} (${formatUsd(investment.amount)} invested + ${formatUsd(investment.profitShare)} profit). Record it once the money has been sent.`}
+      description={`Investment #${investment.id} of ${investment.userName} (${investment.userEmail}) in ${investment.projectTitle}, unit ${investment.unitNumber}: sold ${formatDate(investment.soldAt)}, value returned ${formatUsd(investment.currentValue)} (${formatUsd(investment.amount)} invested + ${formatUsd(investment.profitShare)} profit). Record it once the money has been sent.`}
     >
       <AppForm<PayoutFormValues>
         initialValues={initialValues}

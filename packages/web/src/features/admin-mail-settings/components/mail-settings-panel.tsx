@@ -1,4 +1,5 @@
 import type { MailSettings_SettingsFragment } from '../../../graphql/generated';
+import { formatDateTime } from '../../../lib/dates';
 import { readApiFailure } from '../../../lib/api-error';
 import { AppForm } from '../../forms/components/app-form';
 import { TextField } from '../../forms/components/fields';
@@ -42,7 +43,7 @@ function CurrentSender({ settings }: { settings: MailSettings_SettingsFragment }
             <>
               <dt>Last saved</dt>
               <dd>
-                {new Date(settings.updatedAt).toLocaleString()}
+                {formatDateTime(settings.updatedAt)}
                 {settings.updatedBy ? ` by ${settings.updatedBy.email ?? `admin #${settings.updatedBy.id}`}` : ''}
               </dd>
             </>

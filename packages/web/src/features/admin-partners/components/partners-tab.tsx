@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { formatDate } from '../../../lib/dates';
 import styled from 'styled-components';
 import type { PartnerKeyRow_KeyFragment } from '../../../graphql/generated';
 import { readApiFailure } from '../../../lib/api-error';
@@ -132,7 +133,7 @@ export default function PartnersTab() {
                 <td data-label="Limits">
                   {k.requestsPerMinute}/min, cost ≤ {k.maxQueryCost}
                 </td>
-                <td data-label="Created">{new Date(k.createdAt).toLocaleDateString()}</td>
+                <td data-label="Created">{formatDate(k.createdAt)}</td>
                 <td data-label="Last used" title={k.lastUsedAt ?? undefined}>
                   {k.lastUsedAt ? relativeTime(k.lastUsedAt) : 'Never'}
                 </td>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatDateTime } from '../../../lib/dates';
 import styled from 'styled-components';
 import type { AdminUserRow_UserFragment } from '../../../graphql/generated';
 import { relativeTime } from '../../../lib/relative-time';
@@ -109,11 +110,11 @@ export function UsersTable({ users, currentUserId, busy, onManageRole, onToggleA
                 <td
                   className="time"
                   data-label="Last Login"
-                  title={user.lastLoginAt ? new Date(user.lastLoginAt).toLocaleString() : undefined}
+                  title={user.lastLoginAt ? formatDateTime(user.lastLoginAt) : undefined}
                 >
                   {lastLoginLabel(user.lastLoginAt, now)}
                 </td>
-                <td className="time" data-label="Joined" title={new Date(user.createdAt).toLocaleString()}>
+                <td className="time" data-label="Joined" title={formatDateTime(user.createdAt)}>
                   {relativeTime(user.createdAt, now)}
                 </td>
                 <td>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatDate } from '../../../lib/dates';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { DashboardCommitment_CommitmentFragment } from '../../../graphql/generated';
@@ -47,8 +48,6 @@ const StyledProgressLine = styled.p`
   }
 `;
 
-const submittedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
 export const unitLine = (c: Pick<DashboardCommitment_CommitmentFragment, 'unitNumber' | 'unitType'>) =>
   c.unitNumber ? `Unit ${c.unitNumber}${c.unitType ? ` · ${humaniseUnitType(c.unitType)}` : ''}` : 'Whole project';
 
@@ -85,7 +84,7 @@ export function CommitmentCard({ commitment: c, onWithdraw }: CommitmentCardProp
       </StyledHead>
       <StyledMeta>
         {unitLine(c)} · {formatPrice(c.amount)} · {c.direct ? 'direct investment' : 'application'} of{' '}
-        {submittedFormat.format(new Date(c.createdAt))}
+        {formatDate(c.createdAt)}
       </StyledMeta>
       {c.kycActionRequired ? <ActionRequiredBanner kycStatus={c.kycStatus} /> : null}
       <StyledProgressLine data-testid="commitment-progress">

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { DashboardCommitment_CommitmentFragment } from '../../../graphql/generated';
 import { useCurrency } from '../../currency/hooks/use-currency';
 import { StyledBadge } from '../../ui/components/badge';
-import { formatAccraDay, formatCalendarDay } from '../dashboard-dates';
+import { formatAccraDay, formatCalendarDay } from '../../../lib/dates';
 import { StyledCardTable } from './card-table';
 import { CommitmentStepper } from './commitment-stepper';
 import { StyledStatus } from './positions-table';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { PaymentInstructions_InstructionsFragment } from '../../../graphql/generated';
 import { US_DOLLAR as USD } from '../../currency/currencies';
 import { formatMoney } from '../../currency/format-money';
-import { formatDueDate } from '../payment-dates';
+import { formatDeadline } from '../../../lib/dates';
 
 const StyledList = styled.dl`
   display: grid;
@@ -36,7 +36,7 @@ export function PaymentInstructionsList({ instructions }: { instructions: Paymen
     ['Account Number', instructions.accountNumber],
     ['SWIFT Code', instructions.swiftCode],
     ['Branch', instructions.branch],
-    ['Due Date', formatDueDate(instructions.dueAt)],
+    ['Due Date', formatDeadline(instructions.dueAt)],
   ];
   return (
     <StyledList data-testid="payment-instructions">

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { useUsdAmount } from '../../currency/hooks/use-usd-amount';
 import type { CreatedInvestment } from '../../investing/hooks/use-create-investment';
-import { formatDueDate } from '../../investing/payment-dates';
 import { StyledButton, StyledButtonLink } from '../../ui/components/button';
 import { StyledFactList } from '../../ui/components/data-display';
 import { Icon } from '../../ui/components/icon';
+import { formatDeadline } from '../../../lib/dates';
 
 const StyledDone = styled.div`
   display: grid;
@@ -75,7 +75,7 @@ export function DirectInvestmentSuccessStep({
             </div>
             <div>
               <dt>Pay by</dt>
-              <dd>{formatDueDate(instructions.dueAt)}</dd>
+              <dd>{formatDeadline(instructions.dueAt)}</dd>
             </div>
           </StyledFacts>
         </>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { formatDateTime } from '../../../lib/dates';
 import type { ProjectUpdateItem_UpdateFragment } from '../../../graphql/generated';
 import { humaniseCode } from '../../../lib/humanise';
 import { relativeTime } from '../../../lib/relative-time';
@@ -76,7 +77,7 @@ export function ProjectUpdateItem({
         <StyledBadge $tone={TONES[update.updateType] ?? 'neutral'}>{humaniseCode(update.updateType)}</StyledBadge>
       </StyledHead>
       <StyledMeta>
-        <time dateTime={update.createdAt} title={new Date(update.createdAt).toLocaleString('en-US')}>
+        <time dateTime={update.createdAt} title={formatDateTime(update.createdAt)}>
           {relativeTime(update.createdAt)}
         </time>
       </StyledMeta>
