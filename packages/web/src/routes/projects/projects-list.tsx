@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ProjectCard } from '../../features/projects/components/project-card';
 import { ProjectCardSkeletons } from '../../features/projects/components/project-card-skeleton';
@@ -23,8 +24,10 @@ import {
   StyledStack,
 } from '../../features/ui/components/layout-primitives';
 import { StatePanel } from '../../features/ui/components/state-panel';
-import { plural } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** A line's height before the count is known (a no-break space: nothing to read or translate). */
+const HOLD_LINE = '\u00a0';
 
 const StyledPage = styled(StyledContainer)`
   padding-top: ${({ theme }) => theme.space.xxl};
@@ -52,7 +55,8 @@ function writeFilters(state: ProjectFilterState): URLSearchParams {
 }
 
 export default function ProjectsListPage() {
-  useDocumentTitle('Projects');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'nav.projects' }));
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const filter = useMemo(() => toProjectFilter(filters), [filters]);
@@ -67,7 +71,7 @@ export default function ProjectsListPage() {
   let content;
   if (loading && !projects) {
     content = (
-      <StyledGrid aria-busy="true" aria-label="Loading projects">
+      <StyledGrid aria-busy="true" aria-label={intl.formatMessage({ id: 'projects.loading' })}>
         <ProjectCardSkeletons count={6} />
       </StyledGrid>
     );
@@ -75,11 +79,11 @@ export default function ProjectsListPage() {
     content = (
       <StatePanel
         tone="danger"
-        title="Failed to Load Projects"
-        message="Please try again later"
+        title={intl.formatMessage({ id: 'projects.failedTitle' })}
+        message={intl.formatMessage({ id: 'projects.failedMessage' })}
         actions={
           <StyledButton $variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            Try Again
+            <FormattedMessage id="common.tryAgain" />
           </StyledButton>
         }
       />
@@ -88,11 +92,11 @@ export default function ProjectsListPage() {
     content = (
       <StatePanel
         icon="search"
-        title="No Projects Found"
-        message="No project matches these filters. Try another location, type or amount, or clear the filters."
+        title={intl.formatMessage({ id: 'projects.emptyTitle' })}
+        message={intl.formatMessage({ id: 'projects.emptyMessage' })}
         actions={
           <StyledButton $variant="outline" onClick={onClear}>
-            Clear Filters
+            <FormattedMessage id="projects.clearFilters" />
           </StyledButton>
         }
       />
@@ -111,15 +115,21 @@ export default function ProjectsListPage() {
     <StyledPage>
       <StyledStack $gap="xl">
         <StyledStack $gap="sm">
-          <StyledPageTitle>Investment Projects</StyledPageTitle>
+          <StyledPageTitle>
+            <FormattedMessage id="projects.title" />
+          </StyledPageTitle>
           <StyledLead>
-            Off-plan homes and commercial space in and around Accra, open for co-investment unit by unit.
+            <FormattedMessage id="projects.lead" />
           </StyledLead>
         </StyledStack>
         <ProjectFilterBar value={filters} onChange={onChange} onClear={onClear} />
         {/* Always there (its line is held while loading) so the cards below do not move when the count arrives. */}
         <StyledMuted aria-live="polite" data-testid="project-count">
-          {projects ? `Showing ${plural(projects.length, 'project')}` : loading ? 'Loading projects…' : '\u00a0'}
+          {projects
+            ? intl.formatMessage({ id: 'projects.count' }, { count: projects.length })
+            : loading
+              ? intl.formatMessage({ id: 'projects.loadingCount' })
+              : HOLD_LINE}
         </StyledMuted>
         {content}
       </StyledStack>

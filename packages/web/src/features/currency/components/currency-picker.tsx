@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { StyledLabel, StyledSelect } from '../../ui/components/native-select';
 import { useCurrency } from '../hooks/use-currency';
 
@@ -9,21 +10,34 @@ import { useCurrency } from '../hooks/use-currency';
 export function CurrencyPicker({ compact = false, labelled = false }: { compact?: boolean; labelled?: boolean }) {
   const { currencies, currency, setCurrency } = useCurrency();
   const id = useId();
+  const intl = useIntl();
+  // The currency's name in the interface language (Intl knows them all); in English, and failing Intl, the server's.
+  const nameOf = (c: { code: string; name: string }) => {
+    if (intl.locale === 'en') return c.name;
+    try {
+      return new Intl.DisplayNames([intl.locale], { type: 'currency' }).of(c.code) ?? c.name;
+    } catch {
+      return c.name;
+    }
+  };
   return (
     <>
       <StyledLabel htmlFor={id} className={labelled ? undefined : 'visually-hidden'}>
-        Currency
+        <FormattedMessage id="picker.currency" />
       </StyledLabel>
       <StyledSelect
         id={id}
         value={currency.code}
         onChange={(event) => setCurrency(event.target.value)}
         data-testid="currency-picker"
-        title={`${currency.name} (${currency.code})`}
+        title={intl.formatMessage({ id: 'picker.currencyTitle' }, { name: nameOf(currency), code: currency.code })}
       >
         {currencies.map((c) => (
           <option key={c.code} value={c.code}>
-            {compact ? `${c.flag} ${c.code}` : `${c.flag} ${c.code} — ${c.name}`}
+            {intl.formatMessage(
+              { id: compact ? 'picker.currencyShort' : 'picker.currencyOption' },
+              { flag: c.flag, code: c.code, name: nameOf(c) },
+            )}
           </option>
         ))}
       </StyledSelect>
