@@ -47,10 +47,6 @@ const StyledBack = styled(Link)`
   &:hover {
     text-decoration: underline;
   }
-  /* The arrow points back: to the right in a right-to-left page (docs/i18n.md). */
-  [dir='rtl'] & svg {
-    transform: scaleX(-1);
-  }
 `;
 
 const StyledHeading = styled.div`
