@@ -23,3 +23,6 @@ export * from './images/index.js';
 export * from './admin-overview/index.js';
 export * from './notifications/index.js';
 export * from './live/index.js';
+export * from './assistant/index.js';
+export * from './aml/index.js';
+export * from './currencies/index.js';

@@ -1,5 +1,6 @@
 export * from './shared/result.js';
 export * from './ports/clock.port.js';
+export * from './ports/currency-rates.port.js';
 export * from './ports/background-work.port.js';
 export * from './money/money.js';
 export * from './money/money-total.js';
@@ -56,3 +57,6 @@ export * from './ports/live-updates.port.js';
 export * from './commitment/index.js';
 export * from './payout/index.js';
 export * from './ports/payout.repository.port.js';
+export * from './assistant/index.js';
+export * from './aml/aml-screening.js';
+export * from './ports/aml-screening.port.js';

@@ -27,6 +27,8 @@ import {
   SqlProjectUpdatesUnitOfWork,
   SqlDevelopersUnitOfWork,
   SqlChatLeadsUnitOfWork,
+  CatalogAssistantRetrieval,
+  OpenAiChatModel,
   SqlCatalogAdminUnitOfWork,
   CryptoPartnerKeySecrets,
   SqlPartnerKeysUnitOfWork,
@@ -34,6 +36,12 @@ import {
   SqlNotificationsUnitOfWork,
   createLiveUpdates,
   SqlLiveRelayUnitOfWork,
+  FakeAmlScreening,
+  YenteAmlScreening,
+  HttpExchangeRateProvider,
+  SqlCurrencyRateReader,
+  SqlCurrencyRatesUnitOfWork,
+  SqlScheduledRunClaim,
 } from '@cobuy/adapters';
 import {
   AuthenticateSession,
@@ -61,10 +69,14 @@ import {
   CatalogBatches,
   GetProject,
   GetUnitStatistics,
-  ListCurrencies,
   ListDevelopers,
   ListAdminDevelopers,
   ListChatLeads,
+  AnswerAssistantMessage,
+  currentCurrencyRates,
+  DEFAULT_ASSISTANT_RATE_LIMITS,
+  type AssistantDeps,
+  type AssistantRateLimits,
   MarkChatLeadContacted,
   CreateDeveloper,
   CreateProject,
@@ -81,6 +93,7 @@ import {
   ListProjectUpdates,
   PurgeEndedCredentials,
   ApproveKyc,
+  ListAmlChecks,
   DEFAULT_KYC_SUBMIT_LIMIT,
   GetKycDocument,
   GetKycState,
@@ -91,6 +104,8 @@ import {
   StartKyc,
   SubmitKyc,
   PurgeAbandonedUploads,
+  ScreenKycSubmissions,
+  type AmlScreeningSettings,
   type KycDeps,
   CreateFinancialGoal,
   DeleteFinancialGoal,
@@ -149,10 +164,16 @@ import {
   WatchProjectFunding,
   WithdrawCommitment,
   RecordPayout,
+  FetchProviderRates,
+  GetCurrencyRateAt,
+  ListCurrencies,
+  ListCurrencyRateHistory,
+  SetCurrencyRate,
+  type CurrenciesDeps,
 } from '@cobuy/application';
 import { systemClock, type DomainEvent, type EventPublisher, type MailAccountVerifier } from '@cobuy/domain';
 import { randomUUID } from 'node:crypto';
-import type { ServerConfig } from './config.js';
+import type { AmlScreeningConfig, ServerConfig } from './config.js';
 import type { Authenticate } from './http/request-context.js';
 import { LiveRelayWorker } from './jobs/live-relay.worker.js';
 
@@ -197,6 +218,26 @@ export interface AppServiceOverrides {
   readonly mailVerifier?: MailAccountVerifier;
   /** The per-investor limits on investments and interests; tests about something else may raise them. */
   readonly investingRateLimits?: InvestingRateLimits;
+  /** The assistant's per-IP limits; tests about something else may raise them. */
+  readonly assistantRateLimits?: AssistantRateLimits;
+  /** The rates provider's settings (tests point it at a fake HTTP provider); RATES_PROVIDER_URL otherwise. */
+  readonly ratesProvider?: ServerConfig['ratesProvider'];
+}
+
+/** The screening service the configuration names (docs/kyc.md, "AML screening"), or null when it is off. */
+function amlScreeningSettings(config: AmlScreeningConfig): AmlScreeningSettings | null {
+  switch (config.kind) {
+    case 'off':
+      return null;
+    case 'fake':
+      return {
+        service: new FakeAmlScreening(config.threshold),
+        threshold: config.threshold,
+        timeoutMs: config.timeoutMs,
+      };
+    case 'yente':
+      return { service: new YenteAmlScreening(config), threshold: config.threshold, timeoutMs: config.timeoutMs };
+  }
 }
 
 /** The address part of `Name <address>` (MAIL_FROM), or the text itself. */
@@ -207,6 +248,20 @@ const addressOf = (from: string): string => /<([^>]+)>/.exec(from)?.[1]?.trim() 
  */
 export function createAppServices(db: Database, config: ServerConfig, overrides: AppServiceOverrides = {}) {
   const catalog = new MikroCatalogReadRepository(db);
+  // Currencies as data: the rates and their history in PostgreSQL; the provider only when RATES_PROVIDER_URL is set.
+  const currenciesDeps: CurrenciesDeps = {
+    rates: new SqlCurrencyRateReader(db),
+    uow: new SqlCurrencyRatesUnitOfWork(db),
+  };
+  const ratesProvider = overrides.ratesProvider ?? config.ratesProvider;
+  const fetchProviderRates = ratesProvider
+    ? new FetchProviderRates({
+        uow: currenciesDeps.uow,
+        provider: new HttpExchangeRateProvider(ratesProvider),
+        claim: new SqlScheduledRunClaim(db),
+        intervalMs: ratesProvider.intervalMs,
+      })
+    : null;
   // Live updates (docs/notifications.md): Redis pub/sub between processes when REDIS_URL is set, else in-process.
   // The relay runs every 250 ms and at once after a local commit that published an event it relays.
   const liveUpdates = createLiveUpdates(db, config.redisUrl, {
@@ -258,6 +313,7 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
     files: new SqlEncryptedFileStreams(db, fileCipher),
     rateLimiter: rateLimit.limiter,
     submitLimit: DEFAULT_KYC_SUBMIT_LIMIT,
+    screening: amlScreeningSettings(config.amlScreening),
   };
   // Investing: interests, investments, payment windows and sales, each decided in one transaction.
   if (config.production && config.payments.missing.length > 0) {
@@ -282,11 +338,32 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   // A KYC decision moves the investor's applications right after it commits (and the worker catches up on
   // anything missed, for example decisions made by another process).
   kycDeps.uow = nudgeAfterCommit(kycDeps.uow, () => background.enqueue('investing.kyc-decisions', drainKycDecisions));
+  // AML screening: a submission is screened right after it commits, outside its request (a screening service
+  // that is down never fails a submission); the worker retries what failed and catches up on other processes.
+  const screenSubmissions = kycDeps.screening
+    ? new ScreenKycSubmissions({ uow: kycDeps.uow }, kycDeps.screening, (message) => console.warn(message))
+    : null;
+  const drainScreening = async () => {
+    if (screenSubmissions) await screenSubmissions.run(systemContext());
+  };
+  if (screenSubmissions) {
+    kycDeps.uow = nudgeAfterCommit(kycDeps.uow, () => background.enqueue('kyc.aml-screening', drainScreening));
+  }
   // Financial goals: one statement per call, each write conditional on the goal's owner.
   const goalsDeps: GoalsDeps = { goals: new SqlFinancialGoalRepository(db) };
   const projectUpdatesUow = nudgeAfterCommit(new SqlProjectUpdatesUnitOfWork(db, systemClock, branding), notifyNow);
   const developersUow = new SqlDevelopersUnitOfWork(db);
   const chatLeadsUow = new SqlChatLeadsUnitOfWork(db);
+  const assistantDeps: AssistantDeps = {
+    retrieval: new CatalogAssistantRetrieval(catalog),
+    rates: currentCurrencyRates(currenciesDeps.rates),
+    model: config.assistantModel
+      ? new OpenAiChatModel(config.assistantModel, (error) => console.error('Assistant model:', error))
+      : null,
+    onModelRefused: (problems) => console.warn(`Assistant model answer refused: ${problems.join('; ')}`),
+    rateLimiter: rateLimit.limiter,
+    limits: overrides.assistantRateLimits ?? DEFAULT_ASSISTANT_RATE_LIMITS,
+  };
   const catalogAdminUow = new SqlCatalogAdminUnitOfWork(db);
   // Partner API keys: SHA-256 of high-entropy keys, each key's own rate in the shared limiter (docs/partners.md).
   const partnerKeysDeps: PartnerKeysDeps = {
@@ -365,6 +442,7 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       reject: new RejectKyc(kycDeps),
       requestInformation: new RequestKycInformation(kycDeps),
       getDocument: new GetKycDocument(kycDeps),
+      listAmlChecks: new ListAmlChecks(kycDeps),
     },
     investing: {
       expressInterest: new ExpressInterest(investingDeps),
@@ -389,7 +467,11 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
     kycJobs: {
       /** Deletes documents staged by uploads of a process that died (run by the server on a timer). */
       purgeAbandonedUploads: new PurgeAbandonedUploads({ files: kycDeps.files, clock: systemClock }),
+      /** Screens submissions and retries failed screenings (null when no screening service is configured). */
+      screenSubmissions,
     },
+    /** What the web may know of the server's set-up (the footer claims screening only when it runs). */
+    platformFeatures: { amlScreening: kycDeps.screening !== null },
     investingJobs: {
       expireOverduePayments: new ExpireOverduePayments(investingDeps),
       sendPaymentReminders: new SendPaymentReminders(investingDeps),
@@ -459,7 +541,6 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       getUnitStatistics: new GetUnitStatistics({ catalog }),
       listProjectUpdates: new ListProjectUpdates({ catalog }),
       listDevelopers: new ListDevelopers({ catalog }),
-      listCurrencies: new ListCurrencies({ catalog }),
       calculateInvestment: new CalculateInvestment(),
     },
     catalogBatches: new CatalogBatches(catalog),
@@ -469,6 +550,10 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       create: new CreateDeveloper({ uow: developersUow }),
       update: new UpdateDeveloper({ uow: developersUow }),
       delete: new DeleteDeveloper({ uow: developersUow }),
+    },
+    // The assistant chat: answers from the live catalog through its retrieval port, limited per IP.
+    assistant: {
+      answerMessage: new AnswerAssistantMessage(assistantDeps),
     },
     // Chat leads (admin): the assistant's captured visitors; marking one contacted is audited.
     chatLeads: {
@@ -484,6 +569,20 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       createUnit: new CreateUnit({ uow: catalogAdminUow }),
       updateUnit: new UpdateUnit({ uow: catalogAdminUow }),
       deleteUnit: new DeleteUnit({ uow: catalogAdminUow }),
+    },
+    // Currencies as data (docs/currencies.md): the rates and their history; admins set them (audited).
+    currencies: {
+      list: new ListCurrencies(currenciesDeps),
+      rateAt: new GetCurrencyRateAt(currenciesDeps),
+      history: new ListCurrencyRateHistory(currenciesDeps),
+      setRate: new SetCurrencyRate(currenciesDeps),
+      /** The port server code converts with (display-currency conversions read the rates here). */
+      rates: currenciesDeps.rates,
+    },
+    currencyJobs: {
+      /** The optional provider fetch (RATES_PROVIDER_URL); null when off (the default). */
+      fetchProviderRates,
+      providerIntervalMs: ratesProvider?.intervalMs ?? null,
     },
     // The audit trail, read by admins (its records are written by the use cases that change things).
     audit: {

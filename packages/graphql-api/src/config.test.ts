@@ -121,3 +121,46 @@ describe('server configuration', () => {
     expect(() => readConfig({ UPLOAD_BODY_TIMEOUT_MS: '3600000' })).toThrow(/at most 600000/);
   });
 });
+
+describe('AML screening configuration', () => {
+  it('development screens against the fake; tests and production screen nothing unless told', () => {
+    expect(readConfig({}).amlScreening.kind).toBe('fake');
+    expect(readConfig({ NODE_ENV: 'test' }).amlScreening).toEqual({ kind: 'off' });
+    expect(readConfig({ NODE_ENV: 'production' }).amlScreening).toEqual({ kind: 'off' });
+    expect(readConfig({ AML_SCREENING: 'off' }).amlScreening).toEqual({ kind: 'off' });
+  });
+
+  it('a URL configures yente, with its dataset, key, timeout and threshold', () => {
+    expect(
+      readConfig({
+        NODE_ENV: 'production',
+        AML_SCREENING_URL: 'https://yente.internal:8000',
+        AML_SCREENING_DATASET: 'sanctions',
+        AML_SCREENING_API_KEY: 'k',
+        AML_SCREENING_TIMEOUT_MS: '5000',
+        AML_SCREENING_THRESHOLD: '0.8',
+      }).amlScreening,
+    ).toEqual({
+      kind: 'yente',
+      url: 'https://yente.internal:8000',
+      dataset: 'sanctions',
+      apiKey: 'k',
+      timeoutMs: 5000,
+      threshold: 0.8,
+    });
+    expect(readConfig({ AML_SCREENING_URL: 'http://y:8000' }).amlScreening).toMatchObject({
+      dataset: 'default',
+      timeoutMs: 10000,
+      threshold: 0.7,
+    });
+  });
+
+  it('refuses the fake in production and settings it cannot read', () => {
+    expect(() => readConfig({ NODE_ENV: 'production', AML_SCREENING: 'fake' })).toThrow(/not in production/);
+    expect(() => readConfig({ AML_SCREENING: 'yente' })).toThrow(/needs AML_SCREENING_URL/);
+    expect(() => readConfig({ AML_SCREENING_URL: 'ftp://y' })).toThrow(/http/);
+    expect(() => readConfig({ AML_SCREENING_THRESHOLD: '1.5' })).toThrow(/THRESHOLD/);
+    expect(() => readConfig({ AML_SCREENING_THRESHOLD: '0' })).toThrow(/THRESHOLD/);
+    expect(() => readConfig({ AML_SCREENING: 'maybe' })).toThrow(/off, fake or yente/);
+  });
+});

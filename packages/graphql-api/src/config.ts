@@ -5,6 +5,14 @@ import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './http/socket-admissio
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './http/upload-gate.js';
 
 /** Everything the server reads from its environment, read once at start-up. */
+/** The assistant's optional language model (docs/assistant.md): an OpenAI-compatible chat endpoint. */
+export interface AssistantModelConfig {
+  readonly baseUrl: string;
+  readonly model: string;
+  readonly apiKey?: string;
+  readonly timeoutMs: number;
+}
+
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
@@ -45,6 +53,12 @@ export interface ServerConfig {
    */
   readonly graphqlJit: boolean;
   /**
+   * ASSISTANT_MODEL_URL (the API base, e.g. https://api.openai.com/v1), ASSISTANT_MODEL (its model name),
+   * ASSISTANT_MODEL_KEY (optional bearer key), ASSISTANT_MODEL_TIMEOUT_MS (8000): null when no URL is set, and
+   * the assistant answers with its built-in text alone.
+   */
+  readonly assistantModel: AssistantModelConfig | null;
+  /**
    * WebSockets (graphql-ws, /ws) open at once per account (SOCKETS_PER_USER, 10) and per client address
    * (SOCKETS_PER_IP, 50), counted in this process (docs/accounts.md, "Live connections").
    */
@@ -70,6 +84,67 @@ export interface ServerConfig {
    * message within `authTimeoutMs` is closed with 4408 (WS_AUTH_TIMEOUT_SECONDS, 10).
    */
   readonly liveSockets: { readonly heartbeatMs: number; readonly authTimeoutMs: number };
+  /**
+   * AML screening of KYC submissions (docs/kyc.md, "AML screening"): a yente instance (AML_SCREENING_URL,
+   * AML_SCREENING_DATASET, AML_SCREENING_API_KEY, AML_SCREENING_TIMEOUT_MS, AML_SCREENING_THRESHOLD), the
+   * in-repository fake (AML_SCREENING=fake; the default in development, refused in production), or none
+   * (AML_SCREENING=off; the default in production without a URL, and in tests).
+   */
+  readonly amlScreening: AmlScreeningConfig;
+  /**
+   * The optional exchange-rate provider (docs/currencies.md, "Provider"), off unless RATES_PROVIDER_URL is set:
+   * fetched every RATES_PROVIDER_INTERVAL_MINUTES (60) by one process of many, each request cut after
+   * RATES_PROVIDER_TIMEOUT_MS (10000).
+   */
+  readonly ratesProvider: { readonly url: string; readonly intervalMs: number; readonly timeoutMs: number } | null;
+}
+
+export type AmlScreeningConfig =
+  | { readonly kind: 'off' }
+  | { readonly kind: 'fake'; readonly threshold: number; readonly timeoutMs: number }
+  | {
+      readonly kind: 'yente';
+      readonly url: string;
+      readonly dataset: string;
+      readonly apiKey?: string;
+      readonly timeoutMs: number;
+      readonly threshold: number;
+    };
+
+function amlScreening(env: NodeJS.ProcessEnv, production: boolean): AmlScreeningConfig {
+  const url = env.AML_SCREENING_URL?.trim();
+  const mode = env.AML_SCREENING?.trim();
+  if (mode && !['off', 'fake', 'yente'].includes(mode)) {
+    throw new Error(`AML_SCREENING must be off, fake or yente, got "${mode}"`);
+  }
+  const thresholdText = env.AML_SCREENING_THRESHOLD?.trim();
+  const threshold = thresholdText ? Number(thresholdText) : 0.7;
+  if (!/^(0(\.\d+)?|1(\.0+)?)$/.test(thresholdText ?? '0.7') || threshold <= 0) {
+    throw new Error(`AML_SCREENING_THRESHOLD must be a number above 0 and at most 1, got "${thresholdText}"`);
+  }
+  const timeoutMs = positiveInteger('AML_SCREENING_TIMEOUT_MS', env.AML_SCREENING_TIMEOUT_MS, 10_000);
+  if (mode === 'off') return { kind: 'off' };
+  if (url) {
+    if (!/^https?:\/\//.test(url)) throw new Error('AML_SCREENING_URL must start with http:// or https://');
+    const apiKey = env.AML_SCREENING_API_KEY?.trim() || undefined;
+    return {
+      kind: 'yente',
+      url,
+      dataset: env.AML_SCREENING_DATASET?.trim() || 'default',
+      ...(apiKey ? { apiKey } : {}),
+      timeoutMs,
+      threshold,
+    };
+  }
+  if (mode === 'yente') throw new Error('AML_SCREENING=yente needs AML_SCREENING_URL');
+  if (mode === 'fake') {
+    if (production) throw new Error('AML_SCREENING=fake screens against fictitious lists: not in production');
+    return { kind: 'fake', threshold, timeoutMs };
+  }
+  // Development screens against the fake by default; tests and production screen nothing unless told.
+  return !production && (env.NODE_ENV ?? 'development') === 'development'
+    ? { kind: 'fake', threshold, timeoutMs }
+    : { kind: 'off' };
 }
 
 /** Outside production, clearly fictitious details stand in; production must name the real account. */
@@ -205,6 +280,19 @@ function databaseLimits(env: NodeJS.ProcessEnv): ServerConfig['database'] {
   };
 }
 
+function assistantModel(env: NodeJS.ProcessEnv): AssistantModelConfig | null {
+  const baseUrl = env.ASSISTANT_MODEL_URL?.trim();
+  if (!baseUrl) return null;
+  if (!/^https?:\/\//.test(baseUrl)) throw new Error('ASSISTANT_MODEL_URL must start with http:// or https://');
+  const model = env.ASSISTANT_MODEL?.trim();
+  if (!model) throw new Error('ASSISTANT_MODEL (the model name) is required with ASSISTANT_MODEL_URL');
+  const timeout = env.ASSISTANT_MODEL_TIMEOUT_MS?.trim() || '8000';
+  if (!/^\d{1,6}$/.test(timeout) || Number(timeout) < 100) {
+    throw new Error('ASSISTANT_MODEL_TIMEOUT_MS must be a whole number of milliseconds, at least 100');
+  }
+  return { baseUrl, model, apiKey: env.ASSISTANT_MODEL_KEY?.trim() || undefined, timeoutMs: Number(timeout) };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const listenOn = host(env.HOST, production);
@@ -229,6 +317,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accounts: readAccountsConfig(env, production, isLoopback(listenOn)),
     payments: paymentDetails(env),
     graphqlJit: env.GRAPHQL_JIT?.trim() !== 'off',
+    assistantModel: assistantModel(env),
     socketLimits: {
       perUser: socketCap('SOCKETS_PER_USER', env.SOCKETS_PER_USER, DEFAULT_SOCKET_LIMITS.perUser),
       perAddress: socketCap('SOCKETS_PER_IP', env.SOCKETS_PER_IP, DEFAULT_SOCKET_LIMITS.perAddress),
@@ -239,5 +328,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       heartbeatMs: seconds('SOCKET_HEARTBEAT_SECONDS', env.SOCKET_HEARTBEAT_SECONDS, 30) * 1000,
       authTimeoutMs: seconds('WS_AUTH_TIMEOUT_SECONDS', env.WS_AUTH_TIMEOUT_SECONDS, 10) * 1000,
     },
+    amlScreening: amlScreening(env, production),
+    ratesProvider: ratesProvider(env),
+  };
+}
+
+function ratesProvider(env: NodeJS.ProcessEnv): ServerConfig['ratesProvider'] {
+  const url = env.RATES_PROVIDER_URL?.trim();
+  if (!url) return null;
+  if (!/^https?:\/\//.test(url)) throw new Error('RATES_PROVIDER_URL must start with http:// or https://');
+  return {
+    url,
+    intervalMs: positiveInteger('RATES_PROVIDER_INTERVAL_MINUTES', env.RATES_PROVIDER_INTERVAL_MINUTES, 60) * 60_000,
+    timeoutMs: positiveInteger('RATES_PROVIDER_TIMEOUT_MS', env.RATES_PROVIDER_TIMEOUT_MS, 10_000),
   };
 }

@@ -1,11 +1,13 @@
 import 'reflect-metadata';
-import { ensureReferenceData, openDatabase, seedDemoCatalog } from '@cobuy/adapters';
+import { openDatabase, seedDemoCatalog } from '@cobuy/adapters';
 import { startAccounts } from './auth/accounts-startup.js';
 import { createAppServices } from './composition-root.js';
 import { readConfig } from './config.js';
+import { startAmlScreeningWorker } from './jobs/aml-screening-worker.js';
 import { startInvestingWorkers } from './jobs/investing-workers.js';
 import { startUploadCleanup } from './jobs/upload-cleanup.js';
 import { startNotificationWorkers } from './jobs/notification-workers.js';
+import { startCurrencyRatesWorker } from './jobs/currency-rates.worker.js';
 import { startServer } from './server.js';
 
 /** SIGTERM to exit: requests in flight get most of it (see SERVER_DRAIN_MS in server.ts). */
@@ -49,7 +51,6 @@ async function main(): Promise<void> {
   openedResources.push({ name: 'the database', close: () => db.close() });
   // Under one advisory lock: processes started together on an empty database take turns (docs/decisions.md).
   await db.migrate(async () => {
-    await ensureReferenceData(db);
     if (config.seedDemoData && (await seedDemoCatalog(db))) console.log('Seeded the demo catalog.');
   });
   const services = createAppServices(db, config);
@@ -70,9 +71,16 @@ async function main(): Promise<void> {
   // Documents staged by uploads of a process that died mid-upload.
   const uploadCleanup = startUploadCleanup(services);
   openedResources.push({ name: 'the upload clean-up', close: () => uploadCleanup.stop() });
+  // AML screening of KYC submissions, and retries of the screenings a service that was down left pending.
+  const amlScreening = startAmlScreeningWorker(services);
+  openedResources.push({ name: 'the AML screening worker', close: () => amlScreening.stop() });
+  if (config.amlScreening.kind === 'fake') console.log('AML screening: the fake lists (AML_SCREENING_URL not set).');
   // Stored notifications made from the outbox.
   const notifications = startNotificationWorkers(services);
   openedResources.push({ name: 'the notification workers', close: () => notifications.stop() });
+  // The optional exchange-rate provider (RATES_PROVIDER_URL; off by default), run by one process per interval.
+  const currencyRates = startCurrencyRatesWorker(services);
+  if (currencyRates) openedResources.push({ name: 'the exchange-rate fetch', close: () => currencyRates.stop() });
   // Live updates: the relay hands notifications, funding changes and ended sessions to every process's sockets.
   services.live.relay.start();
   openedResources.push({ name: 'the live relay', close: () => services.live.relay.stop() });

@@ -154,7 +154,7 @@ export async function startServer(services: AppServices, config: ServerConfig): 
     '/api',
     refusePartnerKeysOnRest(),
     express.json({ limit: MAX_REQUEST_BYTES }),
-    apiRouter(services, new UploadGate(config.uploads)),
+    apiRouter(services, new UploadGate(config.uploads), config.accounts.appUrl),
   );
   // GraphQL in an app of its own for one setting, no ETag: its answers are POSTs that no client or cache
   // revalidates, so hashing every body for one was pure cost (now off for the whole app too, above). It inherits

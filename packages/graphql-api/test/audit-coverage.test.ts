@@ -333,6 +333,13 @@ describe('the audit trail is written 1:1 with admin actions', () => {
     );
     expect((await adminAction('DELETE', `/api/secure-admin/partner-keys/${partnerKeyId}`)).rows).toEqual([]);
 
+    // Currencies: a rate change writes one record; the same rate again (nothing changes) none.
+    route('put', '/secure-admin/currencies/:code');
+    expect((await adminAction('PUT', '/api/secure-admin/currencies/GHS', { rate: '13.1' })).rows).toEqual(
+      byAdmin(['currency_rate.updated', 'currency_rate', 'GHS']),
+    );
+    expect((await adminAction('PUT', '/api/secure-admin/currencies/GHS', { rate: 13.1 })).rows).toEqual([]);
+
     // Public images: each upload writes one record (type, size and SHA-256, never the bytes); a refused one none.
     route('post', '/uploads/images');
     await newAuditRows();

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ensureReferenceData, seedDemoCatalog } from '@cobuy/adapters';
+import { seedDemoCatalog } from '@cobuy/adapters';
 import { useTestDatabase } from '@cobuy/adapters/testing';
 import { DEMO_ADMIN, runUseCase } from '@cobuy/application';
 import { systemClock } from '@cobuy/domain';
@@ -117,7 +117,6 @@ describe('authorization matrix', () => {
   }
 
   beforeAll(async () => {
-    await ensureReferenceData(fixture.db);
     await seedDemoCatalog(fixture.db);
     const config = { ...readConfig({ NODE_ENV: 'test' }), port: 0, host: '127.0.0.1' };
     services = createAppServices(fixture.db, config);

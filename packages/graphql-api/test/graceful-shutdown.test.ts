@@ -1,4 +1,3 @@
-import { ensureReferenceData } from '@cobuy/adapters';
 import { useTestDatabase } from '@cobuy/adapters/testing';
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -10,7 +9,6 @@ describe('graceful shutdown', () => {
   const fixture = useTestDatabase();
 
   it('closes open WebSocket connections, stops listening and leaves the database usable until the end', async () => {
-    await ensureReferenceData(fixture.db);
     const config = { ...readConfig({ NODE_ENV: 'test' }), port: 0, host: '127.0.0.1' };
     const server = await startServer(createAppServices(fixture.db, config), config);
 

@@ -3,7 +3,6 @@ import {
   Money,
   MoneyTotal,
   type CatalogReadRepository,
-  type CurrencyRate,
   type Developer,
   type Project,
   type ProjectFilter,
@@ -13,11 +12,10 @@ import {
 } from '@cobuy/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../persistence/orm.js';
-import { CurrencyRateRow, DeveloperRow } from '../persistence/entities/index.js';
+import { DeveloperRow } from '../persistence/entities/index.js';
 import {
   PROJECT_COLUMNS,
   PROJECT_UPDATE_COLUMNS,
-  toCurrencyRate,
   toDeveloper,
   toProject,
   toProjectUpdate,
@@ -174,10 +172,5 @@ export class MikroCatalogReadRepository implements CatalogReadRepository {
     if (ids.length === 0) return new Map();
     const rows = await this.db.em().find(DeveloperRow, { id: { $in: [...ids] }, isActive: true });
     return new Map(rows.map((r) => [r.id, toDeveloper(r)]));
-  }
-
-  async listCurrencyRates(): Promise<CurrencyRate[]> {
-    const rows = await this.db.em().find(CurrencyRateRow, {}, { orderBy: { sortOrder: 'asc' } });
-    return rows.map(toCurrencyRate);
   }
 }

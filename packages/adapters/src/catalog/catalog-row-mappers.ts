@@ -1,8 +1,6 @@
 import {
   Money,
   Percentage,
-  type CurrencyCode,
-  type CurrencyRate,
   type Developer,
   type Project,
   type ProjectStatus,
@@ -13,7 +11,7 @@ import {
   type UnitStatus,
   type UnitType,
 } from '@cobuy/domain';
-import type { CurrencyRateRow, DeveloperRow, Row } from '../persistence/entities/index.js';
+import type { DeveloperRow, Row } from '../persistence/entities/index.js';
 
 // Rows hold numeric columns as exact decimal strings; the domain holds Money and Percentage.
 // The database's check constraints guarantee the enumerations, hence the plain casts.
@@ -167,17 +165,4 @@ export const toDeveloper = (r: Row<typeof DeveloperRow>): Developer => ({
   totalValue: Money.of(r.totalValue),
   rating: r.rating,
   isActive: r.isActive,
-});
-
-/** numeric(18,6) reads back as "12.500000"; the rate table speaks in minimal decimals ("12.5"). */
-const trimDecimal = (value: string): string =>
-  value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
-
-export const toCurrencyRate = (r: Row<typeof CurrencyRateRow>): CurrencyRate => ({
-  code: r.code as CurrencyCode,
-  name: r.name,
-  symbol: r.symbol,
-  flag: r.flag,
-  rate: trimDecimal(r.rate),
-  decimals: r.decimals === 0 ? 0 : 2,
 });

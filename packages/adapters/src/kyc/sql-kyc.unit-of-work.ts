@@ -1,4 +1,5 @@
 import type { Clock, FileStore, KycStore, KycUnitOfWork } from '@cobuy/domain';
+import { SqlAmlCheckRepository } from '../aml/sql-aml-check.repository.js';
 import { SqlAccountsMailOutbox } from '../accounts/sql-accounts.unit-of-work.js';
 import { SqlUserRepository } from '../accounts/sql-user.repository.js';
 import { SqlAuditLog } from '../audit/sql-audit-log.js';
@@ -37,6 +38,7 @@ export class SqlKycUnitOfWork implements KycUnitOfWork {
       events: new SqlEventOutbox(em),
       outbox: new SqlAccountsMailOutbox(em, this.clock, this.branding),
       users: new SqlUserRepository(em),
+      aml: new SqlAmlCheckRepository(em),
     };
   }
 }

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensureReferenceData, seedDemoCatalog } from '../seed/demo-seed.js';
+import { seedDemoCatalog } from '../seed/demo-seed.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { openDatabase, type Database } from './orm.js';
 
@@ -45,7 +45,6 @@ describe.skipIf(!url)('start-up on an empty PostgreSQL database', () => {
         const outcomes = await Promise.allSettled(
           processes.map((db) =>
             db.migrate(async () => {
-              await ensureReferenceData(db);
               seeded.push(await seedDemoCatalog(db));
             }),
           ),

@@ -7,7 +7,7 @@ import { Argon2PasswordHasher } from '../security/argon2-password-hasher.js';
 import { demoFundedAmount } from './demo-funding.js';
 import { DEMO_INVESTORS } from './demo-investors.data.js';
 import { DEMO_PROJECTS, demoUnitStatus } from './demo-projects.data.js';
-import { ensureReferenceData, seedDemoCatalog } from './demo-seed.js';
+import { seedDemoCatalog } from './demo-seed.js';
 
 interface InvestmentRecord {
   unit_id: number;
@@ -162,14 +162,6 @@ describe('demo seed', () => {
     );
     expect(Number(holders!.holders)).toBe(Number(all!.holders));
     expect(Number(all!.holders)).toBe(DEMO_INVESTORS.length);
-  });
-
-  it('seeds reference data only into an empty table', async () => {
-    await ensureReferenceData(fixture.db);
-    await ensureReferenceData(fixture.db);
-    const rates = await new MikroCatalogReadRepository(fixture.db).listCurrencyRates();
-    expect(rates.map((r) => r.code)).toEqual(['USD', 'GHS', 'NGN', 'XOF', 'XAF', 'GBP', 'EUR', 'CNY', 'JPY', 'KRW']);
-    expect(rates[1]!.rate).toBe('12.5');
   });
 });
 

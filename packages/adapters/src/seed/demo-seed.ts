@@ -1,13 +1,6 @@
-import { DEFAULT_CURRENCY_RATES, Money } from '@cobuy/domain';
+import { Money } from '@cobuy/domain';
 import type { Database, SqlEntityManager } from '../persistence/orm.js';
-import {
-  AppMetaRow,
-  CurrencyRateRow,
-  DeveloperRow,
-  ProjectRow,
-  ProjectUpdateRow,
-  UnitRow,
-} from '../persistence/entities/index.js';
+import { AppMetaRow, DeveloperRow, ProjectRow, ProjectUpdateRow, UnitRow } from '../persistence/entities/index.js';
 import { insertConfirmedInvestments } from './confirmed-investments.js';
 import { seedDemoChatLeads } from './demo-chat-leads.js';
 import { demoUnitDescription } from './demo-unit-description.js';
@@ -30,14 +23,6 @@ const demoImageUrl = (title: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')}.svg`;
 const DAY_MS = 86_400_000;
-
-/** Reference data every installation needs: the display currency rates (admin-editable later). */
-export async function ensureReferenceData(db: Database): Promise<void> {
-  await db.em().transactional(async (em) => {
-    if ((await em.count(CurrencyRateRow, {})) > 0) return;
-    DEFAULT_CURRENCY_RATES.forEach((rate, index) => em.create(CurrencyRateRow, { ...rate, sortOrder: index }));
-  });
-}
 
 /**
  * Seeds the demo catalog once. It never runs over existing data: it is skipped when the marker is set or

@@ -7,6 +7,5 @@ export * from './list-project-units/list-project-units.use-case.js';
 export * from './get-unit-statistics/get-unit-statistics.use-case.js';
 export * from './list-project-updates/list-project-updates.use-case.js';
 export * from './list-developers/list-developers.use-case.js';
-export * from './list-currencies/list-currencies.use-case.js';
 export * from './calculate-investment/calculate-investment.use-case.js';
 export * from './get-project-funding/get-project-funding.use-case.js';

@@ -8,3 +8,4 @@ export * from './submit-kyc/submit-kyc.use-case.js';
 export * from './review-kyc/review-kyc.use-cases.js';
 export * from './get-kyc-document/get-kyc-document.use-case.js';
 export * from './purge-abandoned-uploads/purge-abandoned-uploads.service.js';
+export * from './screen-kyc/screen-kyc-submissions.job.js';

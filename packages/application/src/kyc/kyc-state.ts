@@ -1,5 +1,6 @@
 import {
   applyKycEvent,
+  type AmlCheck,
   err,
   kycRiskFlags,
   kycRiskLevel,
@@ -47,6 +48,8 @@ export function kycStateOf(kyc: KycVerification | null, now: Date): KycState {
 /** A verification as a reviewer sees it: the record, its investor, its reading and its risk. */
 export interface KycReview extends KycVerificationWithUser {
   readonly reading: KycReading;
+  /** The AML screening of the current submission; null when none was made (no screening service configured). */
+  readonly screening: AmlCheck | null;
   readonly riskFlags: readonly KycRiskFlag[];
   readonly riskLevel: KycRiskLevel;
 }
@@ -63,9 +66,9 @@ export interface KycReviewWithDocuments extends KycReview {
   readonly documentFiles: readonly KycDocumentInfo[];
 }
 
-export function kycReviewOf(kyc: KycVerificationWithUser, now: Date): KycReview {
-  const riskFlags = kycRiskFlags(kyc);
-  return { ...kyc, reading: readKycStatus(kyc, now), riskFlags, riskLevel: kycRiskLevel(riskFlags) };
+export function kycReviewOf(kyc: KycVerificationWithUser, now: Date, screening: AmlCheck | null): KycReview {
+  const riskFlags = kycRiskFlags(kyc, screening);
+  return { ...kyc, reading: readKycStatus(kyc, now), screening, riskFlags, riskLevel: kycRiskLevel(riskFlags) };
 }
 
 export const kycNotFound = (kycId: number): AppError =>

@@ -1,4 +1,3 @@
-import type { CurrencyRate } from '../money/currency.js';
 import type { Developer, Project, ProjectFilter, ProjectUnitSummary, ProjectUpdate, Unit } from './catalog.js';
 
 /**
@@ -20,5 +19,4 @@ export interface CatalogReadRepository {
   listDevelopers(): Promise<Developer[]>;
   /** Active developers only (a project whose developer is inactive shows its `developerName` alone). */
   findDevelopersByIds(ids: readonly number[]): Promise<Map<number, Developer>>;
-  listCurrencyRates(): Promise<CurrencyRate[]>;
 }

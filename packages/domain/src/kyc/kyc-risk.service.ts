@@ -1,3 +1,4 @@
+import { isPossibleMatch, type AmlCheck } from '../aml/aml-screening.js';
 import type { KycNationality, KycSubmission } from './kyc-verification.js';
 
 /**
@@ -8,7 +9,12 @@ import type { KycNationality, KycSubmission } from './kyc-verification.js';
  */
 export const HIGH_RISK_NATIONALITIES: readonly KycNationality[] = ['other'];
 
-export type KycRiskFlag = 'politically_exposed' | 'high_risk_country';
+export type KycRiskFlag = 'politically_exposed' | 'high_risk_country' | 'screening_match';
+export const KYC_RISK_FLAGS = [
+  'politically_exposed',
+  'high_risk_country',
+  'screening_match',
+] as const satisfies readonly KycRiskFlag[];
 export type KycRiskLevel = 'low' | 'high';
 export const KYC_RISK_LEVELS = ['low', 'high'] as const satisfies readonly KycRiskLevel[];
 
@@ -16,11 +22,18 @@ export function isHighRiskCountry(submission: Pick<KycSubmission, 'nationality'>
   return HIGH_RISK_NATIONALITIES.includes(submission.nationality);
 }
 
-/** What a reviewer is warned about; any flag makes the record high risk, which needs review notes to approve. */
-export function kycRiskFlags(record: { isPoliticallyExposed: boolean; isHighRiskCountry: boolean }): KycRiskFlag[] {
+/**
+ * What a reviewer is warned about; any flag makes the record high risk, which needs review notes to approve.
+ * `screening` is the AML check of the current submission: a possible sanctions or PEP match is a flag.
+ */
+export function kycRiskFlags(
+  record: { isPoliticallyExposed: boolean; isHighRiskCountry: boolean },
+  screening: Pick<AmlCheck, 'assessment'> | null = null,
+): KycRiskFlag[] {
   const flags: KycRiskFlag[] = [];
   if (record.isPoliticallyExposed) flags.push('politically_exposed');
   if (record.isHighRiskCountry) flags.push('high_risk_country');
+  if (isPossibleMatch(screening)) flags.push('screening_match');
   return flags;
 }
 

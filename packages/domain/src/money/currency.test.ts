@@ -1,23 +1,70 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Money } from './money.js';
-import { CURRENCY_CODES, DEFAULT_CURRENCY_RATES, convertForDisplay, formatMoney, isValidRate } from './currency.js';
+import {
+  CURRENCY_CODES,
+  convertForDisplay,
+  currencyDecimals,
+  formatMoney,
+  isValidRate,
+  parseRate,
+} from './currency.js';
 
-describe('DEFAULT_CURRENCY_RATES', () => {
-  it('holds the spec rates with USD first', () => {
-    expect(DEFAULT_CURRENCY_RATES.map((r) => `${r.code}:${r.rate}:${r.symbol}:${r.decimals}`)).toEqual([
-      'USD:1:$:2',
-      'GHS:12.5:₵:2',
-      'NGN:1650:₦:2',
-      'XOF:610:CFA:2',
-      'XAF:610:FCFA:2',
-      'GBP:0.79:£:2',
-      'EUR:0.92:€:2',
-      'CNY:7.3:¥:2',
-      'JPY:150:¥:0',
-      'KRW:1350:₩:0',
-    ]);
-    expect(DEFAULT_CURRENCY_RATES.every((r) => isValidRate(r.rate) && r.flag.length > 0)).toBe(true);
+/** Rates as the server's data holds them (the spec's seed); the domain keeps no table of its own. */
+const SPEC_RATES = [
+  { code: 'USD', rate: '1' },
+  { code: 'GHS', rate: '12.5' },
+  { code: 'NGN', rate: '1650' },
+  { code: 'XOF', rate: '610' },
+  { code: 'XAF', rate: '610' },
+  { code: 'GBP', rate: '0.79' },
+  { code: 'EUR', rate: '0.92' },
+  { code: 'CNY', rate: '7.3' },
+  { code: 'JPY', rate: '150' },
+  { code: 'KRW', rate: '1350' },
+] as const;
+
+describe('the currency list', () => {
+  it('holds the ten display currencies with USD first, and their decimals', () => {
+    expect(CURRENCY_CODES).toEqual(['USD', 'GHS', 'NGN', 'XOF', 'XAF', 'GBP', 'EUR', 'CNY', 'JPY', 'KRW']);
+    expect(CURRENCY_CODES.map(currencyDecimals)).toEqual([2, 2, 2, 2, 2, 2, 2, 2, 0, 0]);
+  });
+});
+
+describe('parseRate', () => {
+  it.each([
+    ['0.79', '0.79'],
+    [0.79, '0.79'],
+    ['012.50', '12.5'],
+    [' 1650 ', '1650'],
+    ['0.000001', '0.000001'],
+    [1350, '1350'],
+  ] as const)('reads %j as %s', (given, expected) => {
+    expect(parseRate(given)).toEqual({ ok: true, rate: expected });
+  });
+
+  it.each([
+    [0, 'must be greater than 0'],
+    ['0.000', 'must be greater than 0'],
+    [-1, 'must be greater than 0'],
+    ['-0.5', 'must be greater than 0'],
+    [Number.NaN, 'must be a number'],
+    [Number.POSITIVE_INFINITY, 'must be a number'],
+    ['abc', 'must be a number'],
+    ['1e3', 'must be a number'],
+    ['', 'must be a number'],
+    [null, 'must be a number'],
+    [true, 'must be a number'],
+    ['0.0000001', 'must have at most 6 decimals'],
+    ['1234567890123', 'must have at most 12 digits before the point'],
+  ] as const)('refuses %j: %s', (given, reason) => {
+    expect(parseRate(given)).toEqual({ ok: false, reason });
+  });
+
+  it('agrees with isValidRate', () => {
+    expect(isValidRate('0.79')).toBe(true);
+    expect(isValidRate('0')).toBe(false);
+    expect(isValidRate('0.0000001')).toBe(false);
   });
 });
 
@@ -34,8 +81,8 @@ describe('formatMoney', () => {
   });
 
   it('prefixes the symbol on request', () => {
-    expect(formatMoney(Money.of(12500), 'GHS', { symbol: true })).toBe('₵12,500.00');
-    expect(formatMoney(Money.of(610), 'XOF', { symbol: true })).toBe('CFA 610.00');
+    expect(formatMoney(Money.of(12500), 'GHS', { symbol: '₵' })).toBe('₵12,500.00');
+    expect(formatMoney(Money.of(610), 'XOF', { symbol: 'CFA' })).toBe('CFA 610.00');
   });
 
   it('round-trips with parse once the grouping is removed', () => {
@@ -51,12 +98,12 @@ describe('formatMoney', () => {
 
 describe('convertForDisplay', () => {
   it('divides by the source rate and multiplies by the target rate, exactly', () => {
-    expect(convertForDisplay(Money.of(1000), 'USD', 'GHS').toString()).toBe('12500.00');
-    expect(convertForDisplay(Money.of(1000), 'USD', 'GBP').toString()).toBe('790.00');
-    expect(convertForDisplay(Money.of(12500), 'GHS', 'USD').toString()).toBe('1000.00');
-    expect(convertForDisplay(Money.of(1), 'GHS', 'NGN').toString()).toBe('132.00');
-    expect(convertForDisplay(Money.of('0.01'), 'USD', 'CNY').toString()).toBe('0.07'); // 0.073 → 0.07
-    expect(convertForDisplay(Money.of(100), 'EUR', 'GBP').toString()).toBe('85.87'); // 85.869…
+    expect(convertForDisplay(Money.of(1000), 'USD', 'GHS', SPEC_RATES).toString()).toBe('12500.00');
+    expect(convertForDisplay(Money.of(1000), 'USD', 'GBP', SPEC_RATES).toString()).toBe('790.00');
+    expect(convertForDisplay(Money.of(12500), 'GHS', 'USD', SPEC_RATES).toString()).toBe('1000.00');
+    expect(convertForDisplay(Money.of(1), 'GHS', 'NGN', SPEC_RATES).toString()).toBe('132.00');
+    expect(convertForDisplay(Money.of('0.01'), 'USD', 'CNY', SPEC_RATES).toString()).toBe('0.07'); // 0.073 → 0.07
+    expect(convertForDisplay(Money.of(100), 'EUR', 'GBP', SPEC_RATES).toString()).toBe('85.87'); // 85.869…
   });
 
   it('uses the table it is given (admin-edited rates)', () => {
@@ -76,7 +123,7 @@ describe('convertForDisplay', () => {
         fc.constantFrom(...CURRENCY_CODES),
         (cents, from, to) => {
           const stored = Money.fromCents(cents);
-          const shown = convertForDisplay(stored, from, to);
+          const shown = convertForDisplay(stored, from, to, SPEC_RATES);
           expect(stored.cents).toBe(cents);
           expect(stored.toString()).toBe(Money.fromCents(cents).toString());
           if (from === to) expect(shown.cents).toBe(cents);

@@ -1,4 +1,5 @@
 import type { MailOutbox, UserRepository } from '../accounts/accounts.ports.js';
+import type { AmlCheckRepository } from './aml-screening.port.js';
 import type { AuditLog } from './audit-log.port.js';
 import type { EventPublisher } from './event-publisher.port.js';
 import type { FileStore } from './file-store.port.js';
@@ -12,6 +13,8 @@ export interface KycStore {
   readonly events: EventPublisher;
   readonly outbox: MailOutbox;
   readonly users: UserRepository;
+  /** The AML screening checks of the verifications (docs/kyc.md, "AML screening"). */
+  readonly aml: AmlCheckRepository;
 }
 
 /** Runs work in one transaction: all of it is stored, or none of it (a thrown error rolls back). */

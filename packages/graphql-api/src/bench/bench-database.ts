@@ -1,6 +1,5 @@
 import {
   DeveloperRow,
-  ensureReferenceData,
   insertConfirmedInvestments,
   insertPasswordlessUsers,
   openDatabase,
@@ -86,7 +85,6 @@ export async function seedBenchCatalog(
   const db = await openDatabase({ databaseUrl: url });
   try {
     await db.migrate();
-    await ensureReferenceData(db);
     await seedDemoCatalog(db);
     const em = db.em();
     const developers = await em.find(DeveloperRow, {});

@@ -1,5 +1,7 @@
 import { COMMITMENT_PHASES } from '@cobuy/application';
 import {
+  AML_CHECK_STATUSES,
+  AML_RESULTS,
   APPLICATION_STATUSES,
   COMMITMENT_OUTCOMES,
   COMMITMENT_STAGES,
@@ -71,6 +73,12 @@ export const KycStatusEnum = domainEnum(
   'KycStatus',
   "Where a user's identity check stands; an approval past its two years reads expired.",
 );
+export const AmlCheckStatusEnum = domainEnum(
+  AML_CHECK_STATUSES,
+  'AmlCheckStatus',
+  'pending: not screened yet (queued, or the service was down and it will be retried); completed: screened.',
+);
+export const AmlResultEnum = domainEnum(AML_RESULTS, 'AmlResult', 'clear, or a possible match a reviewer must weigh.');
 export const KycRiskLevelEnum = domainEnum(KYC_RISK_LEVELS, 'KycRiskLevel', 'high: a flag a reviewer must weigh.');
 export const KycDocumentKindEnum = domainEnum(KYC_DOCUMENT_KINDS, 'KycDocumentKind', 'The files of a submission.');
 export const KycNationalityEnum = domainEnum(KYC_NATIONALITIES, 'KycNationality', 'The nationalities offered.');

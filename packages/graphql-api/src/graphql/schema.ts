@@ -20,6 +20,7 @@ import { MailSettingsResolver } from './mail-settings/mail-settings.resolver.js'
 import { ChatLeadsResolver } from './chat-leads/chat-leads.resolver.js';
 import { AdminOverviewResolver } from './admin-overview/admin-overview.resolver.js';
 import { PartnerKeysResolver } from './partner-keys/partner-keys.resolver.js';
+import { CurrenciesResolver } from './currencies/currencies.resolver.js';
 import { NotificationsResolver } from './notifications/notifications.resolver.js';
 import { AccountSettingsResolver } from './account-settings/account-settings.resolver.js';
 import { LiveResolver } from './live/live.resolver.js';
@@ -46,6 +47,7 @@ const RESOLVERS: NonEmptyArray<Function> = [
   ChatLeadsResolver,
   AdminOverviewResolver,
   PartnerKeysResolver,
+  CurrenciesResolver,
   NotificationsResolver,
   AccountSettingsResolver,
   LiveResolver,

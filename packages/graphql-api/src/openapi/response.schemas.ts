@@ -1,5 +1,4 @@
 import {
-  CURRENCY_CODES,
   EMPLOYMENT_STATUSES,
   GOAL_TYPES,
   KYC_COUNTRIES,
@@ -8,6 +7,10 @@ import {
   KYC_NATIONALITIES,
   KYC_READINGS,
   KYC_RISK_LEVELS,
+  KYC_RISK_FLAGS,
+  AML_CHECK_STATUSES,
+  AML_RESULTS,
+  AML_RISK_FACTORS,
   PROOF_OF_ADDRESS_TYPES,
   SOURCES_OF_FUNDS,
   PROJECT_STATUSES,
@@ -15,7 +18,6 @@ import {
   PROJECT_UPDATE_TYPES,
   UNIT_STATUSES,
   UNIT_TYPES,
-  type CurrencyCode,
 } from '@cobuy/domain';
 import { z } from 'zod';
 
@@ -126,15 +128,6 @@ export const developerJson = z.object({
   isActive: z.boolean(),
 });
 
-export const currencyJson = z.object({
-  code: z.enum(CURRENCY_CODES as readonly CurrencyCode[] as [CurrencyCode, ...CurrencyCode[]]),
-  name: z.string(),
-  symbol: z.string(),
-  flag: z.string(),
-  rate: z.string().meta({ description: 'Units of this currency per 1 USD, an exact decimal string' }),
-  decimals: z.literal([0, 2]),
-});
-
 export const projectionJson = z.object({
   initial: money,
   totalReturn: money,
@@ -178,6 +171,39 @@ export const kycStateJson = z.object({
 });
 export const kycStatusJson = z.object({ status: kycStatus, expiresAt: dateTime.nullable() });
 export const userKycStatusJson = z.object({ kycStatus, kycApprovedAt: dateTime.nullable() });
+const amlEntityJson = z.object({
+  id: z.string().meta({ description: "The screening service's id of the entity (e.g. an OpenSanctions id)" }),
+  caption: z.string(),
+  score: z.number().min(0).max(1),
+  match: z.boolean().meta({ description: 'Whether the service itself calls it a match' }),
+  topics: z.array(z.string()).meta({ description: 'sanction, role.pep, …' }),
+  datasets: z.array(z.string()),
+  birthDates: z.array(z.string()),
+  countries: z.array(z.string()),
+});
+export const amlCheckJson = z
+  .object({
+    id,
+    kycId: id,
+    status: z.enum(AML_CHECK_STATUSES),
+    submittedAt: dateTime.meta({ description: 'The submission screened' }),
+    subject: z.object({ fullName: z.string(), dateOfBirth: z.string(), nationality: z.enum(KYC_NATIONALITIES) }),
+    sanctionsResult: z.enum(AML_RESULTS).nullable(),
+    pepResult: z.enum(AML_RESULTS).nullable(),
+    riskScore: z.number().min(0).max(1).nullable().meta({ description: 'The best score among the entities' }),
+    riskLevel: z.enum(KYC_RISK_LEVELS).nullable(),
+    riskFactors: z.array(z.enum(AML_RISK_FACTORS)),
+    matches: z.array(amlEntityJson).meta({ description: 'The possible matches, best first' }),
+    provider: z.string().nullable(),
+    attempts: z.number().int(),
+    lastError: z.string().nullable().meta({ description: 'Why the last attempt failed (the check stays pending)' }),
+    nextAttemptAt: dateTime.nullable(),
+    screenedAt: dateTime.nullable(),
+    reviewedBy: id.nullable(),
+    reviewNotes: z.string().nullable(),
+  })
+  .meta({ description: 'The sanctions and PEP screening of a KYC submission (docs/kyc.md, "AML screening")' });
+
 export const kycPendingItemJson = z.object({
   id,
   userId: id,
@@ -190,7 +216,10 @@ export const kycPendingItemJson = z.object({
   status: kycStatus,
   submittedAt: dateTime.nullable(),
   riskLevel: z.enum(KYC_RISK_LEVELS),
-  riskFlags: z.array(z.enum(['politically_exposed', 'high_risk_country'])),
+  riskFlags: z.array(z.enum(KYC_RISK_FLAGS)),
+  screening: amlCheckJson
+    .nullable()
+    .meta({ description: 'The screening of the current submission; null when none was made (not configured)' }),
 });
 export const kycReviewJson = kycPendingItemJson.extend({
   dateOfBirth: z.string(),

@@ -1,5 +1,5 @@
 import type { ProjectListing } from '@cobuy/application';
-import type { CurrencyRate, Developer, InvestmentProjection, ProjectUpdate, Unit, UnitStatistics } from '@cobuy/domain';
+import type { Developer, InvestmentProjection, ProjectUpdate, Unit, UnitStatistics } from '@cobuy/domain';
 
 /**
  * The catalog's wire shapes, shared by REST and GraphQL so the two APIs cannot drift. Money and
@@ -112,8 +112,6 @@ export function presentDeveloper(d: Developer) {
   };
 }
 export type DeveloperJson = ReturnType<typeof presentDeveloper>;
-
-export const presentCurrency = (c: CurrencyRate) => ({ ...c });
 
 export const presentProjection = (p: InvestmentProjection) => ({
   initial: p.initial.toString(),

@@ -1,4 +1,5 @@
 import type { KycReview, KycReviewWithDocuments, KycState } from '@cobuy/application';
+import type { AmlCheck, AmlMatchedEntity } from '@cobuy/domain';
 
 const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
 
@@ -16,6 +17,42 @@ export function presentKycState(s: KycState) {
 }
 export type KycStateJson = ReturnType<typeof presentKycState>;
 
+const presentAmlEntity = (e: AmlMatchedEntity) => ({
+  id: e.id,
+  caption: e.caption,
+  score: e.score,
+  match: e.match,
+  topics: [...e.topics],
+  datasets: [...e.datasets],
+  birthDates: [...e.birthDates],
+  countries: [...e.countries],
+});
+
+/** An AML screening of a submission, as admins see it (docs/kyc.md, "AML screening"). */
+export function presentAmlCheck(c: AmlCheck) {
+  return {
+    id: c.id,
+    kycId: c.kycId,
+    status: c.status,
+    submittedAt: c.submittedAt.toISOString(),
+    subject: { ...c.subject },
+    sanctionsResult: c.assessment?.sanctionsResult ?? null,
+    pepResult: c.assessment?.pepResult ?? null,
+    riskScore: c.assessment?.riskScore ?? null,
+    riskLevel: c.assessment?.riskLevel ?? null,
+    riskFactors: [...(c.assessment?.riskFactors ?? [])],
+    matches: (c.assessment?.matches ?? []).map(presentAmlEntity),
+    provider: c.provider,
+    attempts: c.attempts,
+    lastError: c.lastError,
+    nextAttemptAt: iso(c.nextAttemptAt),
+    screenedAt: iso(c.screenedAt),
+    reviewedBy: c.reviewedBy,
+    reviewNotes: c.reviewNotes,
+  };
+}
+export type AmlCheckJson = ReturnType<typeof presentAmlCheck>;
+
 /** One row of the review queue. */
 export function presentKycPendingItem(r: KycReview) {
   return {
@@ -31,6 +68,7 @@ export function presentKycPendingItem(r: KycReview) {
     submittedAt: iso(r.submittedAt),
     riskLevel: r.riskLevel,
     riskFlags: [...r.riskFlags],
+    screening: r.screening ? presentAmlCheck(r.screening) : null,
   };
 }
 export type KycPendingItemJson = ReturnType<typeof presentKycPendingItem>;

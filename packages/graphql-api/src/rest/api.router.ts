@@ -10,10 +10,10 @@ import { restHandler } from './respond.js';
  * OpenAPI document of those same entries at /api/openapi.json, then a JSON 404 for any other /api path.
  * Every upload (a multipart route) takes one of `uploads`' slots and keeps to its body deadlines.
  */
-export function apiRouter(services: AppServices, uploads: UploadGate): Router {
+export function apiRouter(services: AppServices, uploads: UploadGate, publicUrl: string): Router {
   const routes = apiRoutes(services);
-  // Generated once at start-up; it only changes with the code.
-  const openApiJson = JSON.stringify(buildOpenApiDocument(routes));
+  // Generated once at start-up; it only changes with the code (and names this deployment's URL).
+  const openApiJson = JSON.stringify(buildOpenApiDocument(routes, { serverUrl: publicUrl }));
   const router = Router();
   for (const route of routes) {
     router[route.method](

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { AppServices } from '../composition-root.js';
 import { presentSignIn, presentUser } from '../auth/account.presenter.js';
 import {
-  currencyJson,
   deletedGoalJson,
   developerJson,
   financialGoalJson,
+  amlCheckJson,
   kycPendingItemJson,
   kycReviewJson,
   kycStateJson,
@@ -21,9 +21,13 @@ import {
   userKycStatusJson,
 } from '../openapi/response.schemas.js';
 import { presentDeletedGoal, presentFinancialGoal } from '../presenters/goals.presenter.js';
-import { presentKycPendingItem, presentKycReview, presentKycState } from '../presenters/kyc.presenter.js';
 import {
-  presentCurrency,
+  presentAmlCheck,
+  presentKycPendingItem,
+  presentKycReview,
+  presentKycState,
+} from '../presenters/kyc.presenter.js';
+import {
   presentDeveloper,
   presentProject,
   presentProjection,
@@ -36,9 +40,11 @@ import { adminOverviewRoutes } from './admin-overview.routes.js';
 import { auditRoutes } from './audit.routes.js';
 import { catalogAdminRoutes } from './catalog-admin.routes.js';
 import { chatLeadRoutes } from './chat-leads.routes.js';
+import { assistantRoutes } from './assistant.routes.js';
 import { developerRoutes } from './developers.routes.js';
 import { imageRoutes } from './images.routes.js';
 import { partnerKeyRoutes } from './partner-keys.routes.js';
+import { currencyRoutes } from './currencies.routes.js';
 import { investingRoutes } from './investing.routes.js';
 import { mailSettingsRoutes } from './mail-settings.routes.js';
 import { projectUpdateRoutes } from './project-updates.routes.js';
@@ -126,16 +132,6 @@ export function apiRoutes(services: AppServices): readonly RestRoute[] {
       summary: 'Developer profiles',
       tags: ['Catalog'],
       response: { description: 'The developers', schema: z.array(developerJson) },
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/currencies',
-      useCase: catalog.listCurrencies,
-      input: {},
-      present: (currencies) => currencies.map(presentCurrency),
-      summary: 'Display currencies with their rate per 1 USD',
-      tags: ['Catalog'],
-      response: { description: 'The currencies', schema: z.array(currencyJson) },
     }),
     defineRoute({
       method: 'post',
@@ -339,16 +335,32 @@ export function apiRoutes(services: AppServices): readonly RestRoute[] {
       method: 'patch',
       path: '/secure-admin/kyc/:kycId/approve',
       useCase: kyc.approve,
-      input: { path: { kycId: 'kycId' }, body: ['reviewNotes', 'verificationMethod'] },
+      input: { path: { kycId: 'kycId' }, body: ['reviewNotes', 'verificationMethod', 'overrideScreening'] },
       present: presentKycReview,
       summary: 'Approve a verification, valid two years (admins only)',
       description:
         "Without notes the spec's default notes are recorded; a high-risk record (politically exposed person, " +
-        "high-risk country) needs the reviewer's own notes. An admin's own verification is decided by another " +
-        'admin (403 `AUTH.OWN_DECISION_FORBIDDEN`).',
+        "high-risk country, a possible sanctions/PEP screening match) needs the reviewer's own notes (400 on " +
+        '`reviewNotes`). With a screening service configured, a submission whose screening has not completed is ' +
+        'refused with 409 `KYC.SCREENING_PENDING` unless `overrideScreening` is true, with notes. An admin’s own ' +
+        'verification is decided by another admin (403 `AUTH.OWN_DECISION_FORBIDDEN`).',
       tags: ['KYC'],
       response: { description: 'The approved record', schema: kycReviewJson },
-      errors: ['KYC.NOT_FOUND', 'KYC.INVALID_TRANSITION', 'AUTH.OWN_DECISION_FORBIDDEN'],
+      errors: ['KYC.NOT_FOUND', 'KYC.INVALID_TRANSITION', 'KYC.SCREENING_PENDING', 'AUTH.OWN_DECISION_FORBIDDEN'],
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/secure-admin/kyc/:kycId/aml-checks',
+      useCase: kyc.listAmlChecks,
+      input: { path: { kycId: 'kycId' } },
+      present: (checks) => checks.map(presentAmlCheck),
+      summary: "A verification's AML screenings, newest first: one per submission (admins only)",
+      description:
+        'Each submission is screened for sanctions and politically exposed persons after it is stored; a check ' +
+        'stays `pending` while the screening service is down and is retried (docs/kyc.md, "AML screening").',
+      tags: ['KYC'],
+      response: { description: 'The screenings', schema: z.array(amlCheckJson) },
+      errors: ['KYC.NOT_FOUND'],
     }),
     defineRoute({
       method: 'patch',
@@ -442,6 +454,9 @@ export function apiRoutes(services: AppServices): readonly RestRoute[] {
     // ── Partner API keys (issue 11 item 10b; admins): partner-keys.routes.ts ─────────────────────────────
     ...partnerKeyRoutes(services),
 
+    // ── Currencies (issue 20 item 3: public rates, admin edits with history): currencies.routes.ts ────
+    ...currencyRoutes(services),
+
     // ── Chat leads (accounts spec §2, §7; admins): chat-leads.routes.ts ────────────────────────────────
     ...chatLeadRoutes(services),
 
@@ -453,6 +468,9 @@ export function apiRoutes(services: AppServices): readonly RestRoute[] {
 
     // ── Email settings (accounts spec §2, §7; admins): mail-settings.routes.ts ───────────────────────
     ...mailSettingsRoutes(services),
+
+    // ── The assistant chat (investor spec §7; rules §7): assistant.routes.ts ─────────────────────────────
+    ...assistantRoutes(services),
 
     // ── Contact (accounts spec §5) ───────────────────────────────────────────────────────────────
     defineRoute({

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ensureReferenceData, seedDemoCatalog, type Database, type DatabaseLimits } from '@cobuy/adapters';
+import { seedDemoCatalog, type Database, type DatabaseLimits } from '@cobuy/adapters';
 import { useTestDatabase } from '@cobuy/adapters/testing';
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
@@ -71,7 +71,6 @@ export function useTestServer(
   let server: RunningServer | undefined;
   let services: AppServices | undefined;
   beforeAll(async () => {
-    await ensureReferenceData(fixture.db);
     if (options.seed !== false) await seedDemoCatalog(fixture.db);
     const base = readConfig({ NODE_ENV: 'test', ...options.env });
     const config = {

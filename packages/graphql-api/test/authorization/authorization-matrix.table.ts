@@ -251,6 +251,12 @@ export const REST_ROWS: readonly RestRow[] = [
   { method: 'GET', path: '/api/developers', request: get('/api/developers'), expect: all(200) },
   { method: 'GET', path: '/api/currencies', request: get('/api/currencies'), expect: all(200) },
   {
+    method: 'GET',
+    path: '/api/currencies/:code/rate',
+    request: get('/api/currencies/GHS/rate?at=2026-01-01'),
+    expect: all(200),
+  },
+  {
     method: 'POST',
     path: '/api/calculate-investment',
     request: () => ({ path: '/api/calculate-investment', body: { amount: 10000, returnRate: 16, timeline: 24 } }),
@@ -369,6 +375,12 @@ export const REST_ROWS: readonly RestRow[] = [
     path: '/api/secure-admin/kyc/:kycId/approve',
     request: (w, c) => ({ path: `/api/secure-admin/kyc/${ownOr(c, w.adminOwn.kycId)}/approve`, body: {} }),
     expect: { ...adminOnly(404), adminSelf: 403 },
+  },
+  {
+    method: 'GET',
+    path: '/api/secure-admin/kyc/:kycId/aml-checks',
+    request: () => ({ path: `/api/secure-admin/kyc/${NO_SUCH_KYC}/aml-checks` }),
+    expect: adminOnly(404),
   },
   {
     method: 'PATCH',
@@ -656,6 +668,20 @@ export const REST_ROWS: readonly RestRow[] = [
     expect: adminOnly(404),
   },
 
+  // Currencies (admin edits): the seed's own rate again, so the admin's call records nothing.
+  {
+    method: 'PUT',
+    path: '/api/secure-admin/currencies/:code',
+    request: () => ({ path: '/api/secure-admin/currencies/GBP', body: { rate: '0.79' } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/secure-admin/currencies/:code/history',
+    request: get('/api/secure-admin/currencies/GBP/history'),
+    expect: adminOnly(200),
+  },
+
   // Public images: admins upload (a JSON body gets past the gate and is refused as not a form: nothing stored);
   // anyone reads one, and an id no image has is 404 for everyone.
   {
@@ -737,6 +763,17 @@ export const REST_ROWS: readonly RestRow[] = [
     path: '/api/projects/:projectId/units/:unitId',
     request: (w) => ({ path: `/api/projects/${w.projectId}/units/987654` }),
     expect: adminOnly(404),
+  },
+
+  // ── The assistant chat (public; limited per IP) ──────────────────────────────────────────────────
+  {
+    method: 'POST',
+    path: '/api/chatbot/message',
+    request: () => ({
+      path: '/api/chatbot/message',
+      body: { message: 'What is the minimum investment?', history: [] },
+    }),
+    expect: all(200),
   },
 
   // ── Contact ────────────────────────────────────────────────────────────────────────────────────
@@ -857,6 +894,13 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
   },
   { operation: 'Query.developers', document: '{ developers { id } }', expect: all('ok') },
   { operation: 'Query.currencies', document: '{ currencies { code } }', expect: all('ok') },
+  { operation: 'Query.platformFeatures', document: '{ platformFeatures { amlScreening } }', expect: all('ok') },
+  {
+    operation: 'Query.kycAmlChecks',
+    document: 'query($kycId: Int!) { kycAmlChecks(kycId: $kycId) { id status } }',
+    variables: () => ({ kycId: NO_SUCH_KYC }),
+    expect: gqlAdminReachesMissing,
+  },
   {
     operation: 'Query.calculateInvestment',
     document: '{ calculateInvestment(input: { amount: "10000", returnRate: "16", timeline: 24 }) { totalValue } }',
@@ -1163,6 +1207,21 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
     document:
       'mutation { saveMailSettings(input: { gmailUser: "platform@cobuy.example", gmailAppPassword: "too short" }) { source } }',
     expect: { ...gqlAdminOnly, admin: 'VALIDATION.INVALID_INPUT' },
+  },
+  {
+    operation: 'Query.currencyRateAt',
+    document: '{ currencyRateAt(code: "GHS", at: "2026-01-01T00:00:00Z") { rate } }',
+    expect: all('ok'),
+  },
+  {
+    operation: 'Query.currencyRateHistory',
+    document: '{ currencyRateHistory(code: "GBP") { rate source } }',
+    expect: gqlAdminOnly,
+  },
+  {
+    operation: 'Mutation.setCurrencyRate',
+    document: 'mutation { setCurrencyRate(code: "GBP", rate: "0.79") { rate } }',
+    expect: gqlAdminOnly,
   },
   { operation: 'Query.partnerKeys', document: '{ partnerKeys { id name prefix active } }', expect: gqlAdminOnly },
   {

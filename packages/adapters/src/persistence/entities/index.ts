@@ -1,5 +1,4 @@
 import { AppMetaRow } from './app-meta.entity.js';
-import { CurrencyRateRow } from './currency-rate.entity.js';
 import { DeveloperRow } from './developer.entity.js';
 import { ProjectUpdateRow } from './project-update.entity.js';
 import { ProjectRow } from './project.entity.js';
@@ -9,13 +8,12 @@ import { PasswordResetCodeRow } from './password-reset-code.entity.js';
 import { SessionRow } from './session.entity.js';
 import { UserRow } from './user.entity.js';
 
-export { AppMetaRow, CurrencyRateRow, DeveloperRow, ProjectRow, ProjectUpdateRow, UnitRow, UnitStateRow };
+export { AppMetaRow, DeveloperRow, ProjectRow, ProjectUpdateRow, UnitRow, UnitStateRow };
 export { MailOutboxRow, PasswordResetCodeRow, SessionRow, UserRow };
 
 /** Every mapped table. Add each new entity here; the ORM discovers nothing by itself. */
 export const ALL_ENTITIES = [
   AppMetaRow,
-  CurrencyRateRow,
   DeveloperRow,
   ProjectRow,
   ProjectUpdateRow,

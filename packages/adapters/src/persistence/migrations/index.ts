@@ -17,6 +17,8 @@ import { Migration20261126001000Notifications } from './Migration20261126001000_
 import { Migration20261126001010EventCheckpoints } from './Migration20261126001010_event_checkpoints.js';
 import { Migration20261126001600UnitDescriptionRepeats } from './Migration20261126001600_unit_description_repeats.js';
 import { Migration20261126001300Payouts } from './Migration20261126001300_payouts.js';
+import { Migration20261126002300AmlChecks } from './Migration20261126002300_aml_checks.js';
+import { Migration20261126002000CurrencyRateHistory } from './Migration20261126002000_currency_rate_history.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same list
@@ -43,4 +45,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261126001010_event_checkpoints', class: Migration20261126001010EventCheckpoints },
   { name: 'Migration20261126001600_unit_description_repeats', class: Migration20261126001600UnitDescriptionRepeats },
   { name: 'Migration20261126001300_payouts', class: Migration20261126001300Payouts },
+  { name: 'Migration20261126002300_aml_checks', class: Migration20261126002300AmlChecks },
+  { name: 'Migration20261126002000_currency_rate_history', class: Migration20261126002000CurrencyRateHistory },
 ];

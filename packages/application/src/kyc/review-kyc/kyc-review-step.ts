@@ -1,5 +1,6 @@
 import {
   applyKycEvent,
+  type AmlCheck,
   checkNotOwnRecord,
   type AccountsMail,
   err,
@@ -33,8 +34,13 @@ export interface ReviewDecision {
   readonly action: string;
   /** The record's fields after the decision (status is set from the machine). */
   readonly patch: (record: KycVerification, now: Date) => Partial<KycVerification>;
-  /** A rule of the decision on the record itself, checked in the transaction before anything is written. */
-  readonly refuse?: (record: KycVerification) => AppError | null;
+  /**
+   * A rule of the decision on the record and its current AML screening (null when none), checked in the
+   * transaction before anything is written.
+   */
+  readonly refuse?: (record: KycVerification, screening: AmlCheck | null) => AppError | null;
+  /** More writes of the decision, in its transaction, once the record has moved. */
+  readonly after?: (store: KycStore, saved: KycVerification, screening: AmlCheck | null, now: Date) => Promise<void>;
   /** The mail the investor gets about the decision, written in the same transaction. */
   readonly mailInvestor?: (saved: KycVerificationWithUser, firstName: string) => InvestorMail;
 }
@@ -47,7 +53,7 @@ async function move(
   now: Date,
 ): Promise<Result<KycVerificationWithUser, AppError>> {
   const moved = applyKycEvent(record.status, decision.event);
-  if (!moved.ok) return err(invalidTransition(kycReviewOf(record, now).reading, decision.verb));
+  if (!moved.ok) return err(invalidTransition(kycReviewOf(record, now, null).reading, decision.verb));
   const next: KycVerification = { ...record, ...decision.patch(record, now), status: moved.value.state };
   const saved = await store.verifications.update(next, record.status);
   if (!saved) throw new ChangedMeanwhile();
@@ -87,7 +93,8 @@ export async function reviewStep(
       if (!record) return err(kycNotFound(kycId));
       const own = checkNotOwnRecord(reviewer, record.userId, 'kyc');
       if (!own.ok) return err(ownDecisionRefused(own.error));
-      const refused = decision?.refuse?.(record);
+      const screening = (await store.aml.currentFor([record])).get(record.id) ?? null;
+      const refused = decision?.refuse?.(record, screening);
       if (refused) return err(refused);
       const withReviewer = (d: ReviewDecision): ReviewDecision => ({
         ...d,
@@ -102,6 +109,7 @@ export async function reviewStep(
         const decided = await move(store, ctx, record, withReviewer(decision), now);
         if (!decided.ok) return decided;
         record = decided.value;
+        await decision.after?.(store, record, screening, now);
       }
       const keys = Object.entries(record.documents) as [KycDocumentKind, string][];
       const described = await store.verifications.describeFiles(keys.map(([, key]) => key));
@@ -109,7 +117,8 @@ export async function reviewStep(
         const info = described.find((d) => d.key === key);
         return info ? [{ kind, contentType: info.contentType, byteSize: info.byteSize }] : [];
       });
-      return ok({ ...kycReviewOf(record, now), documentFiles });
+      const current = (await store.aml.currentFor([record])).get(record.id) ?? null;
+      return ok({ ...kycReviewOf(record, now, current), documentFiles });
     });
   } catch (error) {
     if (error instanceof ChangedMeanwhile) return err(changedMeanwhile());

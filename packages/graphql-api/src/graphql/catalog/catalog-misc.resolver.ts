@@ -1,10 +1,6 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
-import {
-  presentCurrency,
-  presentDeveloper,
-  presentProjection,
-  type DeveloperJson,
-} from '../../presenters/catalog.presenter.js';
+import { presentDeveloper, presentProjection, type DeveloperJson } from '../../presenters/catalog.presenter.js';
+import { presentCurrency } from '../../presenters/currencies.presenter.js';
 import type { GraphQLContext } from '../context.js';
 import { resolveUseCase } from '../errors.js';
 import { CalculatorInput, CurrencyType, DeveloperType, InvestmentProjectionType } from './catalog.types.js';
@@ -16,9 +12,11 @@ export class CatalogMiscResolver {
     return (await resolveUseCase(ctx.services.catalog.listDevelopers, ctx.request, {})).map(presentDeveloper);
   }
 
-  @Query(() => [CurrencyType], { description: 'Display currencies with their rate per 1 USD.' })
+  @Query(() => [CurrencyType], {
+    description: 'Display currencies with their current rate per 1 USD (data an admin changes).',
+  })
   async currencies(@Ctx() ctx: GraphQLContext): Promise<CurrencyType[]> {
-    return (await resolveUseCase(ctx.services.catalog.listCurrencies, ctx.request, {})).map(presentCurrency);
+    return (await resolveUseCase(ctx.services.currencies.list, ctx.request, {})).map(presentCurrency);
   }
 
   @Query(() => InvestmentProjectionType)

@@ -1,15 +1,17 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import {
+  presentAmlCheck,
   presentKycPendingItem,
   presentKycReview,
   presentKycState,
+  type AmlCheckJson,
   type KycPendingItemJson,
   type KycReviewJson,
   type KycStateJson,
 } from '../../presenters/kyc.presenter.js';
 import type { GraphQLContext } from '../context.js';
 import { resolveUseCase } from '../errors.js';
-import { KycPendingItemType, KycReviewType, KycStateType } from './kyc.types.js';
+import { AmlCheckType, KycPendingItemType, KycReviewType, KycStateType, PlatformFeaturesType } from './kyc.types.js';
 
 /**
  * The GraphQL side of KYC: the same use cases, rules and errors as the REST calls. The submission itself
@@ -31,6 +33,20 @@ export class KycResolver {
     return presentKycState(await resolveUseCase(ctx.services.kyc.start, ctx.request, { userId }));
   }
 
+  @Query(() => [AmlCheckType], {
+    description: "A verification's AML screenings, newest first: one per submission (admins only).",
+  })
+  async kycAmlChecks(@Ctx() ctx: GraphQLContext, @Arg('kycId', () => Int) kycId: number): Promise<AmlCheckJson[]> {
+    return (await resolveUseCase(ctx.services.kyc.listAmlChecks, ctx.request, { kycId })).map(presentAmlCheck);
+  }
+
+  @Query(() => PlatformFeaturesType, {
+    description: 'What the site may say about how the platform is set up (public; the footer reads it).',
+  })
+  platformFeatures(@Ctx() ctx: GraphQLContext): PlatformFeaturesType {
+    return { ...ctx.services.platformFeatures };
+  }
+
   @Query(() => [KycPendingItemType], { description: 'The review queue, oldest first (admins only).' })
   async pendingKycVerifications(@Ctx() ctx: GraphQLContext): Promise<KycPendingItemJson[]> {
     return (await resolveUseCase(ctx.services.kyc.listPending, ctx.request, {})).map(presentKycPendingItem);
@@ -45,13 +61,19 @@ export class KycResolver {
     return presentKycReview(await resolveUseCase(ctx.services.kyc.openReview, ctx.request, { kycId }));
   }
 
-  @Mutation(() => KycReviewType, { description: 'Approves for two years; a high-risk record needs reviewNotes.' })
+  @Mutation(() => KycReviewType, {
+    description:
+      'Approves for two years; a high-risk record (a possible screening match included) needs reviewNotes. With ' +
+      'screening configured, a submission not yet screened is refused (KYC.SCREENING_PENDING) unless ' +
+      'overrideScreening is true, with reviewNotes.',
+  })
   async approveKyc(
     @Ctx() ctx: GraphQLContext,
     @Arg('kycId', () => Int) kycId: number,
     @Arg('reviewNotes', () => String, { nullable: true }) reviewNotes?: string | null,
+    @Arg('overrideScreening', () => Boolean, { nullable: true }) overrideScreening?: boolean | null,
   ): Promise<KycReviewJson> {
-    const input = { kycId, reviewNotes: reviewNotes ?? undefined };
+    const input = { kycId, reviewNotes: reviewNotes ?? undefined, overrideScreening: overrideScreening ?? undefined };
     return presentKycReview(await resolveUseCase(ctx.services.kyc.approve, ctx.request, input));
   }
 

@@ -1,6 +1,8 @@
 import type { KycDocumentKind, KycReading, KycRiskLevel } from '@cobuy/domain';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 import {
+  AmlCheckStatusEnum,
+  AmlResultEnum,
   EmploymentStatusEnum,
   KycCountryEnum,
   KycDocumentKindEnum,
@@ -26,6 +28,52 @@ export class KycStateType {
   reviewNotes!: string | null;
 }
 
+@ObjectType('AmlSubject', { description: 'Who was screened: the name, date of birth and nationality submitted.' })
+export class AmlSubjectType {
+  @Field() fullName!: string;
+  @Field() dateOfBirth!: string;
+  @Field(() => KycNationalityEnum) nationality!: string;
+}
+
+@ObjectType('AmlMatchedEntity', { description: "An entity of the screening service's lists resembling the subject." })
+export class AmlMatchedEntityType {
+  @Field({ description: "The service's id (e.g. an OpenSanctions id)." }) id!: string;
+  @Field() caption!: string;
+  @Field(() => Float, { description: '0 to 1' }) score!: number;
+  @Field({ description: 'Whether the service itself calls it a match.' }) match!: boolean;
+  @Field(() => [String], { description: 'sanction, role.pep, …' }) topics!: string[];
+  @Field(() => [String]) datasets!: string[];
+  @Field(() => [String]) birthDates!: string[];
+  @Field(() => [String]) countries!: string[];
+}
+
+@ObjectType('AmlCheck', {
+  description: 'The sanctions and PEP screening of a KYC submission (admins only; docs/kyc.md, "AML screening").',
+})
+export class AmlCheckType {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) kycId!: number;
+  @Field(() => AmlCheckStatusEnum) status!: string;
+  @Field(() => DateTimeScalar, { description: 'The submission screened.' }) submittedAt!: string;
+  @Field(() => AmlSubjectType) subject!: AmlSubjectType;
+  @Field(() => AmlResultEnum, { nullable: true }) sanctionsResult!: string | null;
+  @Field(() => AmlResultEnum, { nullable: true }) pepResult!: string | null;
+  @Field(() => Float, { nullable: true, description: 'The best score among the entities, 0 to 1.' })
+  riskScore!: number | null;
+  @Field(() => KycRiskLevelEnum, { nullable: true }) riskLevel!: string | null;
+  @Field(() => [String], { description: 'sanctions_match, pep_match, watchlist_match' }) riskFactors!: string[];
+  @Field(() => [AmlMatchedEntityType], { description: 'The possible matches, best first.' })
+  matches!: AmlMatchedEntityType[];
+  @Field(() => String, { nullable: true }) provider!: string | null;
+  @Field(() => Int) attempts!: number;
+  @Field(() => String, { nullable: true, description: 'Why the last attempt failed (the check stays pending).' })
+  lastError!: string | null;
+  @Field(() => DateTimeScalar, { nullable: true }) nextAttemptAt!: string | null;
+  @Field(() => DateTimeScalar, { nullable: true }) screenedAt!: string | null;
+  @Field(() => Int, { nullable: true }) reviewedBy!: number | null;
+  @Field(() => String, { nullable: true }) reviewNotes!: string | null;
+}
+
 @ObjectType('KycPendingItem', { description: 'One verification in the review queue.' })
 export class KycPendingItemType {
   @Field(() => Int) id!: number;
@@ -39,7 +87,13 @@ export class KycPendingItemType {
   @Field(() => KycStatusEnum) status!: KycReading;
   @Field(() => DateTimeScalar, { nullable: true }) submittedAt!: string | null;
   @Field(() => KycRiskLevelEnum) riskLevel!: KycRiskLevel;
-  @Field(() => [String], { description: 'politically_exposed, high_risk_country' }) riskFlags!: string[];
+  @Field(() => [String], { description: 'politically_exposed, high_risk_country, screening_match' })
+  riskFlags!: string[];
+  @Field(() => AmlCheckType, {
+    nullable: true,
+    description: 'The AML screening of the current submission; null when none was made (screening not configured).',
+  })
+  screening!: AmlCheckType | null;
 }
 
 @ObjectType('KycDocument', { description: 'A document of a verification; fetch `url` with the bearer token.' })
@@ -75,4 +129,13 @@ export class KycReviewType extends KycPendingItemType {
   @Field(() => DateTimeScalar, { nullable: true }) approvedAt!: string | null;
   @Field(() => DateTimeScalar, { nullable: true }) expiresAt!: string | null;
   @Field(() => [KycDocumentType]) documents!: KycDocumentType[];
+}
+
+@ObjectType('PlatformFeatures', { description: 'How the platform is set up, as far as visitors may be told.' })
+export class PlatformFeaturesType {
+  @Field({
+    description:
+      'Whether KYC submissions are screened against sanctions and PEP lists (a screening service is configured).',
+  })
+  amlScreening!: boolean;
 }

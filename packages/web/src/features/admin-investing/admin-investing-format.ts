@@ -1,7 +1,5 @@
-import { FALLBACK_CURRENCIES } from '../currency/currencies';
+import { US_DOLLAR as USD } from '../currency/currencies';
 import { formatMoney } from '../currency/format-money';
-
-const USD = FALLBACK_CURRENCIES[0];
 
 /** Accounts spec §9: unit, project, interest and investment money is shown in USD, as stored ('$25,000.00'). */
 export const formatUsd = (amount: string): string => formatMoney(amount, USD);

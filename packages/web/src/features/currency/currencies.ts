@@ -8,29 +8,41 @@ export interface CurrencyOption {
   decimals: number;
 }
 
-/**
- * The investor spec's table, used when the `currencies` query fails. The server's list (which an admin may
- * change) wins whenever it loads. JPY and KRW have no rate in the spec, so they only come from the server.
+/*
+ * No rate table lives in the web bundle (docs/currencies.md): the list and every rate come from the server's
+ * `currencies` query (the rates an admin keeps), loaded once per visit and cached by Apollo. Only the unit of
+ * account is known here, because its rate is 1 by definition: amounts are stored in USD, so with no rates (still
+ * loading, or failed) the page shows them in dollars, unconverted.
  */
-export const FALLBACK_CURRENCIES: readonly CurrencyOption[] = [
-  { code: 'USD', name: 'US Dollar', symbol: '$', flag: '🇺🇸', rate: '1', decimals: 2 },
-  { code: 'GHS', name: 'Ghana Cedi', symbol: '₵', flag: '🇬🇭', rate: '12.5', decimals: 2 },
-  { code: 'NGN', name: 'Nigerian Naira', symbol: '₦', flag: '🇳🇬', rate: '1650', decimals: 2 },
-  { code: 'XOF', name: 'West African CFA Franc', symbol: 'CFA', flag: '🇸🇳', rate: '610', decimals: 2 },
-  { code: 'XAF', name: 'Central African CFA Franc', symbol: 'FCFA', flag: '🇨🇲', rate: '610', decimals: 2 },
-  { code: 'GBP', name: 'British Pound', symbol: '£', flag: '🇬🇧', rate: '0.79', decimals: 2 },
-  { code: 'EUR', name: 'Euro', symbol: '€', flag: '🇪🇺', rate: '0.92', decimals: 2 },
-  { code: 'CNY', name: 'Chinese Yuan', symbol: '¥', flag: '🇨🇳', rate: '7.3', decimals: 2 },
-];
 
 /** Currencies shown without fraction digits (investor spec §9), whatever a source says. */
 const ZERO_DECIMAL = new Set(['JPY', 'KRW']);
 
-export function fractionDigits(currency: CurrencyOption): number {
+export function fractionDigits(currency: Pick<CurrencyOption, 'code' | 'decimals'>): number {
   return ZERO_DECIMAL.has(currency.code) ? 0 : currency.decimals;
 }
 
 export const DEFAULT_CURRENCY_CODE = 'USD';
 
-/** Cedis, for amounts stored in GHS (developer totals, marketing claims): shown as is, never converted. */
-export const CEDI: CurrencyOption = FALLBACK_CURRENCIES[1];
+/** The unit of account: every rate is per 1 USD, so its own is 1 by definition (not a rate from a table). */
+export const US_DOLLAR: CurrencyOption = {
+  code: 'USD',
+  name: 'US Dollar',
+  symbol: '$',
+  flag: '🇺🇸',
+  rate: '1',
+  decimals: 2,
+};
+
+/**
+ * A currency to show an amount stored in it as it is (never converted) when the server's list is not there: its
+ * code stands for the symbol ("GHS 25,000.00"). It carries no rate, so it cannot convert anything.
+ */
+export const displayOnlyCurrency = (code: string): CurrencyOption => ({
+  code,
+  name: code,
+  symbol: code,
+  flag: '',
+  rate: '',
+  decimals: ZERO_DECIMAL.has(code) ? 0 : 2,
+});

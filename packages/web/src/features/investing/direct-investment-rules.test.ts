@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { schemaMessages } from '../forms/testing/schema-messages';
-import { FALLBACK_CURRENCIES } from '../currency/currencies';
+import { serverCurrency } from '../currency/testing/server-currencies';
 import { formatUsdAmount } from '../currency/format-money';
 import {
   checkDirectAmount,
@@ -41,7 +41,7 @@ describe('direct investment amount (investor spec §5)', () => {
   });
 
   it('bounds the amount by what is left, and says so in the page’s money (display currency, dollars beside)', () => {
-    const ghs = FALLBACK_CURRENCIES.find((c) => c.code === 'GHS')!;
+    const ghs = serverCurrency('GHS');
     const cedis = (usd: string) => formatUsdAmount(usd, ghs);
     const bounds = { minimum: '5000.00', remaining: '18600.00' };
     expect(checkDirectAmount('100000', bounds, 'A-12', cedis)).toEqual({

@@ -1,6 +1,6 @@
 import type { UnitStatus } from '../../graphql/generated';
 import { compare, convert, isDecimal, isZero, round, sum } from '../../lib/decimal';
-import { FALLBACK_CURRENCIES } from '../currency/currencies';
+import { US_DOLLAR as USD } from '../currency/currencies';
 import { formatMoney } from '../currency/format-money';
 
 /**
@@ -10,7 +10,6 @@ import { formatMoney } from '../currency/format-money';
  * like the rest of the page.
  */
 
-const USD = FALLBACK_CURRENCIES.find((c) => c.code === 'USD')!;
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
 /** Writes a US-dollar amount for a message. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_CURRENCIES, type CurrencyOption } from '../currency/currencies';
+import type { CurrencyOption } from '../currency/currencies';
+import { serverCurrency } from '../currency/testing/server-currencies';
 import { schemaMessages } from '../forms/testing/schema-messages';
 import {
   EMPTY_INTEREST,
@@ -14,7 +15,7 @@ import {
   type InterestFormValues,
 } from './interest-schema';
 
-const byCode = (code: string) => FALLBACK_CURRENCIES.find((c) => c.code === code)!;
+const byCode = serverCurrency;
 const USD = byCode('USD');
 const GHS = byCode('GHS');
 const JPY: CurrencyOption = { code: 'JPY', name: 'Japanese Yen', symbol: '¥', flag: '', rate: '150', decimals: 0 };

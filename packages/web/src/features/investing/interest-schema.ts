@@ -2,7 +2,7 @@ import { object, string } from 'yup';
 import type { ContactPreference } from '../../graphql/generated';
 import { isRateLimited, isUnauthenticated, type ApiFailure } from '../../lib/api-error';
 import { compare } from '../../lib/decimal';
-import { FALLBACK_CURRENCIES, type CurrencyOption } from '../currency/currencies';
+import { US_DOLLAR as USD, type CurrencyOption } from '../currency/currencies';
 import { convertMoney, formatMoney } from '../currency/format-money';
 
 /**
@@ -61,7 +61,6 @@ export function interestFailureToast(failure: ApiFailure): { title: string; desc
   return INTEREST_TOASTS.failed;
 }
 
-const USD: CurrencyOption = FALLBACK_CURRENCIES.find((c) => c.code === 'USD')!;
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 // The server's patterns (interest-input.schemas.ts), so a contact it would refuse is caught before sending.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiFailure } from '../../lib/api-error';
-import { FALLBACK_CURRENCIES } from '../currency/currencies';
+import { serverCurrency } from '../currency/testing/server-currencies';
 import { formatUsdAmount } from '../currency/format-money';
 import { investingRefusalMessage, remainingFromRefusal } from './investing-refusals';
 
-const ghs = FALLBACK_CURRENCIES.find((c) => c.code === 'GHS')!;
-const usd = FALLBACK_CURRENCIES.find((c) => c.code === 'USD')!;
+const ghs = serverCurrency('GHS');
+const usd = serverCurrency('USD');
 const cedis = (amount: string) => formatUsdAmount(amount, ghs);
 const dollars = (amount: string) => formatUsdAmount(amount, usd);
 

@@ -5,6 +5,9 @@ import {
   rejectionReasonError,
   reviewFailureToast,
   riskFlagLabel,
+  scorePercent,
+  screeningView,
+  topicLabels,
 } from './kyc-review-rules';
 
 describe('KYC review (accounts spec §5 "KYC rejection (admin)", §8)', () => {
@@ -55,5 +58,57 @@ describe('KYC review (accounts spec §5 "KYC rejection (admin)", §8)', () => {
     expect(documentDisplay('application/pdf')).toBe('pdf');
     expect(documentDisplay('image/svg+xml')).toBe('other');
     expect(documentDisplay('text/html')).toBe('other');
+  });
+});
+
+describe('the screening section', () => {
+  const check = {
+    __typename: 'AmlCheck' as const,
+    id: 1,
+    status: 'completed' as const,
+    sanctionsResult: 'possible_match' as const,
+    pepResult: 'clear' as const,
+    riskScore: 0.93,
+    riskLevel: 'high' as const,
+    riskFactors: ['sanctions_match'],
+    provider: 'fake',
+    attempts: 1,
+    lastError: null,
+    nextAttemptAt: null,
+    screenedAt: '2026-11-26T06:00:00.000Z',
+    matches: [],
+  };
+
+  it('a possible match names the lists and asks for notes; it does not block approval', () => {
+    const view = screeningView(check);
+    expect(view).toMatchObject({ label: 'Possible match', tone: 'danger', blocksApproval: false });
+    expect(view.text).toContain('sanctions list');
+    expect(view.text).toContain('review notes');
+  });
+
+  it('a pending check blocks approval and says why the last attempt failed', () => {
+    const view = screeningView({ ...check, status: 'pending', riskLevel: null, lastError: 'answered 503' });
+    expect(view).toMatchObject({ label: 'Screening pending', blocksApproval: true });
+    expect(view.text).toContain('attempt 1: answered 503');
+  });
+
+  it('clear, and not screened at all', () => {
+    expect(screeningView({ ...check, riskLevel: 'low', riskFactors: [] }).label).toBe('Clear');
+    expect(screeningView(null)).toMatchObject({ label: 'Not screened', blocksApproval: false });
+  });
+
+  it('labels scores, topics and the screening flag', () => {
+    expect(scorePercent(0.912)).toBe('91%');
+    expect(scorePercent(null)).toBe('—');
+    expect(topicLabels(['sanction', 'role.pep', 'sanction.linked'])).toBe('Sanctions, PEP');
+    expect(riskFlagLabel('screening_match')).toBe('Possible sanctions/PEP screening match');
+  });
+
+  it('a screening refusal shows the server’s message', () => {
+    const failed = { title: 'Approval Failed', description: 'Failed to approve KYC verification.' };
+    expect(reviewFailureToast(failed, { code: 'KYC.SCREENING_PENDING', message: 'Not screened yet' })).toEqual({
+      title: 'Approval Failed',
+      description: 'Not screened yet',
+    });
   });
 });

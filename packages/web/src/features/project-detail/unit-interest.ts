@@ -1,10 +1,8 @@
 import type { ExpressInterestInput, UnitCard_UnitFragment } from '../../graphql/generated';
 import { humaniseUnitType } from '../../lib/humanise';
-import { FALLBACK_CURRENCIES } from '../currency/currencies';
+import { US_DOLLAR as USD } from '../currency/currencies';
 import { formatMoney } from '../currency/format-money';
 import type { InterestPayload } from '../investing/interest-schema';
-
-const USD = FALLBACK_CURRENCIES.find((c) => c.code === 'USD')!;
 
 type InterestUnit = Pick<UnitCard_UnitFragment, 'id' | 'unitNumber' | 'unitType' | 'price'>;
 

@@ -44,6 +44,7 @@ const DevelopersTab = lazy(() => import('../../features/admin-developers/compone
 const UnitsTab = lazy(() => import('../../features/admin-catalog/components/units-tab'));
 const AuditTab = lazy(() => import('../../features/admin-audit/components/audit-tab'));
 const PartnersTab = lazy(() => import('../../features/admin-partners/components/partners-tab'));
+const CurrenciesTab = lazy(() => import('../../features/admin-currencies/components/currencies-tab'));
 
 /** The tabs that exist so far, in the spec's order; `?tab=` keeps the open one across reloads. */
 const TABS = [
@@ -56,6 +57,7 @@ const TABS = [
   { key: 'units', label: 'Units', Panel: UnitsTab },
   { key: 'audit', label: 'Audit', Panel: AuditTab },
   { key: 'partners', label: 'Partners', Panel: PartnersTab },
+  { key: 'currencies', label: 'Currencies', Panel: CurrenciesTab },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 // The panel opened on the KYC tab before the others existed; links and habits keep working.

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { FaqAccordion } from '../../features/faq/components/faq-accordion';
-import { FAQ_ITEMS } from '../../features/faq/faq-items';
+import { faqItems } from '../../features/faq/faq-items';
+import { useCurrency } from '../../features/currency/hooks/use-currency';
 import { site } from '../../features/site/site-info';
 import { StyledButtonLink } from '../../features/ui/components/button';
 import { Icon } from '../../features/ui/components/icon';
@@ -43,10 +44,11 @@ const StyledSupport = styled(StyledCard)`
 
 export default function FaqPage() {
   useDocumentTitle('FAQ');
+  const cedi = useCurrency().currencyFor('GHS');
   return (
     <SimplePage title="Frequently Asked Questions" lead="How co-investing in off-plan property works, in plain words.">
       <StyledLayout>
-        <FaqAccordion items={FAQ_ITEMS} />
+        <FaqAccordion items={faqItems(cedi)} />
         <StyledSupport as="aside" aria-labelledby="support-title">
           <h2 id="support-title">Still have questions?</h2>
           <StyledMuted>Our support team is here to help. {site.replyPromise}.</StyledMuted>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { AdminDeveloperCard_DeveloperFragment } from '../../../graphql/generated';
-import { CEDI } from '../../currency/currencies';
+import { useCurrency } from '../../currency/hooks/use-currency';
 import { formatMoney } from '../../currency/format-money';
 import { StyledBadge } from '../../ui/components/badge';
 import { StyledButton } from '../../ui/components/button';
@@ -149,6 +149,8 @@ interface AdminDeveloperCardProps {
  * rating to one decimal, specialty badges, and Edit and Delete.
  */
 export function AdminDeveloperCard({ developer, onEdit, onDelete }: AdminDeveloperCardProps) {
+  // Stored in cedis and shown as they are (never converted), with the server's symbol for GHS.
+  const cedi = useCurrency().currencyFor('GHS');
   const [logoFailed, setLogoFailed] = useState(false);
   const logo = safeLink(developer.logoUrl);
   const website = safeLink(developer.website);
@@ -208,7 +210,7 @@ export function AdminDeveloperCard({ developer, onEdit, onDelete }: AdminDevelop
         </div>
         <div>
           <dt>Total Value</dt>
-          <dd>{formatMoney(developer.totalValue, CEDI)}</dd>
+          <dd>{formatMoney(developer.totalValue, cedi)}</dd>
         </div>
         <div>
           <dt>Rating</dt>

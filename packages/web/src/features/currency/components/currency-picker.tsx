@@ -8,7 +8,7 @@ import { useCurrency } from '../hooks/use-currency';
  * flag and code only; `labelled` shows the 'Currency' label above the select (the mobile menu).
  */
 export function CurrencyPicker({ compact = false, labelled = false }: { compact?: boolean; labelled?: boolean }) {
-  const { currencies, currency, setCurrency } = useCurrency();
+  const { currencies, currency, setCurrency, ratesStatus } = useCurrency();
   const id = useId();
   const intl = useIntl();
   // The currency's name in the interface language (Intl knows them all); in English, and failing Intl, the server's.
@@ -30,7 +30,12 @@ export function CurrencyPicker({ compact = false, labelled = false }: { compact?
         value={currency.code}
         onChange={(event) => setCurrency(event.target.value)}
         data-testid="currency-picker"
-        title={intl.formatMessage({ id: 'picker.currencyTitle' }, { name: nameOf(currency), code: currency.code })}
+        // Without the server's rates only USD is offered: amounts show as stored.
+        title={
+          ratesStatus === 'failed'
+            ? intl.formatMessage({ id: 'picker.ratesUnavailable' })
+            : intl.formatMessage({ id: 'picker.currencyTitle' }, { name: nameOf(currency), code: currency.code })
+        }
       >
         {currencies.map((c) => (
           <option key={c.code} value={c.code}>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { PaymentInstructions_InstructionsFragment } from '../../../graphql/generated';
-import { FALLBACK_CURRENCIES } from '../../currency/currencies';
+import { US_DOLLAR as USD } from '../../currency/currencies';
 import { convertMoney, formatMoney } from '../../currency/format-money';
 import { useCurrency } from '../../currency/hooks/use-currency';
 import { PaymentInstructionsList } from '../../investing/components/payment-instructions-list';
@@ -33,8 +33,6 @@ const StyledHead = styled.div`
 const StyledAmount = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
-
-const USD = FALLBACK_CURRENCIES.find((c) => c.code === 'USD')!;
 
 interface PaymentBannerProps {
   /** The instructions the server issued; an application may only have its amount and method. */

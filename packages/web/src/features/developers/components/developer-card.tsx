@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { DeveloperCard_DeveloperFragment } from '../../../graphql/generated';
-import { CEDI } from '../../currency/currencies';
+import { useCurrency } from '../../currency/hooks/use-currency';
 import { formatMoney } from '../../currency/format-money';
 import { StyledBadge } from '../../ui/components/badge';
 import { StyledButtonAnchor } from '../../ui/components/button';
@@ -145,6 +145,8 @@ function safeWebsite(website: string | null): string | null {
 }
 
 export function DeveloperCard({ developer }: { developer: DeveloperCard_DeveloperFragment }) {
+  // Stored in cedis and shown as they are (never converted), with the server's symbol for GHS.
+  const cedi = useCurrency().currencyFor('GHS');
   const [logoFailed, setLogoFailed] = useState(false);
   const website = safeWebsite(developer.website);
   const rating = formatRating(developer.rating);
@@ -187,7 +189,7 @@ export function DeveloperCard({ developer }: { developer: DeveloperCard_Develope
         </div>
         <div>
           <dt>Total Value</dt>
-          <dd>{formatMoney(developer.totalValue, CEDI)}</dd>
+          <dd>{formatMoney(developer.totalValue, cedi)}</dd>
         </div>
       </StyledFigures>
       {developer.specialties.length > 0 ? (

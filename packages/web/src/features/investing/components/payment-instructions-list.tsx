@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import type { PaymentInstructions_InstructionsFragment } from '../../../graphql/generated';
-import { FALLBACK_CURRENCIES } from '../../currency/currencies';
+import { US_DOLLAR as USD } from '../../currency/currencies';
 import { formatMoney } from '../../currency/format-money';
 import { formatDueDate } from '../payment-dates';
 
@@ -20,8 +20,6 @@ const StyledList = styled.dl`
     overflow-wrap: anywhere;
   }
 `;
-
-const USD = FALLBACK_CURRENCIES.find((c) => c.code === 'USD')!;
 
 /**
  * What to pay and where, exactly as the server issued it: the amount in US dollars (the currency the transfer

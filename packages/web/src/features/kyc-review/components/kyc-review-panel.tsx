@@ -26,8 +26,10 @@ import {
   rejectionReasonError,
   reviewFailureToast,
   riskFlagLabel,
+  screeningView,
 } from '../kyc-review-rules';
 import { KycDocumentViewer } from './kyc-document-viewer';
+import { KycScreeningSection } from './kyc-screening-section';
 
 type Review = KycReviewPanel_ReviewFragment;
 type BoxName = 'reviewNotes' | 'rejectionReason';
@@ -103,6 +105,17 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+const StyledOverride = styled.label`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: flex-start;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  input {
+    margin-top: 0.2em;
+    flex: none;
+  }
+`;
+
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 function Facts({ rows }: { rows: ReadonlyArray<[string, string | null | undefined]> }) {
@@ -136,6 +149,8 @@ export function KycReviewPanel({ review, onDecided }: KycReviewPanelProps) {
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Partial<Record<BoxName, string>>>({});
   const [busy, setBusy] = useState(false);
+  const [overrideScreening, setOverrideScreening] = useState(false);
+  const screening = screeningView(review.screening);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const notesRef = useRef<HTMLTextAreaElement>(null);
   const status = REVIEW_STATUS_BADGES[review.status];
@@ -226,6 +241,8 @@ export function KycReviewPanel({ review, onDecided }: KycReviewPanelProps) {
         </StyledRisk>
       ) : null}
 
+      <KycScreeningSection check={review.screening} />
+
       <div>
         <StyledSectionTitle>Personal</StyledSectionTitle>
         <Facts
@@ -290,11 +307,26 @@ export function KycReviewPanel({ review, onDecided }: KycReviewPanelProps) {
       {box('reviewNotes', 'Review Notes', notes, setNotes, 'What you checked and why you decided as you did')}
       {box('rejectionReason', 'Rejection Reason', reason, setReason, 'Shown to the investor if you reject')}
 
+      {screening.blocksApproval ? (
+        <StyledOverride>
+          <input
+            type="checkbox"
+            checked={overrideScreening}
+            onChange={(event) => setOverrideScreening(event.target.checked)}
+          />
+          <span>Approve without a completed screening (override; your review notes must say why)</span>
+        </StyledOverride>
+      ) : null}
+
       <StyledActions>
         <StyledButton
           disabled={busy}
           onClick={() =>
-            void decide(() => approve(review.id, notes), KYC_REVIEW_TOASTS.approved, KYC_REVIEW_TOASTS.approveFailed)
+            void decide(
+              () => approve(review.id, notes, screening.blocksApproval && overrideScreening),
+              KYC_REVIEW_TOASTS.approved,
+              KYC_REVIEW_TOASTS.approveFailed,
+            )
           }
         >
           <Icon name="check" size={16} />

@@ -50,9 +50,9 @@ export function useKycReview() {
   );
 
   const approve = useCallback(
-    async (kycId: number, reviewNotes: string) => {
+    async (kycId: number, reviewNotes: string, overrideScreening = false) => {
       await approveMutation({
-        variables: { kycId, reviewNotes: reviewNotes.trim() || null },
+        variables: { kycId, reviewNotes: reviewNotes.trim() || null, overrideScreening: overrideScreening || null },
         update: (cache) => removeFromPending(cache, kycId),
       });
     },

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useCurrency } from '../../currency/hooks/use-currency';
 import { useCurrentUser } from '../../session/use-current-user';
 import { claims, site } from '../../site/site-info';
+import { usePlatformFeatures } from '../../site/use-platform-features';
 import { Icon } from '../../ui/components/icon';
 import { StyledContainer } from '../../ui/components/layout-primitives';
 import { Logo } from './logo';
@@ -90,6 +91,8 @@ export function Footer() {
   const { formatPrice } = useCurrency();
   const intl = useIntl();
   const minimum = formatPrice(claims.minimumCoBuyCedis, 'GHS');
+  // Screening is claimed only when the server says a screening service is configured (docs/kyc.md).
+  const { amlScreening } = usePlatformFeatures();
   return (
     <StyledFooter>
       <StyledContainer>
@@ -191,8 +194,8 @@ export function Footer() {
           </div>
         </StyledColumns>
         <StyledBottom>
-          <p>
-            <FormattedMessage id="footer.compliance" />
+          <p data-testid="footer-compliance">
+            <FormattedMessage id={amlScreening ? 'footer.complianceScreened' : 'footer.compliance'} />
           </p>
           <p>
             <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear(), site: site.name }} />

@@ -1,0 +1,2 @@
+export * from './catalog-assistant-retrieval.js';
+export * from './openai-chat-model.js';

@@ -1,0 +1,2 @@
+export * from './currencies-input.schemas.js';
+export * from './currencies.use-cases.js';
