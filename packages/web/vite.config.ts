@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { appShell } from './src/app-shell';
 import { APP_SHELL_END, APP_SHELL_START } from './src/server-render/splice';
+import { precompiledMessagesPlugin } from './src/build/precompiled-messages-plugin';
 import { routeBudgetPlugin } from './src/build/route-budget-plugin';
 import { theme } from './src/theme';
 
@@ -104,6 +105,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
 
 const config = (isSsrBuild: boolean | undefined): UserConfig => ({
   plugins: [
+    precompiledMessagesPlugin(),
     react(),
     stableStyledIds,
     appShellPlugin(),
@@ -111,6 +113,12 @@ const config = (isSsrBuild: boolean | undefined): UserConfig => ({
     ...(isSsrBuild ? [] : [routeBudgetPlugin(new URL('./src/app-routes.tsx', import.meta.url).pathname)]),
   ],
   build: isSsrBuild ? ssrBuild : browserBuild,
+  resolve: {
+    // The catalogs arrive parsed (src/build/precompiled-messages-plugin.ts): react-intl's ICU parser is left out.
+    alias: [
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+    ],
+  },
   // Node cannot import styled-components' CommonJS default export by name: the server's build bundles it.
   ssr: { noExternal: ['styled-components'] },
   server: {

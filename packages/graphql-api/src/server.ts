@@ -198,7 +198,12 @@ export async function startServer(services: AppServices, config: ServerConfig): 
     }),
   );
   app.use(crawlerFiles(services, config.accounts.appUrl));
-  const renderer = await loadPageRenderer(config.webServerEntry, join(config.webDistDir, 'index.html'));
+  const renderer = await loadPageRenderer(
+    config.webServerEntry,
+    join(config.webDistDir, 'index.html'),
+    undefined,
+    config.accounts.appUrl,
+  );
   const web = staticWeb(
     config.webDistDir,
     renderer && {

@@ -8,16 +8,19 @@ import { LanguageProvider } from './features/language/language-provider';
 import { SessionProvider } from './features/session/session-provider';
 import { ToastProvider } from './features/toast/toast-provider';
 import { GlobalStyle } from './global-style';
+import type { LoadedLanguage } from './i18n/load-messages';
 import { theme } from './theme';
 
 interface AppTreeProps {
   client: ApolloClient;
   /** BrowserRouter in the browser; a StaticRouter at the request's address on the server (server-render/). */
   Router: ComponentType<{ children: ReactNode }>;
+  /** The interface language with its catalog, loaded before the first render (docs/i18n.md). */
+  language: LoadedLanguage;
 }
 
 /** The whole app, the same in the browser and on the server, so a server-rendered page hydrates as it is. */
-export function AppTree({ client, Router }: AppTreeProps) {
+export function AppTree({ client, Router, language }: AppTreeProps) {
   return (
     <StrictMode>
       <ThemeProvider theme={theme}>
@@ -26,7 +29,7 @@ export function AppTree({ client, Router }: AppTreeProps) {
           <SessionProvider>
             <Router>
               <ToastProvider>
-                <LanguageProvider>
+                <LanguageProvider initial={language}>
                   <CurrencyProvider>
                     <AppRoutes />
                   </CurrencyProvider>

@@ -3,6 +3,8 @@ import { createGlobalStyle } from 'styled-components';
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
+  /* Arrows that point back or forward turn round in a right-to-left page (Arabic; docs/i18n.md). */
+  [dir='rtl'] svg[data-directional] { transform: scaleX(-1); }
   body {
     margin: 0;
     min-width: 320px;

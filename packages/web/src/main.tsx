@@ -1,6 +1,12 @@
+import { initialLanguage } from './i18n/initial-language';
+import { loadLanguage } from './i18n/load-messages';
 import { afterLargestPaint } from './server-render/after-largest-paint';
 
 // The entry is only this: on a page the server drew, the app's code (React, Apollo, the page) is asked for once
 // the page and its largest picture are on screen, so on a phone's slow network those bytes come first and the
-// code after (docs/web-performance.md, "Server rendering"). A page drawn by the browser starts at once.
-void afterLargestPaint(document).then(() => import('./start-app'));
+// code after (docs/web-performance.md, "Server rendering"). A page drawn by the browser starts at once. The
+// interface language's catalog (docs/i18n.md) is fetched alongside the app's code.
+const language = loadLanguage(initialLanguage(document));
+void afterLargestPaint(document)
+  .then(() => Promise.all([import('./start-app'), language]))
+  .then(([{ startApp }, loaded]) => startApp(loaded));

@@ -21,6 +21,7 @@ interface WebServerEntry {
     template: string;
     execute: ExecutePageQuery;
     signal: AbortSignal;
+    origin: string | null;
   }): Promise<string | null>;
 }
 
@@ -78,6 +79,8 @@ export async function loadPageRenderer(
   indexFile: string,
   /** The clock the rate budget reads (tests pass their own). */
   now: () => number = () => performance.now(),
+  /** The site's public address (PUBLIC_URL): pages name their other languages with it (`hreflang`, docs/i18n.md). */
+  origin: string | null = null,
 ): Promise<PageRenderer | null> {
   if (entryFile === null || !existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as WebServerEntry;
@@ -98,6 +101,7 @@ export async function loadPageRenderer(
           template: template(),
           execute,
           signal: AbortSignal.timeout(RENDER_DEADLINE_MS),
+          origin,
         });
       } catch (error) {
         // An abandoned render (the deadline) is expected under load; anything else is a defect worth a log line.

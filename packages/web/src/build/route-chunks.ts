@@ -81,9 +81,13 @@ function staticClosure(start: BuiltChunk, byFile: ReadonlyMap<string, BuiltChunk
   }
 }
 
+/** A message catalog's chunk (src/i18n/messages/xx.json). */
+const isCatalog = (chunk: BuiltChunk | undefined): boolean =>
+  /[\\/]i18n[\\/]messages[\\/][a-z]{2}\.json(\.compiled\.js)?$/.test(chunk?.facadeModuleId ?? '');
+
 /**
  * For each lazy route: the entry with its static imports, the app the entry starts (its dynamic imports, with
- * theirs: src/main.tsx), plus the route's chunk with its static imports (lazy imports inside the page, such as
+ * theirs: src/main.tsx; of the message catalogs, only the largest, as a visitor loads one), plus the route's chunk with its static imports (lazy imports inside the page, such as
  * dialogs and below-the-fold sections, wait and are not counted), and the sum of their gzip sizes.
  */
 export function routeLoads(routes: readonly LazyRoute[], chunks: readonly BuiltChunk[]): RouteLoad[] {
@@ -94,9 +98,16 @@ export function routeLoads(routes: readonly LazyRoute[], chunks: readonly BuiltC
   const entryFiles = new Set<string>();
   staticClosure(entry, byFile, entryFiles);
   const appFiles = new Set(entryFiles);
+  // The entry loads one message catalog, the visitor's language (src/i18n/load-messages.ts): the largest is counted.
+  const catalogs = (entry.dynamicImports ?? []).filter((file) => isCatalog(byFile.get(file)));
+  const largestCatalog = catalogs.reduce<string | null>(
+    (largest, file) =>
+      largest === null || byFile.get(file)!.code.length > byFile.get(largest)!.code.length ? file : largest,
+    null,
+  );
   for (const file of entry.dynamicImports ?? []) {
     const chunk = byFile.get(file);
-    if (chunk) staticClosure(chunk, byFile, appFiles);
+    if (chunk && (!catalogs.includes(file) || file === largestCatalog)) staticClosure(chunk, byFile, appFiles);
   }
   const gzip = new Map<string, number>();
   const gzipOf = (file: string) => {

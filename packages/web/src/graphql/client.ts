@@ -5,15 +5,17 @@ import { ErrorLink } from '@apollo/client/link/error';
 
 import { RetryLink } from '@apollo/client/link/retry';
 import { lazyLiveLink } from '../features/live/lazy-live-link';
+import { currentLanguage } from '../i18n/apply-language';
 import { handleUnauthenticated, refreshSession } from '../features/session/session-store';
 import { isUnauthenticated, readApiFailure } from '../lib/api-error';
 import { readStorage, storageKeys } from '../lib/storage';
 
-// Every call carries the bearer token from localStorage `authToken` when there is one (investor spec §7).
+// Every call carries the bearer token from localStorage `authToken` when there is one (investor spec §7), and the
+// interface language (`Accept-Language`), so the server can answer in it (docs/i18n.md).
 const authLink = new SetContextLink((previous) => {
   const token = readStorage(storageKeys.authToken);
-  if (!token) return {};
-  return { headers: { ...(previous.headers as Record<string, string> | undefined), Authorization: `Bearer ${token}` } };
+  const headers = { ...(previous.headers as Record<string, string> | undefined), 'Accept-Language': currentLanguage() };
+  return { headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers };
 });
 
 // Investor spec §4: an answer of AUTH.UNAUTHENTICATED to a call that carried a token means the token expired or

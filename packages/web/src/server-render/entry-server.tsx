@@ -7,7 +7,10 @@ import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { ServerStyleSheet } from 'styled-components';
 import { AppTree } from '../app-tree';
+import { LANGUAGES } from '../features/language/languages';
 import { APOLLO_DEFAULT_OPTIONS, createApolloCache } from '../graphql/client';
+import { directionOf, LANGUAGE_PARAM, languageOfRequest } from '../i18n/languages-meta';
+import { loadLanguage } from '../i18n/load-messages';
 import { isServerRendered } from './server-rendered-paths';
 import { BROWSER_DRAWS_COOKIE, spliceIntoTemplate } from './splice';
 
@@ -36,6 +39,28 @@ export interface RenderRequest {
   execute: ExecuteGraphQL;
   /** Aborted when the render takes too long: the page is then served as the plain index.html. */
   signal: AbortSignal;
+  /** The site's public address (PUBLIC_URL), for the absolute `hreflang` links; without it they are left out. */
+  origin?: string | null;
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The page in every language, for search engines (docs/i18n.md): one `<link rel="alternate" hreflang>` per
+ * language, the address with `?lang=`, and `x-default` without it (English, or the visitor's remembered choice).
+ */
+export function hreflangLinks(url: string, origin: string): string {
+  const address = new URL(url, origin);
+  const links = LANGUAGES.map(({ code }) => {
+    const alternate = new URL(address);
+    alternate.searchParams.set(LANGUAGE_PARAM, code);
+    return `<link rel="alternate" hreflang="${code}" href="${escapeAttribute(alternate.href)}">`;
+  });
+  const plain = new URL(address);
+  plain.searchParams.delete(LANGUAGE_PARAM);
+  links.push(`<link rel="alternate" hreflang="x-default" href="${escapeAttribute(plain.href)}">`);
+  return links.join('');
 }
 
 function browserDrawsItself(cookie: string | undefined): boolean {
@@ -90,14 +115,23 @@ export function rendersPage(url: string, cookie: string | undefined): boolean {
   return isServerRendered(new URL(url, 'http://server.invalid').pathname) && !browserDrawsItself(cookie);
 }
 
-export async function renderPage({ url, cookie, template, execute, signal }: RenderRequest): Promise<string | null> {
+export async function renderPage({
+  url,
+  cookie,
+  template,
+  execute,
+  signal,
+  origin,
+}: RenderRequest): Promise<string | null> {
   if (!rendersPage(url, cookie)) return null;
+  // The visitor's language: `?lang=` in the address, else the cookie the browser keeps its choice in.
+  const language = await loadLanguage(languageOfRequest(url, cookie));
   const { client, failed } = serverClient(execute);
   const sheet = new ServerStyleSheet();
   try {
     const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
     const { result, aborted } = await prerenderStatic({
-      tree: sheet.collectStyles(<AppTree client={client} Router={Router} />),
+      tree: sheet.collectStyles(<AppTree client={client} Router={Router} language={language} />),
       context: { client },
       signal,
       maxRerenders: MAX_RENDER_PASSES,
@@ -105,7 +139,13 @@ export async function renderPage({ url, cookie, template, execute, signal }: Ren
       renderFunction: (tree) => prerenderToNodeStream(tree, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY }),
     });
     if (aborted || failed()) return null;
-    return spliceIntoTemplate(template, { html: result, styles: sheet.getStyleTags(), state: client.extract() });
+    return spliceIntoTemplate(template, {
+      html: result,
+      styles: sheet.getStyleTags(),
+      state: client.extract(),
+      language: { code: language.code, dir: directionOf(language.code) },
+      head: origin ? hreflangLinks(url, origin) : '',
+    });
   } finally {
     sheet.seal();
     client.stop();

@@ -1,5 +1,4 @@
 import { DEFAULT_CURRENCY_CODE } from '../features/currency/currencies';
-import { DEFAULT_LANGUAGE } from '../features/language/languages';
 import { readStorage, storageKeys } from '../lib/storage';
 import { BROWSER_DRAWS_COOKIE, SERVER_STATE_ID } from './splice';
 
@@ -22,23 +21,22 @@ export function readServerState(doc: Document): Record<string, unknown> | null {
 
 /**
  * Whether this browser would draw the page exactly as the server did: the server renders for a visitor with the
- * default language and currency, so a signed-in browser (its header, and answers that may differ for an investor)
- * or one with another remembered currency or language draws the page afresh instead of hydrating it.
+ * default currency, so a signed-in browser (its header, and answers that may differ for an investor) or one with
+ * another remembered currency draws the page afresh instead of hydrating it. The language is not part of this:
+ * the server draws the page in the language cookie's language (docs/i18n.md), and start-app.tsx compares it.
  */
 export function browserMatchesServer(): boolean {
   const currency = readStorage(storageKeys.currency);
-  const language = readStorage(storageKeys.language);
   return (
     readStorage(storageKeys.authToken) === null &&
     readStorage(storageKeys.currentUser) === null &&
-    (currency === null || currency === DEFAULT_CURRENCY_CODE) &&
-    (language === null || language === DEFAULT_LANGUAGE)
+    (currency === null || currency === DEFAULT_CURRENCY_CODE)
   );
 }
 
 /**
  * Tells the server, in a cookie it reads on the next page request, whether this browser draws its own pages (a
- * signed-in session, another currency or language): the server then sends the plain page rather than a visitor's
+ * signed-in session, another currency): the server then sends the plain page rather than a visitor's
  * page that the browser would redraw on arrival (the header flipping from Sign In to the investor's name, prices
  * from USD to cedis). A hint about display, never a credential: the session itself stays in localStorage.
  */

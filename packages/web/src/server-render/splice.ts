@@ -21,6 +21,10 @@ export function scriptSafeJson(value: unknown): string {
 
 interface RenderedParts {
   html: string;
+  /** The page's language: written as `<html lang dir>` (docs/i18n.md). */
+  language?: { code: string; dir: 'ltr' | 'rtl' };
+  /** More of the head: the page's `hreflang` alternates. */
+  head?: string;
   /** styled-components' `<style>` tags for the rendered page. */
   styles: string;
   state: unknown;
@@ -31,7 +35,14 @@ interface RenderedParts {
  * scripts. A template without the shell's markers is a build this code does not know: it throws, and the server
  * sends the plain page.
  */
-export function spliceIntoTemplate(template: string, { html, styles, state }: RenderedParts): string {
+export function spliceIntoTemplate(
+  source: string,
+  { html, styles, state, language, head: headExtra = '' }: RenderedParts,
+): string {
+  // The template's own `<html …>` tag (ours, not data) carries the page's language and direction.
+  const template = language
+    ? source.replace(/<html[^>]*>/i, () => `<html lang="${language.code}" dir="${language.dir}">`)
+    : source;
   const start = template.indexOf(APP_SHELL_START);
   const end = template.indexOf(APP_SHELL_END, start);
   const head = template.indexOf('</head>');
@@ -44,6 +55,7 @@ export function spliceIntoTemplate(template: string, { html, styles, state }: Re
   // page or its data (an administrator's text) as patterns, and the visitor would get other text or unparsable state.
   return (
     template.slice(0, head) +
+    headExtra +
     styles +
     template.slice(head, start) +
     html +

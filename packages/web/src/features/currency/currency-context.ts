@@ -12,7 +12,8 @@ export interface CurrencyContextValue {
   /** A currency by code, for amounts stored in it and shown as they are (the server's entry when loaded). */
   currencyFor: (code: string) => CurrencyOption;
   /** Converts an amount from `sourceCode` (USD by default) into the chosen currency and formats it. */
-  formatPrice: (amount: string, sourceCode?: string) => string;
+  /** `wholeUnits` drops the decimals (a rounded claim such as an average profit); laid out in the interface language. */
+  formatPrice: (amount: string, sourceCode?: string, options?: { wholeUnits?: boolean }) => string;
   /** Converts an amount from `sourceCode` (USD by default) into the chosen currency, as a decimal string. */
   convertPrice: (amount: string, sourceCode?: string) => string;
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { CurrenciesDocument } from '../../graphql/generated';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
 import { DEFAULT_CURRENCY_CODE, displayOnlyCurrency, US_DOLLAR, type CurrencyOption } from './currencies';
@@ -16,6 +17,9 @@ const USD_ONLY: readonly CurrencyOption[] = [US_DOLLAR];
  */
 export function CurrencyProvider({ children }: { children: ReactNode }) {
   const { data, error } = useQuery(CurrenciesDocument, { fetchPolicy: 'cache-first' });
+  // Amounts are laid out for the interface language (docs/i18n.md); English keeps the spec's en-US layout.
+  const { locale: language } = useIntl();
+  const locale = language === 'en' ? 'en-US' : language;
   const [code, setCode] = useState<string>(() => readStorage(storageKeys.currency) ?? DEFAULT_CURRENCY_CODE);
 
   const loaded = data?.currencies && data.currencies.length > 0 ? data.currencies : null;
@@ -41,15 +45,15 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
       const from = find(sourceCode);
       return from ? convertMoney(amount, from, currency) : amount;
     };
-    const formatPrice = (amount: string, sourceCode = 'USD') => {
+    const formatPrice = (amount: string, sourceCode = 'USD', options?: { wholeUnits?: boolean }) => {
       const from = find(sourceCode);
       // A source currency without a server rate (rates not loaded) is shown as it is, in its own currency,
       // rather than converted with a guessed rate.
-      if (!from) return formatMoney(amount, displayOnlyCurrency(sourceCode));
-      return formatMoney(convertMoney(amount, from, currency), currency);
+      if (!from) return formatMoney(amount, displayOnlyCurrency(sourceCode), locale, options);
+      return formatMoney(convertMoney(amount, from, currency), currency, locale, options);
     };
     return { currencies, ratesStatus, currency, setCurrency, currencyFor, formatPrice, convertPrice };
-  }, [currencies, ratesStatus, currency, setCurrency, find]);
+  }, [currencies, ratesStatus, currency, setCurrency, find, locale]);
 
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
 }

@@ -31,6 +31,21 @@ describe('money display', () => {
     expect(formatUsdAmount('18600.00', byCode('GHS'))).toBe('₵232,500.00 ($18,600.00)');
     expect(formatUsdAmount('100.00', byCode('XOF'))).toBe('CFA 61,000.00 ($100.00)');
   });
+
+  it('lays the amount out for the interface language, keeping the currency symbol and its decimals', () => {
+    const GHS = byCode('GHS');
+    const ghs = convertMoney('25000.00', USD, GHS);
+    const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(nbsp(formatMoney(ghs, GHS, 'fr'))).toBe('312 500,00 ₵');
+    expect(nbsp(formatMoney(ghs, GHS, 'de'))).toBe('312.500,00 ₵');
+    expect(nbsp(formatMoney('100.00', byCode('XOF'), 'fr'))).toBe('100,00 CFA');
+    expect(formatMoney('1234.50', USD, 'hi')).toBe('$1,234.50');
+    // Arabic writes its own digits and separators, the symbol still ours.
+    const arabic = formatMoney('1234.50', USD, 'ar');
+    expect(arabic).toContain('$');
+    expect(arabic).not.toContain('US');
+    expect(formatMoney('45000.00', GHS, 'en-US', { wholeUnits: true })).toBe('₵45,000');
+  });
 });
 
 /** Spaces as Intl writes them in French (narrow and plain no-break) read as plain spaces; Arabic's bidi marks go. */

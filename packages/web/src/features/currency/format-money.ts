@@ -8,8 +8,14 @@ import { fractionDigits, US_DOLLAR, type CurrencyOption } from './currencies';
  * ('12 500,00 ₵' in French), the digits and decimals unchanged. If Intl cannot format it (unknown code, old
  * browser), falls back to the symbol and a grouped number (spec §8).
  */
-export function formatMoney(amount: string, currency: CurrencyOption, locale = 'en-US'): string {
-  const digits = fractionDigits(currency);
+export function formatMoney(
+  amount: string,
+  currency: CurrencyOption,
+  locale = 'en-US',
+  /** No decimals: a rounded claim such as an average profit (docs/i18n.md). */
+  { wholeUnits = false }: { wholeUnits?: boolean } = {},
+): string {
+  const digits = wholeUnits ? 0 : fractionDigits(currency);
   const value = isDecimal(amount) ? round(amount, digits) : null;
   if (value === null) return `${currency.symbol}—`;
   try {

@@ -1,31 +1,53 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
+import { useCallback, useEffect, useMemo, useRef, useState, useTransition, type ReactNode } from 'react';
+import { createIntl, createIntlCache, RawIntlProvider } from 'react-intl';
+import { markDocument, rememberLanguage } from '../../i18n/apply-language';
+import { loadLanguage, type LoadedLanguage } from '../../i18n/load-messages';
 import { useToast } from '../toast/hooks/use-toast';
 import { LanguageContext } from './language-context';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 
-export function LanguageProvider({ children }: { children: ReactNode }) {
-  const [code, setCode] = useState(() => readStorage(storageKeys.language) ?? DEFAULT_LANGUAGE);
-  const language = LANGUAGES.find((l) => l.code === code) ?? LANGUAGES[0];
+/**
+ * The interface language (docs/i18n.md): starts in `initial` (loaded before the first render, by start-app.tsx in
+ * the browser and entry-server.tsx on the server), and switches when the visitor picks another: its catalog is
+ * loaded, then the whole interface redraws in it, `<html lang dir>` follows, and the choice is remembered.
+ */
+/** Intl's formatters, shared by every language's intl object (react-intl's advice for switching languages). */
+const cache = createIntlCache();
 
+export function LanguageProvider({ initial, children }: { initial: LoadedLanguage; children: ReactNode }) {
+  const [loaded, setLoaded] = useState<LoadedLanguage>(initial);
+  const [, startTransition] = useTransition();
+  const language = LANGUAGES.find((l) => l.code === loaded.code) ?? LANGUAGES[0];
   const toast = useToast();
+  const wanted = useRef(loaded.code);
+  const intl = useMemo(
+    () => createIntl({ locale: loaded.code, defaultLocale: DEFAULT_LANGUAGE, messages: loaded.messages }, cache),
+    [loaded],
+  );
+
+  useEffect(() => markDocument(document, loaded.code), [loaded.code]);
+
   const setLanguage = useCallback(
     (next: string) => {
-      const chosen = LANGUAGES.find((l) => l.code === next);
-      if (!chosen) return;
-      setCode(next);
-      writeStorage(storageKeys.language, next);
-      // Page translation is not built yet: say so rather than leave the choice looking broken.
-      if (chosen.code !== DEFAULT_LANGUAGE) {
-        toast({
-          title: `${chosen.flag} ${chosen.name}`,
-          description: 'Translated pages are coming soon. Your choice is saved; pages show in English for now.',
-        });
-      }
+      if (!LANGUAGES.some((l) => l.code === next)) return;
+      wanted.current = next;
+      rememberLanguage(document, next);
+      loadLanguage(next).then(
+        (catalog) => {
+          // A later choice made while this catalog loaded wins.
+          if (wanted.current === catalog.code) startTransition(() => setLoaded(catalog));
+        },
+        // Said in the language still shown (its catalog is loaded; the new one is not).
+        () => toast({ title: language.name, description: intl.formatMessage({ id: 'language.loadFailed' }) }),
+      );
     },
-    [toast],
+    [toast, language.name, intl],
   );
 
   const value = useMemo(() => ({ languages: LANGUAGES, language, setLanguage }), [language, setLanguage]);
-  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+  return (
+    <LanguageContext.Provider value={value}>
+      <RawIntlProvider value={intl}>{children}</RawIntlProvider>
+    </LanguageContext.Provider>
+  );
 }

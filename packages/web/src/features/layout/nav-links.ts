@@ -1,16 +1,17 @@
 export interface NavLink {
   to: string;
+  /** The link's text: a message id of the catalogs (docs/i18n.md). */
   label: string;
   signedInOnly?: boolean;
 }
 
 /** Header links, in the spec's order (investor spec §2, Shared header). */
 export const NAV_LINKS: readonly NavLink[] = [
-  { to: '/projects', label: 'Projects' },
-  { to: '/developers', label: 'Developers' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/dashboard', label: 'Dashboard', signedInOnly: true },
-  { to: '/contact', label: 'Contact' },
+  { to: '/projects', label: 'nav.projects' },
+  { to: '/developers', label: 'nav.developers' },
+  { to: '/faq', label: 'nav.faq' },
+  { to: '/dashboard', label: 'nav.dashboard', signedInOnly: true },
+  { to: '/contact', label: 'nav.contact' },
 ];
 
 /** A link is active when the path is the link or below it ('/projects/3' keeps Projects active). */

@@ -22,10 +22,14 @@ export const site = {
  * GHS: pages show them converted to the chosen display currency (formatPrice(amount, 'GHS')), like every price.
  */
 export const claims = {
-  investors: '500+',
-  completedProjects: '45+',
-  successRate: '92%',
+  /** As numbers: the pages write them through the catalogs and Intl ('500+', '92 %', '٩٢٪…'). */
+  investorCount: 500,
+  completedProjectCount: 45,
+  successRatio: 0.92,
   minimumCoBuyCedis: '25000.00',
+  /** English text for the pages not yet translated (FAQ). */
   timeline: '18-36 months',
+  /** 18-36 months, as numbers for the translated texts ("{min}-{max} months" in each language). */
+  timelineMonths: { min: 18, max: 36 },
   averageProfitCedis: '45000.00',
 } as const;

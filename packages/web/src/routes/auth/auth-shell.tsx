@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -86,6 +87,7 @@ interface AuthShellProps {
 
 /** The standalone frame of the account pages /signin, /signup and /forgot-password (no shared header or footer). */
 export function AuthShell({ title, description, children, back, footer }: AuthShellProps) {
+  const intl = useIntl();
   return (
     <StyledScreen>
       <StyledPanel>
@@ -103,7 +105,9 @@ export function AuthShell({ title, description, children, back, footer }: AuthSh
           {description ? <StyledText>{description}</StyledText> : null}
         </StyledHeading>
         {children}
-        {footer ? <StyledLinks aria-label="Account links">{footer}</StyledLinks> : null}
+        {footer ? (
+          <StyledLinks aria-label={intl.formatMessage({ id: 'auth.accountLinks' })}>{footer}</StyledLinks>
+        ) : null}
       </StyledPanel>
     </StyledScreen>
   );

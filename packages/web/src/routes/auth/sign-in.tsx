@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { SignInForm } from '../../features/accounts/components/sign-in-form';
 import { homePathFor, useCurrentUser } from '../../features/session/use-current-user';
@@ -13,19 +15,23 @@ function passedEmail(state: unknown): string {
 
 /** /signin (accounts spec §2): links to /signup and /forgot-password; a signed-in user goes straight home. */
 export default function SignInPage() {
-  useDocumentTitle('Sign In');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'auth.signIn' }));
   const { user, loading } = useCurrentUser();
   const location = useLocation();
   if (loading) return <PageFallback />;
   if (user) return <Navigate to={homePathFor(user)} replace />;
   return (
     <AuthShell
-      title="Welcome Back"
-      description="Sign in to follow your co-investments in Accra."
-      back={{ to: '/', label: 'Home' }}
+      title={intl.formatMessage({ id: 'signIn.title' })}
+      description={intl.formatMessage({ id: 'signIn.description' })}
+      back={{ to: '/', label: intl.formatMessage({ id: 'auth.home' }) }}
       footer={
         <p>
-          Don&apos;t have an account? <Link to="/signup">Sign up</Link>
+          <FormattedMessage
+            id="signIn.noAccount"
+            values={{ link: (text: ReactNode) => <Link to="/signup">{text}</Link> }}
+          />
         </p>
       }
     >

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ProjectCard } from '../../features/projects/components/project-card';
 import { ProjectCardSkeletons } from '../../features/projects/components/project-card-skeleton';
@@ -23,8 +24,10 @@ import {
   StyledStack,
 } from '../../features/ui/components/layout-primitives';
 import { StatePanel } from '../../features/ui/components/state-panel';
-import { plural } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** A line's height before the count is known (a no-break space: nothing to read or translate). */
+const HOLD_LINE = '\u00a0';
 
 const StyledPage = styled(StyledContainer)`
   padding-top: ${({ theme }) => theme.space.xxl};
@@ -55,7 +58,8 @@ function writeFilters(state: ProjectFilterState): URLSearchParams {
 const LoadMore = lazy(() => import('../../features/projects/components/load-more'));
 
 export default function ProjectsListPage() {
-  useDocumentTitle('Projects');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'nav.projects' }));
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const filter = useMemo(() => toProjectFilter(filters), [filters]);
@@ -71,7 +75,7 @@ export default function ProjectsListPage() {
   let content;
   if (loading && !projects) {
     content = (
-      <StyledGrid aria-busy="true" aria-label="Loading projects">
+      <StyledGrid aria-busy="true" aria-label={intl.formatMessage({ id: 'projects.loading' })}>
         <ProjectCardSkeletons count={6} />
       </StyledGrid>
     );
@@ -79,11 +83,11 @@ export default function ProjectsListPage() {
     content = (
       <StatePanel
         tone="danger"
-        title="Failed to Load Projects"
-        message="Please try again later"
+        title={intl.formatMessage({ id: 'projects.failedTitle' })}
+        message={intl.formatMessage({ id: 'projects.failedMessage' })}
         actions={
           <StyledButton $variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            Try Again
+            <FormattedMessage id="common.tryAgain" />
           </StyledButton>
         }
       />
@@ -92,11 +96,11 @@ export default function ProjectsListPage() {
     content = (
       <StatePanel
         icon="search"
-        title="No Projects Found"
-        message="No project matches these filters. Try another location, type or amount, or clear the filters."
+        title={intl.formatMessage({ id: 'projects.emptyTitle' })}
+        message={intl.formatMessage({ id: 'projects.emptyMessage' })}
         actions={
           <StyledButton $variant="outline" onClick={onClear}>
-            Clear Filters
+            <FormattedMessage id="projects.clearFilters" />
           </StyledButton>
         }
       />
@@ -122,9 +126,11 @@ export default function ProjectsListPage() {
     <StyledPage>
       <StyledStack $gap="xl">
         <StyledStack $gap="sm">
-          <StyledPageTitle>Investment Projects</StyledPageTitle>
+          <StyledPageTitle>
+            <FormattedMessage id="projects.title" />
+          </StyledPageTitle>
           <StyledLead>
-            Off-plan homes and commercial space in and around Accra, open for co-investment unit by unit.
+            <FormattedMessage id="projects.lead" />
           </StyledLead>
         </StyledStack>
         <ProjectFilterBar value={filters} onChange={onChange} onClear={onClear} />
@@ -132,11 +138,11 @@ export default function ProjectsListPage() {
         <StyledMuted aria-live="polite" data-testid="project-count">
           {projects
             ? projects.length < (totalCount ?? 0)
-              ? `Showing ${projects.length} of ${plural(totalCount ?? 0, 'project')}`
-              : `Showing ${plural(projects.length, 'project')}`
+              ? intl.formatMessage({ id: 'projects.countOf' }, { shown: projects.length, count: totalCount ?? 0 })
+              : intl.formatMessage({ id: 'projects.count' }, { count: projects.length })
             : loading
-              ? 'Loading projects…'
-              : '\u00a0'}
+              ? intl.formatMessage({ id: 'projects.loadingCount' })
+              : HOLD_LINE}
         </StyledMuted>
         {content}
       </StyledStack>

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { SignInDocument } from '../../../graphql/generated';
 import { isRateLimited, readApiFailure } from '../../../lib/api-error';
@@ -37,12 +38,14 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
   const toast = useToast();
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   return (
     <AppForm<SignInValues>
       initialValues={{ email: initialEmail, password: '' }}
       schema={signInSchema}
-      aria-label="Sign in"
+      aria-label={t('auth.signIn')}
       onSubmit={async (values, helpers) => {
         setAlert(null);
         clearServerFieldErrors(helpers);
@@ -53,17 +56,21 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
           if (!data) throw new Error('The sign-in call returned no data');
           const { token, user } = data.signIn;
           storeSignIn(token, user);
-          toast({ title: 'Welcome back!', description: `Signed in as ${greetingName(user)}.`, variant: 'success' });
+          toast({
+            title: t('signIn.welcomeBack'),
+            description: t('signIn.signedInAs', { name: greetingName(user) }),
+            variant: 'success',
+          });
           void navigate(homePathFor(user), { replace: true });
         } catch (error) {
           const failure = readApiFailure(error);
           setAlert(formAlertFor(failure));
           toast({
-            title: 'Sign In Failed',
+            title: t('signIn.failed'),
             description:
               isRateLimited(failure) || failure.network
-                ? failureDescription(failure, 'Invalid email or password')
-                : 'Invalid email or password',
+                ? failureDescription(failure, t('signIn.invalid'))
+                : t('signIn.invalid'),
             variant: 'destructive',
           });
         }
@@ -72,13 +79,19 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
       {({ isSubmitting }) => (
         <>
           {alert ? <FormAlert>{alert}</FormAlert> : null}
-          <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-          <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+          <TextField
+            name="email"
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            placeholder={t('auth.emailPlaceholder')}
+          />
+          <TextField name="password" label={t('auth.password')} type="password" autoComplete="current-password" />
           <StyledForgot>
-            <Link to="/forgot-password">Forgot password?</Link>
+            <Link to="/forgot-password">{t('signIn.forgot')}</Link>
           </StyledForgot>
           <StyledButton type="submit" $block $size="lg" disabled={isSubmitting}>
-            {isSubmitting ? 'Signing In…' : 'Sign In'}
+            {isSubmitting ? t('signIn.submitting') : t('auth.signIn')}
           </StyledButton>
         </>
       )}

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ProjectCard } from '../../projects/components/project-card';
 import { ProjectCardSkeletons } from '../../projects/components/project-card-skeleton';
@@ -27,25 +28,32 @@ const StyledHead = styled.div`
 export function FeaturedProjects() {
   const { projects, loading, error } = useProjects(null);
   const featured = projects?.slice(0, FEATURED);
+  const intl = useIntl();
 
   return (
     <StyledSection aria-labelledby="featured-title">
       <StyledContainer>
         <StyledHead>
           <div>
-            <StyledSectionTitle id="featured-title">Featured Projects</StyledSectionTitle>
-            <StyledLead>Current off-plan opportunities, open for co-investment unit by unit.</StyledLead>
+            <StyledSectionTitle id="featured-title">
+              <FormattedMessage id="featured.title" />
+            </StyledSectionTitle>
+            <StyledLead>
+              <FormattedMessage id="featured.lead" />
+            </StyledLead>
           </div>
           <StyledButtonLink to="/projects" $variant="outline">
-            View All Projects
+            <FormattedMessage id="featured.viewAll" />
           </StyledButtonLink>
         </StyledHead>
         {loading && !featured ? (
-          <StyledGrid aria-busy="true" aria-label="Loading featured projects">
+          <StyledGrid aria-busy="true" aria-label={intl.formatMessage({ id: 'featured.loading' })}>
             <ProjectCardSkeletons count={FEATURED} />
           </StyledGrid>
         ) : error && !featured ? (
-          <StyledMuted role="alert">Featured projects could not be loaded. Please try again later.</StyledMuted>
+          <StyledMuted role="alert">
+            <FormattedMessage id="featured.failed" />
+          </StyledMuted>
         ) : featured && featured.length > 0 ? (
           <StyledGrid>
             {featured.map((project) => (
@@ -53,7 +61,9 @@ export function FeaturedProjects() {
             ))}
           </StyledGrid>
         ) : (
-          <StyledMuted>New projects are being prepared. Check back soon.</StyledMuted>
+          <StyledMuted>
+            <FormattedMessage id="featured.empty" />
+          </StyledMuted>
         )}
       </StyledContainer>
     </StyledSection>

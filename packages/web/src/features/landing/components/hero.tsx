@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { useCurrency } from '../../currency/hooks/use-currency';
 import { useLanguage } from '../../language/hooks/use-language';
@@ -78,29 +79,37 @@ export function Hero() {
   return (
     <StyledHero>
       <StyledInner>
-        <StyledEyebrow>Off-plan property co-investment · Accra, Ghana</StyledEyebrow>
-        <StyledTitle>Own a share of Accra&apos;s next landmark homes</StyledTitle>
+        <StyledEyebrow>
+          <FormattedMessage id="hero.eyebrow" />
+        </StyledEyebrow>
+        <StyledTitle>
+          <FormattedMessage id="hero.title" />
+        </StyledTitle>
         <StyledLead data-testid="hero-lead">
-          Co-buy off-plan units with other investors from {formatPrice(claims.minimumCoBuyCedis, 'GHS')}, follow
-          construction over {claims.timeline}, and share the profit when the finished property is sold.
+          <FormattedMessage
+            id="hero.lead"
+            values={{ minimum: formatPrice(claims.minimumCoBuyCedis, 'GHS'), ...claims.timelineMonths }}
+          />
         </StyledLead>
         <StyledActions>
           <StyledButtonLink to="/projects" $variant="secondary" $size="lg">
-            Browse Projects
+            <FormattedMessage id="footer.browseProjects" />
           </StyledButtonLink>
           {user ? (
             <StyledButtonLink to="/dashboard" $variant="outline" $size="lg">
-              Go to Dashboard
+              <FormattedMessage id="hero.goToDashboard" />
             </StyledButtonLink>
           ) : (
             <StyledButtonLink to="/signup" $variant="outline" $size="lg">
-              Get Started
+              <FormattedMessage id="auth.getStarted" />
             </StyledButtonLink>
           )}
         </StyledActions>
         {language.code === 'en' ? (
           <StyledLanguages data-testid="hero-language-switch" translate="no">
-            <span>Read in your language:</span>
+            <span>
+              <FormattedMessage id="hero.readInYourLanguage" />
+            </span>
             {offered.map((l) => (
               <button key={l.code} type="button" onClick={() => setLanguage(l.code)} lang={l.code}>
                 {l.flag} {l.name}

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useCurrency } from '../../currency/hooks/use-currency';
 import { claims } from '../../site/site-info';
@@ -37,19 +38,25 @@ const StyledStats = styled.dl`
 /** The hard-coded marketing claims of the investor spec §1; the cedi figure in the chosen display currency. */
 export function StatsBand() {
   const { formatPrice } = useCurrency();
+  const intl = useIntl();
   const stats = [
-    { value: claims.investors, label: 'Active Investors' },
-    { value: claims.completedProjects, label: 'Completed Projects' },
-    { value: claims.successRate, label: 'Success Rate' },
-    { value: formatPrice(claims.averageProfitCedis, 'GHS').replace(/\.00$/, ''), label: 'Average Profit per Project' },
+    { value: intl.formatMessage({ id: 'stats.atLeast' }, { count: claims.investorCount }), label: 'stats.investors' },
+    {
+      value: intl.formatMessage({ id: 'stats.atLeast' }, { count: claims.completedProjectCount }),
+      label: 'stats.completedProjects',
+    },
+    { value: intl.formatNumber(claims.successRatio, { style: 'percent' }), label: 'stats.successRate' },
+    { value: formatPrice(claims.averageProfitCedis, 'GHS', { wholeUnits: true }), label: 'stats.averageProfit' },
   ];
   return (
-    <StyledBand aria-label="Platform statistics">
+    <StyledBand aria-label={intl.formatMessage({ id: 'stats.label' })}>
       <StyledContainer>
         <StyledStats>
           {stats.map((stat) => (
             <div key={stat.label}>
-              <dt>{stat.label}</dt>
+              <dt>
+                <FormattedMessage id={stat.label} />
+              </dt>
               <dd>{stat.value}</dd>
             </div>
           ))}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { StyledLabel, StyledSelect } from '../../ui/components/native-select';
 import { useLanguage } from '../hooks/use-language';
 
@@ -6,10 +7,11 @@ import { useLanguage } from '../hooks/use-language';
 export function LanguagePicker({ compact = false, labelled = false }: { compact?: boolean; labelled?: boolean }) {
   const { languages, language, setLanguage } = useLanguage();
   const id = useId();
+  const intl = useIntl();
   return (
     <>
       <StyledLabel htmlFor={id} className={labelled ? undefined : 'visually-hidden'}>
-        Language
+        <FormattedMessage id="picker.language" />
       </StyledLabel>
       <StyledSelect
         id={id}
@@ -21,7 +23,10 @@ export function LanguagePicker({ compact = false, labelled = false }: { compact?
       >
         {languages.map((l) => (
           <option key={l.code} value={l.code}>
-            {compact ? `${l.flag} ${l.code.toUpperCase()}` : `${l.flag} ${l.name}`}
+            {intl.formatMessage(
+              { id: 'picker.languageOption' },
+              { flag: l.flag, name: compact ? l.code.toUpperCase() : l.name },
+            )}
           </option>
         ))}
       </StyledSelect>

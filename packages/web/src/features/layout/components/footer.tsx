@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrency } from '../../currency/hooks/use-currency';
@@ -88,6 +89,8 @@ const StyledBottom = styled.div`
 export function Footer() {
   const { user, loading } = useCurrentUser();
   const { formatPrice } = useCurrency();
+  const intl = useIntl();
+  const minimum = formatPrice(claims.minimumCoBuyCedis, 'GHS');
   // Screening is claimed only when the server says a screening service is configured (docs/kyc.md).
   const { amlScreening } = usePlatformFeatures();
   return (
@@ -97,10 +100,9 @@ export function Footer() {
           <div>
             <Logo inverse />
             <StyledBlurb>
-              Co-own off-plan homes and commercial space in Accra with other investors, from a minimum co-buy of{' '}
-              {formatPrice(claims.minimumCoBuyCedis, 'GHS')}, and share the profit when the finished property sells.
+              <FormattedMessage id="footer.blurb" values={{ minimum }} />
             </StyledBlurb>
-            <StyledSocials aria-label="Social links">
+            <StyledSocials aria-label={intl.formatMessage({ id: 'footer.socialLinks' })}>
               {site.socials.map((social) => (
                 <a key={social.label} href={social.href} target="_blank" rel="noopener noreferrer">
                   {social.label}
@@ -109,40 +111,66 @@ export function Footer() {
             </StyledSocials>
           </div>
           <div>
-            <StyledHeading>Quick Links</StyledHeading>
+            <StyledHeading>
+              <FormattedMessage id="footer.quickLinks" />
+            </StyledHeading>
             <StyledList>
               <li>
-                <Link to="/projects">Browse Projects</Link>
+                <Link to="/projects">
+                  <FormattedMessage id="footer.browseProjects" />
+                </Link>
               </li>
               <li>
-                <Link to="/developers">Developers</Link>
+                <Link to="/developers">
+                  <FormattedMessage id="nav.developers" />
+                </Link>
               </li>
               <li>
-                <Link to="/faq">FAQ</Link>
+                <Link to="/faq">
+                  <FormattedMessage id="nav.faq" />
+                </Link>
               </li>
               <li>
-                <Link to="/contact">Contact Us</Link>
+                <Link to="/contact">
+                  <FormattedMessage id="footer.contactUs" />
+                </Link>
               </li>
               {/* Only for visitors: a signed-in investor already has an account. */}
               {!user && !loading ? (
                 <li>
-                  <Link to="/signup">Create an Account</Link>
+                  <Link to="/signup">
+                    <FormattedMessage id="footer.createAccount" />
+                  </Link>
                 </li>
               ) : null}
             </StyledList>
           </div>
           <div>
-            <StyledHeading>How Co-Investment Works</StyledHeading>
+            <StyledHeading>
+              <FormattedMessage id="footer.howItWorks" />
+            </StyledHeading>
             <StyledList>
-              <li>Pick a vetted off-plan project and unit</li>
-              <li>Co-buy with other investors from {formatPrice(claims.minimumCoBuyCedis, 'GHS')}</li>
-              <li>Verify your identity once (KYC), then pay within 7 days</li>
-              <li>Follow construction over {claims.timeline}</li>
-              <li>Share the profit in proportion to your contribution when the unit sells</li>
+              <li>
+                <FormattedMessage id="footer.step.pick" />
+              </li>
+              <li>
+                <FormattedMessage id="footer.step.coBuy" values={{ minimum }} />
+              </li>
+              <li>
+                <FormattedMessage id="footer.step.verify" values={{ days: 7 }} />
+              </li>
+              <li>
+                <FormattedMessage id="footer.step.follow" values={claims.timelineMonths} />
+              </li>
+              <li>
+                <FormattedMessage id="footer.step.share" />
+              </li>
             </StyledList>
           </div>
           <div>
-            <StyledHeading>Contact</StyledHeading>
+            <StyledHeading>
+              <FormattedMessage id="nav.contact" />
+            </StyledHeading>
             <StyledList>
               <StyledContactItem>
                 <Icon name="mail" size={16} />
@@ -154,7 +182,9 @@ export function Footer() {
               </StyledContactItem>
               <StyledContactItem>
                 <Icon name="clock" size={16} />
-                <span>{site.phoneHours}</span>
+                <span>
+                  <FormattedMessage id="footer.phoneHours" />
+                </span>
               </StyledContactItem>
               <StyledContactItem>
                 <Icon name="mapPin" size={16} />
@@ -165,13 +195,10 @@ export function Footer() {
         </StyledColumns>
         <StyledBottom>
           <p data-testid="footer-compliance">
-            Regulatory compliance: investors are identity-verified (KYC)
-            {amlScreening ? ' and screened against sanctions and politically exposed persons lists' : ''} before any
-            payment, in line with the regulations of Ghana. Property investment carries risk; returns are not guaranteed
-            and early withdrawal is not guaranteed.
+            <FormattedMessage id={amlScreening ? 'footer.complianceScreened' : 'footer.compliance'} />
           </p>
           <p>
-            © {new Date().getFullYear()} {site.name}. All rights reserved.
+            <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear(), site: site.name }} />
           </p>
         </StyledBottom>
       </StyledContainer>

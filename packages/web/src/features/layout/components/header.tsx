@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CurrencyPicker } from '../../currency/components/currency-picker';
@@ -65,6 +66,7 @@ const LiveStatus = lazy(() => import('../../live/components/live-status'));
 
 export function Header() {
   const { user, loading } = useCurrentUser();
+  const intl = useIntl();
   const { pathname } = useLocation();
   // The menu stays open only on the page where it was opened: navigating closes it, with no effect to run.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -76,12 +78,12 @@ export function Header() {
     <StyledHeader>
       <StyledBar>
         <Logo />
-        <StyledNav aria-label="Main">
+        <StyledNav aria-label={intl.formatMessage({ id: 'nav.mainLabel' })}>
           {links.map((link) => {
             const active = isActivePath(pathname, link.to);
             return (
               <StyledNavLink key={link.to} to={link.to} $active={active} aria-current={active ? 'page' : undefined}>
-                {link.label}
+                <FormattedMessage id={link.label} />
               </StyledNavLink>
             );
           })}
@@ -95,9 +97,11 @@ export function Header() {
             ) : (
               <>
                 <StyledButtonLink to="/signin" $variant="ghost">
-                  Sign In
+                  <FormattedMessage id="auth.signIn" />
                 </StyledButtonLink>
-                <StyledButtonLink to="/signup">Get Started</StyledButtonLink>
+                <StyledButtonLink to="/signup">
+                  <FormattedMessage id="auth.getStarted" />
+                </StyledButtonLink>
               </>
             )}
           </StyledDesktopOnly>
@@ -109,7 +113,7 @@ export function Header() {
           ) : null}
           <StyledMenuButton
             $variant="ghost"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={intl.formatMessage({ id: menuOpen ? 'nav.closeMenu' : 'nav.openMenu' })}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}

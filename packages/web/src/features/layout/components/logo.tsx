@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { site } from '../../site/site-info';
@@ -25,8 +26,14 @@ const StyledMark = styled.span`
 `;
 
 export function Logo({ inverse = false }: { inverse?: boolean }) {
+  const intl = useIntl();
   return (
-    <StyledLogo to="/" $inverse={inverse} aria-label={`${site.name} home`} translate="no">
+    <StyledLogo
+      to="/"
+      $inverse={inverse}
+      aria-label={intl.formatMessage({ id: 'nav.home' }, { site: site.name })}
+      translate="no"
+    >
       <StyledMark aria-hidden="true">
         <svg width="20" height="20" viewBox="0 0 32 32" fill="currentColor">
           <path d={LOGO_MARK_PATH} />

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CurrencyPicker } from '../../currency/components/currency-picker';
 import { LanguagePicker } from '../../language/components/language-picker';
@@ -52,26 +53,27 @@ interface MobileMenuProps {
 
 export function MobileMenu({ links, pathname, user, onNavigate }: MobileMenuProps) {
   const signOut = useSignOut();
+  const intl = useIntl();
   return (
     <StyledPanel id="mobile-menu" onClick={(event) => (event.target as HTMLElement).closest('a') && onNavigate()}>
-      <StyledInner as="nav" aria-label="Mobile">
+      <StyledInner as="nav" aria-label={intl.formatMessage({ id: 'nav.mobileLabel' })}>
         {links.map((link) => {
           const active = isActivePath(pathname, link.to);
           return (
             <StyledNavLink key={link.to} to={link.to} $active={active} aria-current={active ? 'page' : undefined}>
-              {link.label}
+              <FormattedMessage id={link.label} />
             </StyledNavLink>
           );
         })}
         {user ? (
           <>
             <StyledNavLink to="/settings" $active={isActivePath(pathname, '/settings')}>
-              Settings
+              <FormattedMessage id="nav.settings" />
             </StyledNavLink>
             {/* The same as the desktop user menu: Manage Properties only for admins, to the admin panel. */}
             {isAdmin(user) ? (
               <StyledNavLink to="/secure-admin" $active={isActivePath(pathname, '/secure-admin')}>
-                Manage Properties
+                <FormattedMessage id="nav.manageProperties" />
               </StyledNavLink>
             ) : null}
           </>
@@ -87,15 +89,15 @@ export function MobileMenu({ links, pathname, user, onNavigate }: MobileMenuProp
         <StyledActions>
           {user ? (
             <StyledButton $variant="outline" $block onClick={() => void signOut()}>
-              Sign Out
+              <FormattedMessage id="auth.signOut" />
             </StyledButton>
           ) : (
             <>
               <StyledButtonLink to="/signin" $variant="outline" $block>
-                Sign In
+                <FormattedMessage id="auth.signIn" />
               </StyledButtonLink>
               <StyledButtonLink to="/signup" $block>
-                Get Started
+                <FormattedMessage id="auth.getStarted" />
               </StyledButtonLink>
             </>
           )}

@@ -1,9 +1,10 @@
 import type { MouseEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 
 const StyledSkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space.md};
+  inset-inline-start: ${({ theme }) => theme.space.md};
   top: ${({ theme }) => theme.space.sm};
   z-index: ${({ theme }) => theme.zIndex.toast};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
@@ -30,7 +31,7 @@ export function SkipLink({ targetId }: { targetId: string }) {
   };
   return (
     <StyledSkipLink href={`#${targetId}`} onClick={onClick}>
-      Skip to main content
+      <FormattedMessage id="nav.skipToContent" />
     </StyledSkipLink>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { isAdmin, type CurrentUser } from '../../session/use-current-user';
@@ -12,7 +13,7 @@ const StyledWrapper = styled.div`
 
 const StyledDropdown = styled.div`
   position: absolute;
-  right: 0;
+  inset-inline-end: 0;
   top: calc(100% + ${({ theme }) => theme.space.xs});
   z-index: ${({ theme }) => theme.zIndex.dropdown};
   min-width: 200px;
@@ -35,7 +36,7 @@ const StyledItem = styled(Link)`
 `;
 
 const StyledItemButton = styled.button`
-  text-align: left;
+  text-align: start;
   border: 0;
   background: transparent;
   cursor: pointer;
@@ -50,6 +51,7 @@ const StyledItemButton = styled.button`
 export function UserMenu({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState(false);
   const signOut = useSignOut();
+  const intl = useIntl();
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -73,7 +75,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         $variant="ghost"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={`Account menu for ${user.username}`}
+        aria-label={intl.formatMessage({ id: 'nav.accountMenuFor' }, { name: user.username })}
         data-testid="user-menu-button"
         onClick={() => setOpen((o) => !o)}
       >
@@ -82,16 +84,16 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         <Icon name="chevronDown" size={16} />
       </StyledButton>
       {open ? (
-        <StyledDropdown role="menu" aria-label="Account">
+        <StyledDropdown role="menu" aria-label={intl.formatMessage({ id: 'nav.account' })}>
           <StyledItem role="menuitem" to="/dashboard" onClick={close}>
-            Dashboard
+            <FormattedMessage id="nav.dashboard" />
           </StyledItem>
           <StyledItem role="menuitem" to="/settings" onClick={close}>
-            Settings
+            <FormattedMessage id="nav.settings" />
           </StyledItem>
           {isAdmin(user) ? (
             <StyledItem role="menuitem" to="/secure-admin" onClick={close}>
-              Manage Properties
+              <FormattedMessage id="nav.manageProperties" />
             </StyledItem>
           ) : null}
           <StyledItemButton
@@ -101,7 +103,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               void signOut();
             }}
           >
-            Sign Out
+            <FormattedMessage id="auth.signOut" />
           </StyledItemButton>
         </StyledDropdown>
       ) : null}

@@ -46,10 +46,10 @@ const StyledSearch = styled.div`
   }
   svg {
     position: absolute;
-    left: ${({ theme }) => theme.space.md};
+    inset-inline-start: ${({ theme }) => theme.space.md};
   }
   input {
-    padding-left: 2.4rem;
+    padding-inline-start: 2.4rem;
   }
 `;
 

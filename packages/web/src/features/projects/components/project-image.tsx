@@ -24,8 +24,7 @@ const StyledFrame = styled.div<{ $height: string }>`
 const StyledOverlay = styled.div`
   position: absolute;
   top: ${({ theme }) => theme.space.md};
-  left: ${({ theme }) => theme.space.md};
-  right: ${({ theme }) => theme.space.md};
+  inset-inline: ${({ theme }) => theme.space.md};
   display: flex;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};

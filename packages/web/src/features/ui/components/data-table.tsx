@@ -33,7 +33,7 @@ const tableLayout = css<DataTableProps>`
   min-width: ${({ $minWidth }) => $minWidth};
   th,
   td {
-    text-align: left;
+    text-align: start;
     padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     vertical-align: ${({ $cellAlign }) => $cellAlign ?? 'middle'};

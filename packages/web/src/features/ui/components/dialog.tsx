@@ -31,7 +31,7 @@ const StyledPanel = styled(RadixDialog.Content)`
 
 const StyledTitle = styled(RadixDialog.Title)`
   font-size: ${({ theme }) => theme.fontSizes.xl};
-  padding-right: ${({ theme }) => theme.space.xxl};
+  padding-inline-end: ${({ theme }) => theme.space.xxl};
 `;
 
 const StyledDescription = styled(RadixDialog.Description)`
@@ -43,7 +43,7 @@ const StyledDescription = styled(RadixDialog.Description)`
 const StyledClose = styled(RadixDialog.Close)`
   position: absolute;
   top: ${({ theme }) => theme.space.md};
-  right: ${({ theme }) => theme.space.md};
+  inset-inline-end: ${({ theme }) => theme.space.md};
   border: 0;
   background: transparent;
   padding: ${({ theme }) => theme.space.xs};

@@ -33,6 +33,12 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
+/**
+ * Icons that point along the reading direction (back, forward): mirrored in a right-to-left page by the global
+ * style (docs/i18n.md). The tab row's chevrons are not: they scroll a physical direction.
+ */
+const DIRECTIONAL = new Set<IconName>(['arrowLeft', 'arrowRight']);
+
 export function Icon({ name, size = 18, label }: { name: IconName; size?: number; label?: string }) {
   return (
     <svg
@@ -49,6 +55,7 @@ export function Icon({ name, size = 18, label }: { name: IconName; size?: number
       aria-hidden={label ? undefined : true}
       focusable="false"
       style={{ flexShrink: 0 }}
+      data-directional={DIRECTIONAL.has(name) ? '' : undefined}
     >
       <path d={paths[name]} />
     </svg>
