@@ -16,7 +16,7 @@ import {
 import { defineFileRoute, defineRoute, type RestRoute } from './rest-route.js';
 
 /** Paystack's webhooks are small JSON documents; anything larger is refused unread. */
-export const WEBHOOK_MAX_BYTES = 64 * 1024;
+const WEBHOOK_MAX_BYTES = 64 * 1024;
 
 /** Paying by mobile money or card, and reconciling (issue 22, docs/payments.md). */
 export function paymentRoutes(services: AppServices): readonly RestRoute[] {

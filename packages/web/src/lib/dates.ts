@@ -4,9 +4,9 @@
 // payments are, and the viewer's own when their clock reads otherwise.
 
 /** The site's one language and so its one date format. */
-export const DATE_LOCALE = 'en-US';
+const DATE_LOCALE = 'en-US';
 /** Where the units are, and the clock the payment windows are set by (GMT all year). */
-export const ACCRA_TIME_ZONE = 'Africa/Accra';
+const ACCRA_TIME_ZONE = 'Africa/Accra';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 function format(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -58,7 +58,7 @@ export function formatCalendarDayShort(day: string): string {
 }
 
 /** The viewer's time zone, as the browser reports it. */
-export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function zoned(date: Date, timeZone: string): { wallClock: string; zoneName: string } {
   const parts = format({ dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);

@@ -38,7 +38,7 @@ export type ProjectConnection = ReturnType<typeof connectionOf<ProjectListing, P
 };
 
 /** `projectsConnection(first:)` when not given: a screenful of cards. */
-export const DEFAULT_PROJECTS_FIRST = 20;
+const DEFAULT_PROJECTS_FIRST = 20;
 
 @Resolver(() => ProjectType)
 export class ProjectResolver {
