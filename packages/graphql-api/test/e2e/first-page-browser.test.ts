@@ -198,7 +198,7 @@ describe.skipIf(browserUnavailable())('the first page on a phone', () => {
     const project = (await server.get('/api/projects')).body[0];
     const coverFile = new RegExp(`${project.imageUrl.replace(/\.svg$/, '')}-\\d+\\.avif$`);
     for (const [path, chunk, operation] of [
-      ['/projects', 'projects-list', 'Projects'],
+      ['/projects', 'projects-list', 'ProjectsPage'],
       [`/projects/${project.id}`, 'project-detail', 'ProjectPage'],
     ] as const) {
       const operations: string[] = [];
