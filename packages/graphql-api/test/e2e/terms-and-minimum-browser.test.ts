@@ -38,4 +38,25 @@ describe.skipIf(browserUnavailable())('the terms and the landing minimum on a ph
     expect(await page.getByLabel('Email').inputValue()).toBe('kofi@example.com');
     expect(await page.getByLabel('I accept the terms and conditions').isChecked()).toBe(false);
   });
+
+  it("the landing page's ₵25,000 minimum shows in the chosen display currency, at the server's rate", async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/`);
+    const lead = page.getByTestId('hero-lead');
+    // US dollars by default: 25,000.00 cedis at the seeded 12.5 cedis to the dollar.
+    await expect.poll(() => lead.textContent()).toContain('from $2,000.00,');
+    expect(await lead.textContent()).not.toContain('₵');
+
+    // The phone's menu holds the currency picker; choosing pounds converts the minimum like every other price.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const picker = page.locator('[data-testid="currency-picker"]:visible').first();
+    await expect.poll(() => picker.locator('option').count()).toBeGreaterThan(1);
+    await picker.selectOption('GBP');
+    // 2,000.00 dollars at the seeded 0.79 pounds to the dollar.
+    await expect.poll(() => lead.textContent()).toContain('from £1,580.00,');
+
+    // Cedis when the visitor chooses cedis.
+    await picker.selectOption('GHS');
+    await expect.poll(() => lead.textContent()).toContain('from ₵25,000.00,');
+  });
 });
