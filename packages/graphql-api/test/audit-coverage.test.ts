@@ -354,6 +354,18 @@ describe('the audit trail is written 1:1 with admin actions', () => {
     );
     expect((await adminAction('PUT', '/api/secure-admin/currencies/GHS', { rate: 13.1 })).rows).toEqual([]);
 
+    // Reconciliation: resolving a held online payment needs a checkout the payment provider held, which this
+    // server (online payments off) cannot make; test/payments/online-payments.test.ts asserts its one record
+    // (investment.online_payment_confirmed or _refunded). Here: a refused resolution writes nothing.
+    route('post', '/secure-admin/reconciliation/:checkoutId/resolve');
+    await newAuditRows();
+    const unknownCheckout = await call(admin, 'POST', '/api/secure-admin/reconciliation/987654/resolve', {
+      action: 'refund',
+      note: 'Refunded',
+    });
+    expect(unknownCheckout.status).toBeGreaterThanOrEqual(400);
+    expect(await newAuditRows()).toEqual([]);
+
     // Public images: each upload writes one record (type, size and SHA-256, never the bytes); a refused one none.
     route('post', '/uploads/images');
     await newAuditRows();

@@ -215,6 +215,8 @@ export const REST_ROWS: readonly RestRow[] = [
   // ── Server ─────────────────────────────────────────────────────────────────────────────────────
   { method: 'GET', path: '/healthz', request: get('/healthz'), expect: all(200) },
   { method: 'GET', path: '/readyz', request: get('/readyz'), expect: all(200) },
+  // Prometheus metrics: only with METRICS_TOKEN configured (and then only for its bearer); absent here, so 404.
+  { method: 'GET', path: '/metrics', request: get('/metrics'), expect: all(404) },
   // Development only (absent in production): the outbox, so reset codes can be read without a mail server.
   { method: 'GET', path: '/dev/mailbox', request: get('/dev/mailbox'), expect: all(200) },
   { method: 'GET', path: '/api/dev/mailbox', request: get('/api/dev/mailbox'), expect: all(200) },
@@ -545,7 +547,7 @@ export const REST_ROWS: readonly RestRow[] = [
     // Never a unit that could be sold: a sale is final (the admin's own unit is refused before anything).
     request: (w, c) => ({
       path: `/api/secure-admin/units/${ownOr(c, w.adminOwn.unitId)}/mark-sold`,
-      body: { soldPrice: '100000', profitGenerated: '10000' },
+      body: { soldPrice: '100000' },
     }),
     expect: { ...adminOnly(404), adminSelf: 403 },
   },
@@ -1170,8 +1172,7 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
   {
     operation: 'Mutation.markUnitSold',
     // Never a unit that could be sold: a sale is final (the admin's own unit is refused before anything).
-    document:
-      'mutation($unitId: Int!) { markUnitSold(unitId: $unitId, soldPrice: "100000", profitGenerated: "10000") { unitId } }',
+    document: 'mutation($unitId: Int!) { markUnitSold(unitId: $unitId, soldPrice: "100000") { unitId } }',
     variables: (w, c) => ({ unitId: ownOr(c, w.adminOwn.unitId) }),
     expect: { ...gqlAdminOnly, admin: 'UNIT.NOT_FOUND', adminSelf: OWN_DECISION },
   },
@@ -1183,8 +1184,7 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
   {
     operation: 'Query.unitSalePreview',
     // The preview decides nothing: the admin may read it for a unit they hold a position in.
-    document:
-      'query($unitId: Int!) { unitSalePreview(unitId: $unitId, soldPrice: "100000", profitGenerated: "10000") { unitId } }',
+    document: 'query($unitId: Int!) { unitSalePreview(unitId: $unitId, soldPrice: "100000") { unitId } }',
     variables: (w, c) => ({ unitId: ownOr(c, w.adminOwn.unitId) }),
     expect: { ...gqlAdminOnly, admin: 'UNIT.NOT_FOUND', adminSelf: 'ok' },
   },

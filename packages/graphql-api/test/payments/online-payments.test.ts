@@ -294,6 +294,7 @@ describe('reconciliation', () => {
     );
     expect(confirmed.status).toBe('resolved_confirmed');
     expect((await investmentRow(t.db, over.investmentId)).status).toBe('active');
+    expect(await auditCount(t.db, 'investment', over.investmentId, 'investment.online_payment_confirmed')).toBe(1);
     const again = errorOf(
       await run(t.services.payments.resolveHeldPayment, contextOf(admin.id, 'admin', clock), {
         checkoutId: row!.id,
