@@ -11,6 +11,7 @@ const ProjectDetailPage = lazy(() => import('./routes/projects/project-detail'))
 const DevelopersPage = lazy(() => import('./routes/developers/developers'));
 const FaqPage = lazy(() => import('./routes/info/faq'));
 const ContactPage = lazy(() => import('./routes/info/contact'));
+const TermsPage = lazy(() => import('./routes/info/terms'));
 const DashboardPage = lazy(() => import('./routes/dashboard/dashboard'));
 const SettingsPage = lazy(() => import('./routes/settings/settings'));
 const KycVerificationPage = lazy(() => import('./routes/kyc/kyc-verification'));
@@ -61,6 +62,7 @@ export function AppRoutes() {
         <Route path="developers" element={<DevelopersPage />} />
         <Route path="faq" element={<FaqPage />} />
         <Route path="contact" element={<ContactPage />} />
+        <Route path="terms" element={<TermsPage />} />
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="auth" element={<AuthPromptPage />} />

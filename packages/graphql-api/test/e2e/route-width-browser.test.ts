@@ -123,6 +123,7 @@ describe.skipIf(browserUnavailable())('every route at 360 px', () => {
       developers: () => ['/developers'],
       faq: () => ['/faq'],
       contact: () => ['/contact'],
+      terms: () => ['/terms'],
       dashboard: () => ['/dashboard'],
       settings: () => ['/settings'],
       auth: () => ['/auth'],

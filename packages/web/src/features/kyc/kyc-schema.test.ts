@@ -1,5 +1,6 @@
 import { schemaMessages as messages } from '../forms/testing/schema-messages';
 import { describe, expect, it } from 'vitest';
+import type { KycPickedFile } from './kyc-files';
 import { COUNTRIES, DOCUMENT_TYPES, labelOf, NATIONALITIES, values } from './kyc-options';
 import {
   addressSchema,
@@ -14,6 +15,7 @@ import {
   kycTextFields,
   latestAdultBirthDate,
   personalSchema,
+  proofOfAddressSchema,
   type KycFormValues,
 } from './kyc-schema';
 
@@ -123,14 +125,12 @@ describe('KYC wizard rules (accounts spec §5, with the server messages)', () =>
   });
 
   it('step 4, financial information: choices, optional fields, income in whole dollars, the PEP details', async () => {
-    expect(await messages(financialSchema(today), EMPTY_KYC)).toEqual({
+    expect(await messages(financialSchema(), EMPTY_KYC)).toEqual({
       sourceOfFunds: 'Source of funds is required',
       employmentStatus: 'Employment status is required',
-      proofOfAddressType: 'Proof of address type is required',
-      proofOfAddressDate: 'Proof of address date is required',
     });
     const income = async (annualIncome: string) =>
-      (await messages(financialSchema(today), { ...good, annualIncome })).annualIncome;
+      (await messages(financialSchema(), { ...good, annualIncome })).annualIncome;
     expect(await income('')).toBeUndefined();
     expect(await income('85000')).toBeUndefined();
     expect(await income('85,000')).toBeUndefined();
@@ -138,33 +138,37 @@ describe('KYC wizard rules (accounts spec §5, with the server messages)', () =>
     expect(await income('-5')).toBe('must be a whole number of US dollars');
     expect(await income('1'.repeat(14))).toBe('must be a whole number of US dollars');
 
-    expect(await messages(financialSchema(today), { ...good, isPoliticallyExposed: true })).toEqual({
+    expect(await messages(financialSchema(), { ...good, isPoliticallyExposed: true })).toEqual({
       politicalExposureDetails: 'Please describe your political exposure',
     });
     expect(
-      await messages(financialSchema(today), {
+      await messages(financialSchema(), {
         ...good,
         isPoliticallyExposed: true,
         politicalExposureDetails: '   ',
       }),
     ).toEqual({ politicalExposureDetails: 'Please describe your political exposure' });
     expect(
-      await messages(financialSchema(today), {
+      await messages(financialSchema(), {
         ...good,
         isPoliticallyExposed: true,
         politicalExposureDetails: 'Member of parliament 2012-2016',
       }),
     ).toEqual({});
     // Unticked, the details are not asked for (and not sent).
-    expect(await messages(financialSchema(today), { ...good, politicalExposureDetails: '' })).toEqual({});
-    expect(await messages(financialSchema(today), { ...good, sourceOfFundsDetails: 'x'.repeat(1001) })).toEqual({
+    expect(await messages(financialSchema(), { ...good, politicalExposureDetails: '' })).toEqual({});
+    expect(await messages(financialSchema(), { ...good, sourceOfFundsDetails: 'x'.repeat(1001) })).toEqual({
       sourceOfFundsDetails: 'must be at most 1000 characters',
     });
   });
 
-  it('proof of address date: today or earlier', async () => {
+  it('step 5, proof of address: its type and date, the date today or earlier', async () => {
+    expect(await messages(proofOfAddressSchema(today), EMPTY_KYC)).toEqual({
+      proofOfAddressType: 'Proof of address type is required',
+      proofOfAddressDate: 'Proof of address date is required',
+    });
     const date = async (proofOfAddressDate: string) =>
-      (await messages(financialSchema(today), { ...good, proofOfAddressDate })).proofOfAddressDate;
+      (await messages(proofOfAddressSchema(today), { ...good, proofOfAddressDate })).proofOfAddressDate;
     expect(await date('2026-11-23')).toBeUndefined();
     expect(await date('2026-11-24')).toBe('The date cannot be in the future');
     expect(await date('2026-13-01')).toBe('Proof of address date is required');
@@ -182,12 +186,13 @@ describe('the choices', () => {
 });
 
 describe('wizard steps', () => {
-  it('five steps with the spec titles', () => {
+  it('six steps: the spec titles, the proof of address on its own step', () => {
     expect(KYC_STEPS.map((step) => step.title)).toEqual([
       'Personal Information',
       'Address Details',
       'Identity Documents',
       'Financial Information',
+      'Proof of Address',
       'Document Upload',
     ]);
   });
@@ -198,12 +203,22 @@ describe('wizard steps', () => {
     // A valid first step says nothing about the second.
     expect(isStepValid(KYC_STEPS[1], { ...EMPTY_KYC, ...pick(good, KYC_STEPS[0].fields) }, today)).toBe(false);
     expect(isStepValid(KYC_STEPS[3], { ...good, isPoliticallyExposed: true }, today)).toBe(false);
+    // The proof of address step needs its document picked as well as its type and date.
+    const picked: KycPickedFile = {
+      file: new File(['%PDF-1.4'], 'bill.pdf'),
+      contentType: 'application/pdf',
+      previewUrl: null,
+    };
+    expect(isStepValid(KYC_STEPS[4], { ...good, proofOfAddress: null }, today)).toBe(false);
+    expect(isStepValid(KYC_STEPS[4], { ...good, proofOfAddress: picked }, today)).toBe(true);
+    expect(isStepValid(KYC_STEPS[4], { ...good, proofOfAddress: picked, proofOfAddressType: '' }, today)).toBe(false);
   });
 
   it('finds the first step holding a server field error', () => {
     expect(firstStepWith(['selfie', 'city'])).toBe(1);
-    expect(firstStepWith(['proofOfAddressDate'])).toBe(3);
-    expect(firstStepWith(['documentFront'])).toBe(4);
+    expect(firstStepWith(['proofOfAddressDate'])).toBe(4);
+    expect(firstStepWith(['proofOfAddress'])).toBe(4);
+    expect(firstStepWith(['documentFront'])).toBe(5);
     expect(firstStepWith(['userId'])).toBe(-1);
   });
 });

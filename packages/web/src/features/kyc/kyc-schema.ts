@@ -123,7 +123,7 @@ export function identitySchema(today: Today = systemToday) {
 /** Whole US dollars; thousands separators are allowed, as on the server (which drops them). */
 const ANNUAL_INCOME = /^\d{1,13}$/;
 
-export function financialSchema(today: Today = systemToday) {
+export function financialSchema() {
   return object({
     sourceOfFunds: choice(values(SOURCES_OF_FUNDS), KYC_MESSAGES.sourceOfFunds),
     sourceOfFundsDetails: optionalText(1000),
@@ -142,6 +142,12 @@ export function financialSchema(today: Today = systemToday) {
       is: true,
       then: (schema) => schema.required(KYC_MESSAGES.politicalExposureDetails),
     }),
+  });
+}
+
+/** The proof of address step (its own step since issue 19: it is not financial information). */
+export function proofOfAddressSchema(today: Today = systemToday) {
+  return object({
     proofOfAddressType: choice(values(PROOF_OF_ADDRESS_TYPES), KYC_MESSAGES.proofOfAddressType),
     proofOfAddressDate: date(KYC_MESSAGES.proofOfAddressDate).test(
       'not-future',
@@ -174,7 +180,7 @@ interface KycTextValues {
   proofOfAddressDate: string;
 }
 
-/** The documents of step 5 are checked by kyc-files.ts when picked, and for presence on submit. */
+/** The documents of steps 5 and 6 are checked by kyc-files.ts when picked, and for presence on submit. */
 export type KycFormValues = KycTextValues & Record<KycFileField, KycPickedFile | null>;
 
 export const EMPTY_KYC: KycFormValues = {
@@ -210,9 +216,14 @@ export interface KycStep {
   readonly fields: readonly (keyof KycFormValues)[];
   /** The step's rules; the upload step has none here (its files are checked when picked). */
   readonly schema: (today?: Today) => AnyObjectSchema | null;
+  /** Documents that must be picked before Next (their type and size are checked when picked). */
+  readonly requiredFiles?: readonly KycFileField[];
 }
 
-/** The five steps of the wizard (accounts spec §2 and §9). */
+/**
+ * The six steps of the wizard (accounts spec §2 and §9; the proof of address has its own step since issue 19,
+ * item 9). The server's contract is unchanged: the same fields and files in one submission.
+ */
 export const KYC_STEPS: readonly KycStep[] = [
   {
     title: 'Personal Information',
@@ -235,17 +246,29 @@ export const KYC_STEPS: readonly KycStep[] = [
       'annualIncome',
       'isPoliticallyExposed',
       'politicalExposureDetails',
-      'proofOfAddressType',
-      'proofOfAddressDate',
     ],
     schema: financialSchema,
   },
-  { title: 'Document Upload', fields: [...KYC_FILE_FIELDS], schema: () => null },
+  {
+    title: 'Proof of Address',
+    fields: ['proofOfAddressType', 'proofOfAddressDate', 'proofOfAddress'],
+    schema: proofOfAddressSchema,
+    requiredFiles: ['proofOfAddress'],
+  },
+  {
+    title: 'Document Upload',
+    fields: KYC_FILE_FIELDS.filter((field) => field !== 'proofOfAddress'),
+    schema: () => null,
+  },
 ];
 
 /** Every text rule of the wizard in one schema (what the whole form must satisfy before it is sent). */
 export function kycSchema(today: Today = systemToday) {
-  return personalSchema(today).concat(addressSchema).concat(identitySchema(today)).concat(financialSchema(today));
+  return personalSchema(today)
+    .concat(addressSchema)
+    .concat(identitySchema(today))
+    .concat(financialSchema())
+    .concat(proofOfAddressSchema(today));
 }
 
 /** The index of the first step holding one of these fields, or -1. */
@@ -256,6 +279,7 @@ export function firstStepWith(fieldNames: Iterable<string>): number {
 
 /** Whether a step's fields pass its rules (drives the Next button). */
 export function isStepValid(step: KycStep, values: KycFormValues, today?: Today): boolean {
+  if (step.requiredFiles?.some((field) => !values[field])) return false;
   const schema = step.schema(today);
   return schema ? schema.isValidSync(values) : true;
 }

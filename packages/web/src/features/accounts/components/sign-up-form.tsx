@@ -95,7 +95,17 @@ export function SignUpForm() {
             hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
           />
           <TextField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
-          <CheckboxField name="acceptTerms" label="I accept the terms and conditions" />
+          <CheckboxField
+            name="acceptTerms"
+            label={
+              <>
+                I accept the {/* A new tab: reading the terms does not lose what is typed here. */}
+                <a href="/terms" target="_blank" rel="noopener noreferrer">
+                  terms and conditions
+                </a>
+              </>
+            }
+          />
           <StyledButton type="submit" $block $size="lg" disabled={isSubmitting}>
             {isSubmitting ? 'Creating Account…' : 'Create Account'}
           </StyledButton>

@@ -116,7 +116,7 @@ export function KycStatusCard({ onStarted, started = false, source }: KycStatusC
     try {
       const state = await start();
       if (!state.canSubmit) return;
-      toast({ title: 'KYC Process Started', description: 'Fill in the five steps below.', variant: 'success' });
+      toast({ title: 'KYC Process Started', description: 'Fill in the six steps below.', variant: 'success' });
       onStarted();
     } catch (failure) {
       toast({

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import { Icon } from '../../ui/components/icon';
 
-const StyledSteps = styled.ol`
+const StyledSteps = styled.ol<{ $count: number }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(5, minmax(0, 1fr));
+  grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.sm};
 `;
 
@@ -35,7 +35,7 @@ const StyledDot = styled.span<{ $state: 'done' | 'current' | 'todo' }>`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-// Titles are hidden on phones (five would not fit); the step heading below still names the current one.
+// Titles are hidden on phones (six would not fit); the step heading below still names the current one.
 const StyledStepTitle = styled.span`
   display: none;
   ${({ theme }) => theme.media.sm} {
@@ -52,10 +52,10 @@ const StyledVisuallyHidden = styled.span`
   white-space: nowrap;
 `;
 
-/** The five steps with the current one marked (`aria-current="step"`), the finished ones ticked. */
+/** The steps with the current one marked (`aria-current="step"`), the finished ones ticked. */
 export function KycStepIndicator({ titles, current }: { titles: readonly string[]; current: number }) {
   return (
-    <StyledSteps aria-label="Verification steps">
+    <StyledSteps aria-label="Verification steps" $count={titles.length}>
       {titles.map((title, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'todo';
         return (

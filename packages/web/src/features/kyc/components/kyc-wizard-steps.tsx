@@ -153,7 +153,15 @@ export function FinancialStep() {
           hint="The public function, the country and the dates"
         />
       ) : null}
-      <StyledColumns>
+    </>
+  );
+}
+
+/** Its own step (issue 19, item 9): the kind of document, its date, and the document itself. */
+export function ProofOfAddressStep({ previews }: { previews: PreviewUrls }) {
+  return (
+    <StyledFiles>
+      <div>
         <SelectField
           name="proofOfAddressType"
           label="Proof of Address Type"
@@ -166,17 +174,21 @@ export function FinancialStep() {
           label="Proof of Address Date"
           type="date"
           required
-          hint="The date printed on the document"
+          hint="The date printed on the document: a utility bill, bank statement or tenancy agreement in your name"
         />
-      </StyledColumns>
-    </>
+      </div>
+      <KycFileInput name="proofOfAddress" previews={previews} />
+    </StyledFiles>
   );
 }
+
+/** The proof of address is picked on its own step. */
+const UPLOAD_STEP_FILES = KYC_FILE_FIELDS.filter((field) => field !== 'proofOfAddress');
 
 export function UploadStep({ previews }: { previews: PreviewUrls }) {
   return (
     <StyledFiles>
-      {KYC_FILE_FIELDS.map((field) => (
+      {UPLOAD_STEP_FILES.map((field) => (
         <KycFileInput key={field} name={field} previews={previews} />
       ))}
     </StyledFiles>

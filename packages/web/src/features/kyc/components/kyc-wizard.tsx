@@ -14,7 +14,14 @@ import { missingDocuments } from '../kyc-files';
 import { EMPTY_KYC, firstStepWith, isStepValid, KYC_STEPS, kycSchema, type KycFormValues } from '../kyc-schema';
 import { createPreviewUrls } from './kyc-file-field';
 import { KycStepIndicator } from './kyc-step-indicator';
-import { AddressStep, FinancialStep, IdentityStep, PersonalStep, UploadStep } from './kyc-wizard-steps';
+import {
+  AddressStep,
+  FinancialStep,
+  IdentityStep,
+  PersonalStep,
+  ProofOfAddressStep,
+  UploadStep,
+} from './kyc-wizard-steps';
 
 const StyledWizard = styled(StyledCard)`
   display: grid;
@@ -73,7 +80,7 @@ interface KycWizardProps {
 }
 
 /**
- * The five-step KYC wizard (accounts spec §2 and §5): Previous is disabled on step 1, Next is enabled only when
+ * The six-step KYC wizard (accounts spec §2 and §5): Previous is disabled on step 1, Next is enabled only when
  * the step's required fields are valid, the last step shows Submit Verification. The documents go up as
  * multipart with a progress bar. Nothing typed is lost when the submission fails: the server's field messages
  * appear under their fields and the wizard opens the first step that has one.
@@ -166,7 +173,8 @@ export default function KycWizard({ onSubmitted }: KycWizardProps) {
               {step === 1 ? <AddressStep /> : null}
               {step === 2 ? <IdentityStep /> : null}
               {step === 3 ? <FinancialStep /> : null}
-              {step === 4 ? <UploadStep previews={previews} /> : null}
+              {step === 4 ? <ProofOfAddressStep previews={previews} /> : null}
+              {step === 5 ? <UploadStep previews={previews} /> : null}
             </div>
             {progress !== null ? (
               <StyledUpload>
