@@ -219,7 +219,7 @@ describe('serving the web app', () => {
     expect(sitemap.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locs = [...String(sitemap.body).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual([
-      ...['/', '/projects', '/developers', '/faq', '/contact'].map((p) => `http://localhost:3000${p}`),
+      ...['/', '/projects', '/developers', '/faq', '/contact', '/terms'].map((p) => `http://localhost:3000${p}`),
       ...projects.map((p) => `http://localhost:3000/projects/${p.id}`),
     ]);
   });

@@ -4,7 +4,7 @@ import type { AppServices } from '../composition-root.js';
 import { buildRequestContext } from './request-context.js';
 
 /** The public pages of the web app that are always there; every project page is added from the catalog. */
-const SITEMAP_PAGES = ['/', '/projects', '/developers', '/faq', '/contact'] as const;
+const SITEMAP_PAGES = ['/', '/projects', '/developers', '/faq', '/contact', '/terms'] as const;
 /** The most addresses one sitemap file may list (sitemaps.org). */
 const SITEMAP_MAX_URLS = 50_000;
 
