@@ -244,6 +244,6 @@ describe('robots.txt and sitemap.xml at the public address', () => {
     expect(sitemap).toContain('<loc>https://cobuy.example/accra/</loc>');
     expect(sitemap).toContain('<loc>https://cobuy.example/accra/faq</loc>');
     // No catalog: only the fixed pages.
-    expect([...sitemap.matchAll(/<loc>/g)]).toHaveLength(5);
+    expect([...sitemap.matchAll(/<loc>/g)]).toHaveLength(6);
   });
 });
