@@ -67,7 +67,7 @@ describe.skipIf(browserUnavailable())('the catalog in a real browser', () => {
     expect(await dialog.getByRole('button', { name: 'Submit Interest' }).isDisabled()).toBe(true);
   });
 
-  it('remembers the chosen currency and language, converting prices and saying translations are coming', async () => {
+  it('remembers the chosen currency and language, converting prices and drawing the page in the language', async () => {
     const { page } = browser;
     await page.goto(`${server.url}/projects`);
     await expect.poll(() => page.getByTestId('project-card').count()).toBeGreaterThan(0);
@@ -75,8 +75,11 @@ describe.skipIf(browserUnavailable())('the catalog in a real browser', () => {
     // Tema's minimum is $1,000.00: ₵12,500.00 at 12.5 cedis per dollar.
     await expect.poll(() => page.getByTestId('project-card').getByText('₵12,500.00').first().isVisible()).toBe(true);
     await page.getByTestId('language-picker').first().selectOption('fr');
-    await expect.poll(() => page.getByTestId('toast').textContent()).toContain('coming soon');
+    // The interface language (docs/i18n.md): the page's own heading in French, and <html lang>.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe("Projets d'investissement");
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
     await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe("Projets d'investissement");
     expect(await page.getByTestId('currency-picker').first().inputValue()).toBe('GHS');
     expect(await page.getByTestId('language-picker').first().inputValue()).toBe('fr');
     expect(await page.evaluate(() => localStorage.getItem('preferred-currency'))).toBe('GHS');
