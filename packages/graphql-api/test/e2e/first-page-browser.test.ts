@@ -69,7 +69,12 @@ describe.skipIf(browserUnavailable())('the first page on a phone', () => {
       expect(await page.locator('h1').count()).toBe(0);
       // A page the server draws: the real header, the heading, the count and the cards, with no JavaScript at all.
       const projects = (await server.get('/api/projects')).body as Array<{ title: string }>;
-      await page.goto(`${server.url}/projects`);
+      // Under a loaded machine a render can miss its deadline and the plain page goes out instead (by design,
+      // docs/web-performance.md): ask again, a few times, until the page comes drawn.
+      for (let attempt = 0; attempt < 5; attempt++) {
+        await page.goto(`${server.url}/projects`);
+        if ((await page.locator('h1').count()) > 0) break;
+      }
       expect(await page.locator('header').boundingBox()).toMatchObject({ y: 0, height: 65 });
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Investment Projects');
       expect(await page.getByTestId('project-count').textContent()).toBe(`Showing ${projects.length} projects`);

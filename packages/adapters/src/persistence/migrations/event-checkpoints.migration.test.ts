@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqlNotificationsUnitOfWork } from '../../notifications/sql-notifications.unit-of-work.js';
-import { openDatabase, type Database } from '../orm.js';
+import { openDatabase, PGLITE_EXTENSIONS, type Database } from '../orm.js';
 
 /*
  * Migration20261126001010_event_checkpoints on a database that holds data: the events already applied by the
@@ -36,7 +36,7 @@ const take = (consumer: string, types: readonly ('kyc.changed' | 'unit.changed' 
   });
 
 beforeAll(async () => {
-  pglite = await PGlite.create();
+  pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   db = await openDatabase({ pglite });
   await db.orm.migrator.up({ to: BEFORE });
 }, 60_000);
