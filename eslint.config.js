@@ -63,6 +63,7 @@ export default tseslint.config(
       'packages/web/src/routes/projects/projects-list.tsx',
       'packages/web/src/routes/auth/{sign-in,auth-shell}.tsx',
       'packages/web/src/features/accounts/components/sign-in-form.tsx',
+      'packages/web/src/routes/errors/**/*.tsx',
     ],
     plugins: { formatjs },
     rules: {

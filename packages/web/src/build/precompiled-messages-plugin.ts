@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-const CATALOG = /[\\/]src[\\/]i18n[\\/]messages[\\/][a-z]{2}\.json$/;
+const CATALOG = /[\\/]src[\\/]i18n[\\/]messages[\\/](?:[a-z-]+[\\/])?[a-z]{2}\.json$/;
 /** The module a catalog becomes: JavaScript, so Vite's JSON plugin leaves it alone. */
 const COMPILED = '.compiled.js';
 
 /**
- * The message catalogs (src/i18n/messages/*.json, ICU MessageFormat text) reach the bundle already parsed: each
+ * The message catalogs (src/i18n/messages/*.json and the areas' messages/<area>/*.json, ICU MessageFormat text) reach the bundle already parsed: each
  * message as FormatJS's AST, so the browser needs no ICU parser (`@formatjs/icu-messageformat-parser/no-parser`
  * stands in for it, about half of react-intl's size; docs/i18n.md). A message that does not parse fails the build.
  */

@@ -10,9 +10,19 @@ import { LANGUAGES } from '../features/language/languages';
  * renames it would show the raw text), and plural forms the language has.
  */
 
-const dir = join(import.meta.dirname, 'messages');
-const read = (code: string) => JSON.parse(readFileSync(join(dir, `${code}.json`), 'utf8')) as Record<string, string>;
-const english = read('en');
+const root = join(import.meta.dirname, 'messages');
+const readIn = (dir: string, code: string) =>
+  JSON.parse(readFileSync(join(dir, `${code}.json`), 'utf8')) as Record<string, string>;
+const catalogCodes = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.replace(/\.json$/, ''))
+    .sort();
+/** The core catalog ('') and each area's (docs/i18n.md, "Catalog areas"): a folder under messages/. */
+const areas = readdirSync(root, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
 
 interface Shape {
   /** 'name:kind' for each argument ('minimum:argument', 'count:plural', 'link:tag'). */
@@ -56,52 +66,68 @@ function shapeOf(elements: MessageFormatElement[], shape: Shape = { arguments: n
   return shape;
 }
 
-describe('message catalogs', () => {
-  it('has one catalog per language of the picker, and no other', () => {
-    const files = readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => f.replace(/\.json$/, ''))
-      .sort();
-    expect(files).toEqual(LANGUAGES.map((l) => l.code).sort());
-  });
+function checkCatalogs(label: string, dir: string) {
+  const english = readIn(dir, 'en');
 
-  for (const { code } of LANGUAGES) {
-    describe(code, () => {
-      const catalog = read(code);
-
-      it('has every key English has, and none English lacks', () => {
-        const missing = Object.keys(english).filter((key) => !(key in catalog));
-        const extra = Object.keys(catalog).filter((key) => !(key in english));
-        expect({ missing, extra }).toEqual({ missing: [], extra: [] });
-      });
-
-      it('parses every message and keeps English arguments, tags and its own plural forms', () => {
-        const categories = new Set<string>(new Intl.PluralRules(code).resolvedOptions().pluralCategories);
-        const problems: string[] = [];
-        for (const [key, source] of Object.entries(english)) {
-          const text = catalog[key];
-          if (typeof text !== 'string' || text.trim() === '') {
-            problems.push(`${key}: empty`);
-            continue;
-          }
-          let shape: Shape;
-          try {
-            shape = shapeOf(parse(text, { requiresOtherClause: true }));
-          } catch (error) {
-            problems.push(`${key}: not valid ICU (${(error as Error).message})`);
-            continue;
-          }
-          const expected = [...shapeOf(parse(source)).arguments].sort();
-          const actual = [...shape.arguments].sort();
-          if (JSON.stringify(actual) !== JSON.stringify(expected))
-            problems.push(`${key}: arguments ${actual.join(', ')} instead of ${expected.join(', ')}`);
-          for (const { name, selector } of shape.pluralCategories)
-            if (!categories.has(selector)) problems.push(`${key}: ${name} has plural form '${selector}' ${code} lacks`);
-        }
-        expect(problems).toEqual([]);
-      });
+  describe(label, () => {
+    it('has one catalog per language of the picker, and no other', () => {
+      expect(catalogCodes(dir)).toEqual(LANGUAGES.map((l) => l.code).sort());
     });
-  }
+
+    for (const { code } of LANGUAGES) {
+      describe(code, () => {
+        const catalog = readIn(dir, code);
+
+        it('has every key English has, and none English lacks', () => {
+          const missing = Object.keys(english).filter((key) => !(key in catalog));
+          const extra = Object.keys(catalog).filter((key) => !(key in english));
+          expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+        });
+
+        it('parses every message and keeps English arguments, tags and its own plural forms', () => {
+          const categories = new Set<string>(new Intl.PluralRules(code).resolvedOptions().pluralCategories);
+          const problems: string[] = [];
+          for (const [key, source] of Object.entries(english)) {
+            const text = catalog[key];
+            if (typeof text !== 'string' || text.trim() === '') {
+              problems.push(`${key}: empty`);
+              continue;
+            }
+            let shape: Shape;
+            try {
+              shape = shapeOf(parse(text, { requiresOtherClause: true }));
+            } catch (error) {
+              problems.push(`${key}: not valid ICU (${(error as Error).message})`);
+              continue;
+            }
+            const expected = [...shapeOf(parse(source)).arguments].sort();
+            const actual = [...shape.arguments].sort();
+            if (JSON.stringify(actual) !== JSON.stringify(expected))
+              problems.push(`${key}: arguments ${actual.join(', ')} instead of ${expected.join(', ')}`);
+            for (const { name, selector } of shape.pluralCategories)
+              if (!categories.has(selector)) problems.push(`${key}: ${name} has plural form '${selector}' ${code} lacks`);
+          }
+          expect(problems).toEqual([]);
+        });
+      });
+    }
+  });
+}
+
+describe('message catalogs', () => {
+  checkCatalogs('core', root);
+  for (const area of areas) checkCatalogs(`area ${area}`, join(root, area));
+
+  it("keeps each area's ids under its own name, so no area overrides another's or the core's", () => {
+    const core = new Set(Object.keys(readIn(root, 'en')));
+    const problems: string[] = [];
+    for (const area of areas)
+      for (const key of Object.keys(readIn(join(root, area), 'en'))) {
+        if (!key.startsWith(`${area}.`)) problems.push(`${area}: ${key} does not start with '${area}.'`);
+        if (core.has(key)) problems.push(`${area}: ${key} is also in the core catalog`);
+      }
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('the check itself', () => {

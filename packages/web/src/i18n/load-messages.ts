@@ -6,7 +6,7 @@ import { isLanguageCode, type LanguageCode } from './languages-meta';
  * A catalog: message id → ICU MessageFormat text (docs/i18n.md). The build hands each message over already parsed
  * (src/build/precompiled-messages-plugin.ts), so the browser carries no ICU parser.
  */
-type Messages = Record<string, MessageFormatElement[]> | Record<string, string>;
+export type Messages = Record<string, MessageFormatElement[]> | Record<string, string>;
 
 export interface LoadedLanguage {
   code: LanguageCode;

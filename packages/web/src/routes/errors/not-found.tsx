@@ -1,22 +1,35 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { StyledButtonLink } from '../../features/ui/components/button';
 import { SimplePage } from '../../features/ui/components/simple-page';
 import { StatePanel } from '../../features/ui/components/state-panel';
+import { MessagesArea } from '../../i18n/messages-area';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function NotFoundPage() {
-  useDocumentTitle('Page Not Found');
+  return (
+    <MessagesArea area="errors">
+      <NotFound />
+    </MessagesArea>
+  );
+}
+
+function NotFound() {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'errors.notFound.documentTitle' }));
   return (
     <SimplePage>
       <StatePanel
         icon="search"
-        title="404 Page Not Found"
+        title={intl.formatMessage({ id: 'errors.notFound.title' })}
         headingLevel="h1"
-        message="The page you are looking for does not exist or has moved."
+        message={intl.formatMessage({ id: 'errors.notFound.message' })}
         actions={
           <>
-            <StyledButtonLink to="/">Go Home</StyledButtonLink>
+            <StyledButtonLink to="/">
+              <FormattedMessage id="errors.notFound.home" />
+            </StyledButtonLink>
             <StyledButtonLink to="/projects" $variant="outline">
-              Browse Projects
+              <FormattedMessage id="errors.notFound.browseProjects" />
             </StyledButtonLink>
           </>
         }

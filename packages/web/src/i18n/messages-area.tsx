@@ -1,0 +1,53 @@
+import { use, useMemo, type ReactNode } from 'react';
+import { createIntl, createIntlCache, RawIntlProvider, useIntl } from 'react-intl';
+import type { Messages } from './load-messages';
+
+/**
+ * A screen's own messages (docs/i18n.md, "Catalog areas"): the core catalog (`messages/<code>.json`) holds the shell
+ * and the pages a visitor lands on; every other part of the app keeps its text in `messages/<area>/<code>.json`, a
+ * chunk loaded only when that part is drawn, so the landing page's JavaScript budget does not grow with the app.
+ *
+ * `<MessagesArea area="dashboard">` suspends until the area's catalog in the current language has loaded (the
+ * nearest Suspense boundary shows its fallback; on the server, the render waits), then provides the core messages
+ * with the area's on top. Every id in an area starts with `<area>.`, so two areas never clash.
+ */
+const areaCatalogs = import.meta.glob<Messages>('./messages/*/*.json', { import: 'default' });
+
+const loads = new Map<string, Promise<Messages>>();
+const cache = createIntlCache();
+
+/** The catalog of `area` in `language` (English when the area lacks that language), loaded once. */
+export function loadArea(area: string, language: string): Promise<Messages> {
+  const key = `${area}/${language}`;
+  let load = loads.get(key);
+  if (!load) {
+    const importer = areaCatalogs[`./messages/${area}/${language}.json`] ?? areaCatalogs[`./messages/${area}/en.json`];
+    if (!importer) throw new Error(`No message area '${area}'`);
+    load = importer().catch((error: unknown) => {
+      // Let the next render try again (a dropped connection on a phone) instead of caching the failure.
+      loads.delete(key);
+      throw error;
+    });
+    loads.set(key, load);
+  }
+  return load;
+}
+
+export function MessagesArea({ area, children }: { area: string; children: ReactNode }) {
+  const parent = useIntl();
+  const own = use(loadArea(area, parent.locale));
+  const intl = useMemo(
+    () =>
+      createIntl(
+        {
+          locale: parent.locale,
+          defaultLocale: parent.defaultLocale,
+          messages: { ...parent.messages, ...own } as Messages,
+          onError: parent.onError,
+        },
+        cache,
+      ),
+    [parent, own],
+  );
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
+}
