@@ -105,7 +105,8 @@ function checkCatalogs(label: string, dir: string) {
             if (JSON.stringify(actual) !== JSON.stringify(expected))
               problems.push(`${key}: arguments ${actual.join(', ')} instead of ${expected.join(', ')}`);
             for (const { name, selector } of shape.pluralCategories)
-              if (!categories.has(selector)) problems.push(`${key}: ${name} has plural form '${selector}' ${code} lacks`);
+              if (!categories.has(selector))
+                problems.push(`${key}: ${name} has plural form '${selector}' ${code} lacks`);
           }
           expect(problems).toEqual([]);
         });
