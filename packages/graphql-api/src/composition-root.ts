@@ -187,15 +187,45 @@ import {
   ListCurrencyRateHistory,
   SetCurrencyRate,
   type CurrenciesDeps,
+  type UseCase,
 } from '@cobuy/application';
 import { systemClock, type DomainEvent, type EventPublisher, type MailAccountVerifier } from '@cobuy/domain';
 import { randomUUID } from 'node:crypto';
 import type { AmlScreeningConfig, ServerConfig } from './config.js';
+import { DrawnPageCache } from './http/drawn-page-cache.js';
 import type { Authenticate } from './http/request-context.js';
 import { LiveRelayWorker } from './jobs/live-relay.worker.js';
 import { asJob, currentCorrelation, logger } from './observability/log.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** The same use case, calling `after` once it has succeeded (its transaction committed). */
+function afterSuccess<I, O>(useCase: UseCase<I, O>, after: () => void): UseCase<I, O> {
+  const wrapped = Object.create(useCase) as UseCase<I, O> & { execute: UseCase<I, O>['execute'] };
+  wrapped.execute = async (ctx, input) => {
+    const result = await useCase.execute(ctx, input);
+    if (result.ok) after();
+    return result;
+  };
+  return wrapped;
+}
+
+/**
+ * The same unit of work, calling `after` once each run has committed (reads included: only for units of work that
+ * exist to change things, like the rates provider's).
+ */
+function afterEveryCommit<S>(
+  uow: { run<T>(work: (store: S) => Promise<T>): Promise<T> },
+  after: () => void,
+): { run<T>(work: (store: S) => Promise<T>): Promise<T> } {
+  return {
+    run: async (work) => {
+      const result = await uow.run(work);
+      after();
+      return result;
+    },
+  };
+}
 
 /** The context of work the server does by itself (jobs, event consumers): no actor, the system clock. */
 export const systemContext = () => ({
@@ -286,7 +316,7 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   const ratesProvider = overrides.ratesProvider ?? config.ratesProvider;
   const fetchProviderRates = ratesProvider
     ? new FetchProviderRates({
-        uow: currenciesDeps.uow,
+        uow: afterEveryCommit(currenciesDeps.uow, () => pagesChanged()),
         provider: new HttpExchangeRateProvider(ratesProvider),
         claim: new SqlScheduledRunClaim(db),
         intervalMs: ratesProvider.intervalMs,
@@ -302,6 +332,23 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
     new RelayLiveUpdates({ uow: new SqlLiveRelayUnitOfWork(db), live: liveUpdates.live }),
   );
   const nudgeLive = () => liveRelay.nudge();
+
+  // Drawn pages (docs/web-performance.md, "Drawn pages from a cache"): one render serves every visitor until a
+  // committed change they show. This process drops its pages at once; the others when they hear `pages.changed`,
+  // or `project.funding_changed` (relayed from the outbox, so a funding change reaches them even if Redis lost
+  // the first message), or a gap in what they heard. A page is kept a minute at most whatever happens.
+  const drawnPages = new DrawnPageCache({ maxBytes: 64 * 1024 * 1024, maxAgeMs: 60_000 });
+  const pagesChanged = () => {
+    drawnPages.invalidate();
+    liveUpdates.live
+      .publish([{ type: 'pages.changed' }])
+      .catch((error: unknown) =>
+        logger.warn(
+          { err: error },
+          'Other processes were not told that drawn pages changed; theirs expire in a minute',
+        ),
+      );
+  };
 
   // Accounts: argon2id passwords, hashed bearer sessions, rate limits (Redis when REDIS_URL), mail outbox.
   const accountsConfig = config.accounts;
@@ -353,8 +400,10 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
     throw new Error(`Payment instructions need ${config.payments.missing.join(', ')} in production`);
   }
   const investingDeps: InvestingDeps = {
-    // Its events make notifications, and the ones that move a unit's funding are relayed live.
+    // Its events make notifications, and the ones that move a unit's funding are relayed live (which tells the
+    // other processes' drawn pages); this process's drawn pages are dropped at once.
     uow: nudgeAfterCommit(new SqlInvestingUnitOfWork(db, systemClock, branding), () => {
+      drawnPages.invalidate();
       notifyNow();
       nudgeLive();
     }),
@@ -428,6 +477,7 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
     clock: systemClock,
     onError: (error) => logger.error({ err: error }, 'Live updates failed'),
   });
+  liveHub.onPagesChanged(() => drawnPages.invalidate());
   const outbox = new SqlOutboxStore(db);
   const smtp = accountsConfig.smtpUrl
     ? new SmtpMailTransport({ url: accountsConfig.smtpUrl, from: accountsConfig.mailFrom })
@@ -615,9 +665,9 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
     // Developer Management (admin): each write with its audit entry; the public list is the catalog's (active only).
     developers: {
       listAll: new ListAdminDevelopers({ uow: developersUow }),
-      create: new CreateDeveloper({ uow: developersUow }),
-      update: new UpdateDeveloper({ uow: developersUow }),
-      delete: new DeleteDeveloper({ uow: developersUow }),
+      create: afterSuccess(new CreateDeveloper({ uow: developersUow }), pagesChanged),
+      update: afterSuccess(new UpdateDeveloper({ uow: developersUow }), pagesChanged),
+      delete: afterSuccess(new DeleteDeveloper({ uow: developersUow }), pagesChanged),
     },
     // The assistant chat: answers from the live catalog through its retrieval port, limited per IP.
     assistant: {
@@ -631,20 +681,20 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
     },
     // Projects and units (admin writes): each with its audit entry; the reads are the catalog's.
     catalogAdmin: {
-      createProject: new CreateProject({ uow: catalogAdminUow }),
-      updateProject: new UpdateProject({ uow: catalogAdminUow }),
-      deleteProject: new DeleteProject({ uow: catalogAdminUow }),
-      archiveProject: new ArchiveProject({ uow: catalogAdminUow }),
-      createUnit: new CreateUnit({ uow: catalogAdminUow }),
-      updateUnit: new UpdateUnit({ uow: catalogAdminUow }),
-      deleteUnit: new DeleteUnit({ uow: catalogAdminUow }),
+      createProject: afterSuccess(new CreateProject({ uow: catalogAdminUow }), pagesChanged),
+      updateProject: afterSuccess(new UpdateProject({ uow: catalogAdminUow }), pagesChanged),
+      deleteProject: afterSuccess(new DeleteProject({ uow: catalogAdminUow }), pagesChanged),
+      archiveProject: afterSuccess(new ArchiveProject({ uow: catalogAdminUow }), pagesChanged),
+      createUnit: afterSuccess(new CreateUnit({ uow: catalogAdminUow }), pagesChanged),
+      updateUnit: afterSuccess(new UpdateUnit({ uow: catalogAdminUow }), pagesChanged),
+      deleteUnit: afterSuccess(new DeleteUnit({ uow: catalogAdminUow }), pagesChanged),
     },
     // Currencies as data (docs/currencies.md): the rates and their history; admins set them (audited).
     currencies: {
       list: new ListCurrencies(currenciesDeps),
       rateAt: new GetCurrencyRateAt(currenciesDeps),
       history: new ListCurrencyRateHistory(currenciesDeps),
-      setRate: new SetCurrencyRate(currenciesDeps),
+      setRate: afterSuccess(new SetCurrencyRate(currenciesDeps), pagesChanged),
       /** The port server code converts with (display-currency conversions read the rates here). */
       rates: currenciesDeps.rates,
     },
@@ -676,9 +726,9 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
     },
     // Project updates (admin writes): each with its audit entry and, when posted, the event for its investors.
     projectUpdates: {
-      post: new PostProjectUpdate({ uow: projectUpdatesUow }),
-      edit: new EditProjectUpdate({ uow: projectUpdatesUow }),
-      delete: new DeleteProjectUpdate({ uow: projectUpdatesUow }),
+      post: afterSuccess(new PostProjectUpdate({ uow: projectUpdatesUow }), pagesChanged),
+      edit: afterSuccess(new EditProjectUpdate({ uow: projectUpdatesUow }), pagesChanged),
+      delete: afterSuccess(new DeleteProjectUpdate({ uow: projectUpdatesUow }), pagesChanged),
     },
     // Notifications (issue 18): the bell's calls, each person's own (admins may read anyone's).
     notifications: {
@@ -690,6 +740,8 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
     notificationJobs: {
       drainNotifications,
     },
+    /** The drawn pages kept for visitors (the server's page route reads and fills it). */
+    drawnPages,
     // Live updates: the relay (outbox → every process), this process's hub, and the watch use cases.
     live: {
       hub: liveHub,

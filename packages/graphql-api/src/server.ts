@@ -30,6 +30,7 @@ import { httpErrorHandler } from './http/http-errors.js';
 import { serviceUnavailableHandler } from './http/service-unavailable.js';
 import { buildRequestContext } from './http/request-context.js';
 import { crawlerFiles } from './http/crawler-files.js';
+import { compressPage } from './http/drawn-page-cache.js';
 import { loadPageRenderer } from './http/server-render.js';
 import { socketAdmission } from './http/socket-admission.js';
 import { keepSocketsAlive } from './http/socket-heartbeat.js';
@@ -207,12 +208,22 @@ export async function startServer(services: AppServices, config: ServerConfig): 
   const web = staticWeb(
     config.webDistDir,
     renderer && {
-      // Each page asked of the renderer is counted, drawn or plain (there is no page cache to count hits of).
+      // A page kept from an earlier visitor goes out as it is (docs/web-performance.md, "Drawn pages from a
+      // cache"); otherwise it is drawn, kept unless something changed meanwhile, and counted, drawn or plain.
       renderer: {
         render: async (url, cookie, execute) => {
+          const key = renderer.keyOf(url, cookie);
+          if (key === null) return null;
+          const kept = services.drawnPages.get(key);
+          metrics.countPageCache(kept !== null);
+          if (kept) return kept;
+          const generation = services.drawnPages.generation;
           const html = await renderer.render(url, cookie, execute);
           metrics.countRender(html !== null);
-          return html;
+          if (html === null) return null;
+          const page = await compressPage(html);
+          services.drawnPages.put(key, page, generation);
+          return page;
         },
       },
       // A page is drawn for a visitor: no session, whatever the request carries (the session lives in the

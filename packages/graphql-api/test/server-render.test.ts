@@ -27,6 +27,7 @@ function fakeEntry(): string {
      let held = [];
      export const release = () => { held.forEach((r) => r()); held = []; };
      export const rendersPage = (url, cookie) => url.startsWith('/projects') && cookie !== 'draws=1';
+     export const pageCacheKey = (url, cookie) => (rendersPage(url, cookie) ? 'en ' + url : null);
      export async function renderPage({ url, template }) {
        calls.push(url);
        if (url.includes('hold')) await new Promise((resolve) => held.push(resolve));

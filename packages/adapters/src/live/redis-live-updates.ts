@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 const MESSAGE_TYPES: ReadonlySet<string> = new Set<LiveMessage['type']>([
   'notification.added',
   'project.funding_changed',
+  'pages.changed',
   'sessions.ended',
 ]);
 

@@ -39,6 +39,7 @@ export class LiveHub {
   private readonly fundingReads = new Map<number, boolean>();
   private readonly sessions = new Map<number, Set<HeldSession>>();
   private readonly gapListeners = new Set<() => void>();
+  private readonly pageListeners = new Set<() => void>();
   private stopListening: (() => void) | null = null;
 
   constructor(private readonly deps: LiveHubDeps) {}
@@ -112,6 +113,19 @@ export class LiveHub {
     return () => this.gapListeners.delete(listener);
   }
 
+  /**
+   * Calls `listener` whenever a server-drawn page may show something else: funding changed, what visitors see
+   * changed (`pages.changed`), or messages may have been missed (a gap). Returns the function that stops it.
+   */
+  onPagesChanged(listener: () => void): () => void {
+    this.pageListeners.add(listener);
+    this.gapListeners.add(listener);
+    return () => {
+      this.pageListeners.delete(listener);
+      this.gapListeners.delete(listener);
+    };
+  }
+
   /** How many subscribers and held sessions this process has (for tests and the benchmark). */
   get size(): { notifications: number; funding: number; sessions: number } {
     const count = <T>(map: Map<number, Set<T>>) => [...map.values()].reduce((n, set) => n + set.size, 0);
@@ -124,9 +138,13 @@ export class LiveHub {
         this.pushNotification(message.userId, message.notification);
         return;
       case 'project.funding_changed':
+        this.pageListeners.forEach((listener) => listener());
         for (const projectId of message.projectIds) {
           if (this.funding.has(projectId)) void this.refreshFunding(projectId);
         }
+        return;
+      case 'pages.changed':
+        this.pageListeners.forEach((listener) => listener());
         return;
       case 'sessions.ended':
         this.endSessions(message);

@@ -32,6 +32,13 @@ export type LiveMessage =
       readonly projectIds: readonly number[];
     }
   | {
+      /**
+       * What visitors see on the server-drawn pages changed (the catalog, a unit, an update, a developer, the
+       * rates): every process drops the pages it keeps (docs/web-performance.md, "Drawn pages from a cache").
+       */
+      readonly type: 'pages.changed';
+    }
+  | {
       /** Sessions of `userId` ended (see the domain event): their live connections are closed. */
       readonly type: 'sessions.ended';
       readonly userId: number;

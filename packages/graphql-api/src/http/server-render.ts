@@ -15,6 +15,8 @@ export type ExecutePageQuery = (request: {
 
 interface WebServerEntry {
   rendersPage(url: string, cookie: string | undefined): boolean;
+  /** What the page at `url` depends on besides the data and the build (path, query, language), or null if not drawn. */
+  pageCacheKey(url: string, cookie: string | undefined): string | null;
   renderPage(request: {
     url: string;
     cookie: string | undefined;
@@ -63,6 +65,11 @@ function rateBudget(perSecond: number, now: () => number) {
 
 export interface PageRenderer {
   /**
+   * The key a drawn page is kept under (drawn-page-cache.ts): what the web build says it depends on, with the
+   * build's own version (a deploy that replaces index.html makes new keys). Null when the page is not drawn.
+   */
+  keyOf(url: string, cookie: string | undefined): string | null;
+  /**
    * The page as HTML, or null when it is not server-rendered, the browser draws its own pages (its cookie says so),
    * the server is busy, or the render failed.
    */
@@ -84,13 +91,21 @@ export async function loadPageRenderer(
 ): Promise<PageRenderer | null> {
   if (entryFile === null || !existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as WebServerEntry;
-  if (typeof entry.renderPage !== 'function' || typeof entry.rendersPage !== 'function') {
-    throw new Error(`${entryFile} does not export renderPage and rendersPage`);
+  if (
+    typeof entry.renderPage !== 'function' ||
+    typeof entry.rendersPage !== 'function' ||
+    typeof entry.pageCacheKey !== 'function'
+  ) {
+    throw new Error(`${entryFile} does not export renderPage, rendersPage and pageCacheKey`);
   }
   const template = templateOf(indexFile);
   let inFlight = 0;
   const budget = rateBudget(RENDERS_PER_SECOND, now);
   return {
+    keyOf(url, cookie) {
+      const key = entry.pageCacheKey(url, cookie);
+      return key === null ? null : `${template.version()} ${key}`;
+    },
     async render(url, cookie, execute) {
       if (!entry.rendersPage(url, cookie) || inFlight >= MAX_RENDERS_IN_FLIGHT || !budget.take()) return null;
       inFlight++;
@@ -98,7 +113,7 @@ export async function loadPageRenderer(
         return await entry.renderPage({
           url,
           cookie,
-          template: template(),
+          template: template.html(),
           execute,
           signal: AbortSignal.timeout(RENDER_DEADLINE_MS),
           origin,
@@ -116,12 +131,16 @@ export async function loadPageRenderer(
   };
 }
 
-/** index.html as built now: read again when the file changes, since a deploy may replace the build while the server runs. */
-function templateOf(indexFile: string): () => string {
+/**
+ * index.html as built now: read again when the file changes, since a deploy may replace the build while the server
+ * runs; its version (the file's modification time) is part of every kept page's key.
+ */
+function templateOf(indexFile: string): { html(): string; version(): string } {
   let cached: { mtimeMs: number; html: string } | null = null;
-  return () => {
+  const current = () => {
     const mtimeMs = statSync(indexFile).mtimeMs;
     if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
-    return cached.html;
+    return cached;
   };
+  return { html: () => current().html, version: () => String(current().mtimeMs) };
 }

@@ -1,9 +1,8 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { ExecutePageQuery, PageRenderer } from './server-render.js';
+import type { DrawnPage } from './drawn-page-cache.js';
+import type { ExecutePageQuery } from './server-render.js';
 
 const SERVER_PATHS = /^\/(api|graphql|ws|healthz|readyz|dev)(\/|$)/;
 
@@ -116,34 +115,23 @@ function negotiate(
   return path + SUFFIX[encoding];
 }
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/**
- * A rendered page, compressed as the browser accepts: brotli at quality 5 (a 60 KB page in about a millisecond,
- * within a few percent of the build's quality 11 on text this repetitive), else gzip, else as it is.
- */
-async function sendRenderedPage(req: Request, res: Response, html: string): Promise<void> {
+/** A drawn page, in the encoding the browser accepts (compressed once when it was drawn: drawn-page-cache.ts). */
+function sendRenderedPage(req: Request, res: Response, page: DrawnPage): void {
   const encoding = chooseEncoding(req.headers['accept-encoding'], new Set(['br', 'gzip']));
   res.vary('Accept-Encoding');
   res.type('html');
   if (encoding === null) {
-    res.send(html);
+    res.send(page.html);
     return;
   }
-  const body =
-    encoding === 'br'
-      ? await brotli(html, {
-          params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
-        })
-      : await gzipAsync(html);
   res.setHeader('Content-Encoding', encoding);
-  res.send(body);
+  res.send(encoding === 'br' ? page.br : page.gzip);
 }
 
 /** The public pages the web app's server build draws (docs/web-performance.md), with the data access they read through. */
 export interface ServerRenderedPages {
-  renderer: PageRenderer;
+  /** The page drawn (or kept from an earlier visitor: drawn-page-cache.ts), or null for the plain index.html. */
+  renderer: { render(url: string, cookie: string | undefined, execute: ExecutePageQuery): Promise<DrawnPage | null> };
   /** Runs a page's GraphQL queries as a visitor, for this request (its address counts toward its limits). */
   executeFor(req: Request): ExecutePageQuery;
 }
@@ -191,7 +179,7 @@ export function staticWeb(distDir: string, pages: ServerRenderedPages | null = n
         : null;
     if (rendered !== null) {
       // No preloads: the page is drawn, and its code waits until the page and its largest picture are on screen.
-      await sendRenderedPage(req, res, rendered);
+      sendRenderedPage(req, res, rendered);
       return;
     }
     // The app's and the page's own chunks, named before the HTML arrives: the browser fetches them alongside the

@@ -28,6 +28,7 @@ export class ServerMetrics {
   private readonly operations: Counter<'operation' | 'status'>;
   private readonly operationLatency: Histogram<'operation'>;
   private readonly renders: Counter<'result'>;
+  private readonly pageCache: Counter<'result'>;
   private readonly operationNames = new Set<string>();
 
   constructor(given: MetricSources) {
@@ -58,6 +59,12 @@ export class ServerMetrics {
       help: 'Time of GraphQL operations over HTTP, by operation name',
       labelNames: ['operation'],
       buckets: LATENCY_BUCKETS,
+      registers,
+    });
+    this.pageCache = new Counter({
+      name: 'cobuy_drawn_page_cache_total',
+      help: 'Drawn pages asked for: served from the cache (hit) or drawn afresh (miss)',
+      labelNames: ['result'],
       registers,
     });
     this.renders = new Counter({
@@ -129,6 +136,10 @@ export class ServerMetrics {
   };
 
   /** Records one page asked of the server renderer. */
+  countPageCache(hit: boolean): void {
+    this.pageCache.inc({ result: hit ? 'hit' : 'miss' });
+  }
+
   countRender(drawn: boolean): void {
     this.renders.inc({ result: drawn ? 'drawn' : 'plain' });
   }

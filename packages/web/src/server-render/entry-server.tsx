@@ -115,6 +115,19 @@ export function rendersPage(url: string, cookie: string | undefined): boolean {
   return isServerRendered(new URL(url, 'http://server.invalid').pathname) && !browserDrawsItself(cookie);
 }
 
+/**
+ * What the drawn page at `url` depends on besides the data it shows and the build: its path, its query (filters,
+ * `?lang=`) and the language it is drawn in. The server keeps one drawn page per key and serves it to every visitor
+ * until the data changes (docs/web-performance.md, "Drawn pages from a cache"). Null when the page is not drawn.
+ * A page that starts depending on anything else of the request (another cookie) must add it here.
+ */
+export function pageCacheKey(url: string, cookie: string | undefined): string | null {
+  if (!rendersPage(url, cookie)) return null;
+  const address = new URL(url, 'http://server.invalid');
+  address.searchParams.sort();
+  return `${languageOfRequest(url, cookie)} ${address.pathname}${address.search}`;
+}
+
 export async function renderPage({
   url,
   cookie,
