@@ -17,7 +17,7 @@ export interface ChatAction {
 }
 
 /** Investor spec §9: the last 6 messages go with a question. */
-export const HISTORY_SENT = 6;
+const HISTORY_SENT = 6;
 
 /** Investor spec §9 and the server's limit (docs/assistant.md, "Limits"). */
 export const MESSAGE_MAX_LENGTH = 2000;

@@ -4,7 +4,7 @@ import type { ChatMessage } from './conversation';
 export type FallbackTopic = 'kyc' | 'payment' | 'minimum' | 'returns' | 'risk' | 'howItWorks' | 'projects' | 'contact';
 
 /** Investor spec §9: the local fallback reads the last 4 messages. */
-export const FALLBACK_READS = 4;
+const FALLBACK_READS = 4;
 
 /**
  * Word stems per topic, in the site's languages where a visitor is likely to type them (matched inside words, so
