@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from './features/layout/components/app-layout';
 import { useFocusHeadingOnNavigate } from './features/layout/hooks/use-focus-heading-on-navigate';
+import { useIsBrowser } from './features/live/hooks/use-is-browser';
 import { PageFallback } from './features/ui/components/page-fallback';
 
 // One chunk per screen: a visitor downloads only the pages they open.
@@ -24,55 +25,66 @@ const SignInPage = lazy(() => import('./routes/auth/sign-in'));
 const SignUpPage = lazy(() => import('./routes/auth/sign-up'));
 const ForgotPasswordPage = lazy(() => import('./routes/auth/forgot-password'));
 const NotFoundPage = lazy(() => import('./routes/errors/not-found'));
+// The assistant's bubble (docs/assistant.md, "The widget"): a small chunk fetched once the page has rendered, in
+// the browser only, so no route's first load pays for it; the chat itself loads when the bubble is pressed.
+const AssistantLauncher = lazy(() => import('./features/assistant/components/assistant-launcher'));
 
-/** Every route of the investor spec §2 and accounts spec §2. */
+/** Every route of the investor spec §2 and accounts spec §2, and the assistant's bubble on all of them. */
 export function AppRoutes() {
   useFocusHeadingOnNavigate();
+  const browser = useIsBrowser();
   return (
-    <Routes>
-      {/* Account pages: no shared header or footer. */}
-      <Route
-        path="/signin"
-        element={
-          <Suspense fallback={<PageFallback />}>
-            <SignInPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="/signup"
-        element={
-          <Suspense fallback={<PageFallback />}>
-            <SignUpPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="/forgot-password"
-        element={
-          <Suspense fallback={<PageFallback />}>
-            <ForgotPasswordPage />
-          </Suspense>
-        }
-      />
-      <Route element={<AppLayout />}>
-        <Route index element={<LandingPage />} />
-        <Route path="projects" element={<ProjectsListPage />} />
-        <Route path="projects/:id" element={<ProjectDetailPage />} />
-        <Route path="developers" element={<DevelopersPage />} />
-        <Route path="faq" element={<FaqPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="terms" element={<TermsPage />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="settings" element={<SettingsPage />} />
-        <Route path="auth" element={<AuthPromptPage />} />
-        <Route path="kyc-verification" element={<KycVerificationPage />} />
-        <Route path="secure-admin" element={<SecureAdminPage />} />
-        <Route path="admin" element={<ManagePropertiesPage />} />
-        <Route path="admin/chat-leads" element={<ChatLeadsPage />} />
-        <Route path="admin/email-settings" element={<EmailSettingsPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <>
+      <Routes>
+        {/* Account pages: no shared header or footer. */}
+        <Route
+          path="/signin"
+          element={
+            <Suspense fallback={<PageFallback />}>
+              <SignInPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/signup"
+          element={
+            <Suspense fallback={<PageFallback />}>
+              <SignUpPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/forgot-password"
+          element={
+            <Suspense fallback={<PageFallback />}>
+              <ForgotPasswordPage />
+            </Suspense>
+          }
+        />
+        <Route element={<AppLayout />}>
+          <Route index element={<LandingPage />} />
+          <Route path="projects" element={<ProjectsListPage />} />
+          <Route path="projects/:id" element={<ProjectDetailPage />} />
+          <Route path="developers" element={<DevelopersPage />} />
+          <Route path="faq" element={<FaqPage />} />
+          <Route path="contact" element={<ContactPage />} />
+          <Route path="terms" element={<TermsPage />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="auth" element={<AuthPromptPage />} />
+          <Route path="kyc-verification" element={<KycVerificationPage />} />
+          <Route path="secure-admin" element={<SecureAdminPage />} />
+          <Route path="admin" element={<ManagePropertiesPage />} />
+          <Route path="admin/chat-leads" element={<ChatLeadsPage />} />
+          <Route path="admin/email-settings" element={<EmailSettingsPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+      {browser ? (
+        <Suspense fallback={null}>
+          <AssistantLauncher />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
