@@ -65,6 +65,9 @@ export default tseslint.config(
       'packages/web/src/features/accounts/components/sign-in-form.tsx',
       'packages/web/src/routes/errors/**/*.tsx',
       'packages/web/src/features/assistant/**/*.tsx',
+      'packages/web/src/routes/admin/**/*.tsx',
+      'packages/web/src/features/admin-overview/components/**/*.tsx',
+      'packages/web/src/features/kyc-review/components/**/*.tsx',
     ],
     plugins: { formatjs },
     rules: {

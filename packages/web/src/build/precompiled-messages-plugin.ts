@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-const CATALOG = /[\\/]src[\\/]i18n[\\/]messages[\\/](?:[a-z-]+[\\/])?[a-z]{2}\.json$/;
+// Area folders are camelCase ('adminKyc'): a catalog left out here would reach the browser as raw ICU text.
+const CATALOG = /[\\/]src[\\/]i18n[\\/]messages[\\/](?:[A-Za-z-]+[\\/])?[a-z]{2}\.json$/;
 /** The module a catalog becomes: JavaScript, so Vite's JSON plugin leaves it alone. */
 const COMPILED = '.compiled.js';
 

@@ -9,11 +9,16 @@ const DATE_LOCALE = 'en-US';
 const ACCRA_TIME_ZONE = 'Africa/Accra';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
-function format(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
+/**
+ * `language` is the interface language ('fr', 'ar', …) on the screens converted to it (docs/i18n.md); English
+ * and the screens not converted yet keep the site's en-US format.
+ */
+function format(options: Intl.DateTimeFormatOptions, language?: string): Intl.DateTimeFormat {
+  const locale = !language || language === 'en' ? DATE_LOCALE : language;
+  const key = `${locale} ${JSON.stringify(options)}`;
   let f = formats.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(DATE_LOCALE, options);
+    f = new Intl.DateTimeFormat(locale, options);
     formats.set(key, f);
   }
   return f;
@@ -32,9 +37,9 @@ export function formatDate(value: string | Date | null | undefined, fallback = '
 }
 
 /** 'Nov 26, 2026, 2:05 PM': a moment in the viewer's time zone (when something happened). */
-export function formatDateTime(value: string | Date | null | undefined, fallback = '—'): string {
+export function formatDateTime(value: string | Date | null | undefined, fallback = '—', language?: string): string {
   const date = readDate(value);
-  return date ? format({ dateStyle: 'medium', timeStyle: 'short' }).format(date) : fallback;
+  return date ? format({ dateStyle: 'medium', timeStyle: 'short' }, language).format(date) : fallback;
 }
 
 /** 'Nov 26, 2026': the day of a moment in Accra (a sale's day), whatever the viewer's time zone. */
@@ -44,17 +49,19 @@ export function formatAccraDay(value: string | Date | null | undefined, fallback
 }
 
 /** 'Dec 10, 2026' for the calendar day '2026-12-10' (a payout's day, a goal's target), never shifted. */
-export function formatCalendarDay(day: string): string {
+export function formatCalendarDay(day: string, language?: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : format({ dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return Number.isNaN(date.getTime()) ? day : format({ dateStyle: 'medium', timeZone: 'UTC' }, language).format(date);
 }
 
 /** 'Dec 10' for '2026-12-10': the short label of a calendar day (a chart's axis), same order as the long one. */
-export function formatCalendarDayShort(day: string): string {
+export function formatCalendarDayShort(day: string, language?: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : format({ month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+  return Number.isNaN(date.getTime())
+    ? day
+    : format({ month: 'short', day: 'numeric', timeZone: 'UTC' }, language).format(date);
 }
 
 /** The viewer's time zone, as the browser reports it. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chartModel, summaryCards } from './admin-overview-rules';
+import en from '../../i18n/messages/admin/en.json';
+import fr from '../../i18n/messages/admin/fr.json';
+import { testIntl } from '../../i18n/testing/test-intl';
+import { chartModel as chartModelIn, summaryCards as summaryCardsIn } from './admin-overview-rules';
+
+const english = testIntl(en);
+const chartModel = (weeks: Parameters<typeof chartModelIn>[0]) => chartModelIn(weeks, english);
+const summaryCards = (o: Parameters<typeof summaryCardsIn>[0]) => summaryCardsIn(o, english);
 
 const overview = {
   activeProjects: 3,
@@ -76,5 +83,16 @@ describe('chartModel', () => {
 
   it('refuses an amount that is not a two-decimal string rather than drawing it wrong', () => {
     expect(() => chartModel([week('2026-11-23', '1e3', '0.00')])).toThrow(RangeError);
+  });
+});
+
+describe('in French', () => {
+  it('words the cards and the chart in the interface language, money and dates laid out the French way', () => {
+    const french = testIntl(fr, 'fr');
+    const cards = summaryCardsIn({ ...overview, confirmedInvestment: '1250.50' }, french);
+    expect(cards[0]!.detail).toBe('sur 4 projets (hors projets terminés et archivés)');
+    expect(cards[2]!.value).toBe('1\u202f250,50\u00a0$');
+    const model = chartModelIn([week('2026-11-16', '1.00', '0.00')], french);
+    expect(model.weeks[0]!.fullLabel).toBe('Semaine du 16 nov. 2026');
   });
 });

@@ -1,24 +1,19 @@
+import type { IntlShape } from 'react-intl';
 import type { AdminOverviewQuery } from '../../graphql/generated';
 import { formatCalendarDay, formatCalendarDayShort } from '../../lib/dates';
 import { sum } from '../../lib/decimal';
-import { plural } from '../../lib/format';
 import { formatUsd } from '../admin-investing/admin-investing-format';
 import type { IconName } from '../ui/components/icon';
 
 /**
  * The admin panel's summary cards and chart (accounts spec §2, issue 11), from the server's figures. What each
  * figure counts is the server's decision (docs/admin-overview.md); these only word and draw it. Money stays a
- * decimal string: bar lengths come from integer cents, never from a float amount.
+ * decimal string: bar lengths come from integer cents, never from a float amount. The words are the `admin` area's
+ * messages (docs/i18n.md), in the interface language of `intl`.
  */
 
 type Overview = AdminOverviewQuery['adminOverview'];
 type Week = Overview['weeks'][number];
-
-export const OVERVIEW_MESSAGES = {
-  loadFailed: 'Failed to load the overview',
-  chartTitle: 'Commitments and confirmed payments',
-  noActivity: 'No commitments or payments in these weeks yet.',
-} as const;
 
 interface SummaryCard {
   readonly key: 'active-projects' | 'investment-interests' | 'total-investment' | 'pending-kyc';
@@ -29,34 +24,35 @@ interface SummaryCard {
 }
 
 /** The four cards in the spec's order: Active Projects, Investment Interests, Total Investment, Pending KYC. */
-export function summaryCards(o: Overview): readonly SummaryCard[] {
+export function summaryCards(o: Overview, intl: IntlShape): readonly SummaryCard[] {
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return [
     {
       key: 'active-projects',
-      label: 'Active Projects',
-      value: String(o.activeProjects),
-      detail: `of ${plural(o.totalProjects, 'project')} (completed and archived ones excluded)`,
+      label: t('admin.overview.activeProjects'),
+      value: intl.formatNumber(o.activeProjects),
+      detail: t('admin.overview.activeProjectsDetail', { count: o.totalProjects }),
       icon: 'building',
     },
     {
       key: 'investment-interests',
-      label: 'Investment Interests',
-      value: String(o.pendingInterests),
-      detail: 'pending approval',
+      label: t('admin.overview.investmentInterests'),
+      value: intl.formatNumber(o.pendingInterests),
+      detail: t('admin.overview.investmentInterestsDetail'),
       icon: 'users',
     },
     {
       key: 'total-investment',
-      label: 'Total Investment',
-      value: formatUsd(o.confirmedInvestment),
-      detail: `confirmed, of ${formatUsd(o.investmentNeeded)} needed`,
+      label: t('admin.overview.totalInvestment'),
+      value: formatUsd(o.confirmedInvestment, intl.locale),
+      detail: t('admin.overview.totalInvestmentDetail', { amount: formatUsd(o.investmentNeeded, intl.locale) }),
       icon: 'trendingUp',
     },
     {
       key: 'pending-kyc',
-      label: 'Pending KYC',
-      value: String(o.pendingKyc),
-      detail: 'awaiting review',
+      label: t('admin.overview.pendingKyc'),
+      value: intl.formatNumber(o.pendingKyc),
+      detail: t('admin.overview.pendingKycDetail'),
       icon: 'shield',
     },
   ];
@@ -73,11 +69,6 @@ function centsOf(amount: string): bigint {
 function ratio(part: bigint, whole: bigint): number {
   return whole === 0n ? 0 : Number((part * 10_000n) / whole) / 10_000;
 }
-
-/** 'Sep 7' from '2026-09-07': read as written (a UTC Monday), so no time zone can move it a day. */
-const shortDate = (weekStart: string) => formatCalendarDayShort(weekStart);
-/** 'Sep 7, 2026': the site's one date format (lib/dates). */
-const longDate = (weekStart: string) => formatCalendarDay(weekStart);
 
 interface ChartWeek {
   readonly weekStart: string;
@@ -104,7 +95,11 @@ export interface ChartModel {
 }
 
 /** The chart's weeks (oldest first, as the server sends them), their bar heights and the summary sentence. */
-export function chartModel(weeks: readonly Week[]): ChartModel {
+export function chartModel(weeks: readonly Week[], intl: IntlShape): ChartModel {
+  // 'Sep 7' and 'Sep 7, 2026' from '2026-09-07': read as written (a UTC Monday), so no time zone moves it a day.
+  const shortDate = (weekStart: string) => formatCalendarDayShort(weekStart, intl.locale);
+  const longDate = (weekStart: string) => formatCalendarDay(weekStart, intl.locale);
+  const usd = (amount: string) => formatUsd(amount, intl.locale);
   const max = weeks.reduce((top, w) => {
     const largest = [centsOf(w.commitments), centsOf(w.confirmedPayments)].reduce((a, b) => (a > b ? a : b));
     return largest > top ? largest : top;
@@ -113,15 +108,12 @@ export function chartModel(weeks: readonly Week[]): ChartModel {
   const totalConfirmed = sum(['0.00', ...weeks.map((w) => w.confirmedPayments)]);
   const first = weeks[0];
   const last = weeks.at(-1);
-  const span =
-    first && last
-      ? `the ${plural(weeks.length, 'week')} from ${longDate(first.weekStart)} to ` + `${longDate(last.weekStart)}`
-      : 'these weeks';
+  const totals = { committed: usd(totalCommitments), confirmed: usd(totalConfirmed) };
   return {
     weeks: weeks.map((w) => ({
       weekStart: w.weekStart,
       label: shortDate(w.weekStart),
-      fullLabel: `Week of ${longDate(w.weekStart)}`,
+      fullLabel: intl.formatMessage({ id: 'admin.overview.weekOf' }, { date: longDate(w.weekStart) }),
       commitments: w.commitments,
       confirmedPayments: w.confirmedPayments,
       commitmentsHeight: ratio(centsOf(w.commitments), max),
@@ -132,7 +124,11 @@ export function chartModel(weeks: readonly Week[]): ChartModel {
     totalConfirmed,
     empty: max === 0n,
     description:
-      `Over ${span} (UTC weeks starting Monday): ${formatUsd(totalCommitments)} committed and ` +
-      `${formatUsd(totalConfirmed)} in confirmed payments.`,
+      first && last
+        ? intl.formatMessage(
+            { id: 'admin.overview.chartDescription' },
+            { count: weeks.length, from: longDate(first.weekStart), to: longDate(last.weekStart), ...totals },
+          )
+        : intl.formatMessage({ id: 'admin.overview.chartDescriptionNoWeeks' }, totals),
   };
 }

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import {
-  documentDisplay,
-  KYC_REVIEW_TOASTS,
-  rejectionReasonError,
-  reviewFailureToast,
-  riskFlagLabel,
-  scorePercent,
-  screeningView,
-  topicLabels,
-} from './kyc-review-rules';
+import ar from '../../i18n/messages/adminKyc/ar.json';
+import en from '../../i18n/messages/adminKyc/en.json';
+import fr from '../../i18n/messages/adminKyc/fr.json';
+import { testIntl } from '../../i18n/testing/test-intl';
+import * as rules from './kyc-review-rules';
+
+const { documentDisplay, reviewFailureToast } = rules;
+const english = testIntl(en);
+const KYC_REVIEW_TOASTS = rules.kycReviewToasts(english);
+const rejectionReasonError = (reason: string) => rules.rejectionReasonError(reason, english);
+const riskFlagLabel = (flag: string) => rules.riskFlagLabel(flag, english);
+const scorePercent = (score: number | null) => rules.scorePercent(score, english);
+const screeningView = (check: Parameters<typeof rules.screeningView>[0]) => rules.screeningView(check, english);
+const topicLabels = (topics: string[]) => rules.topicLabels(topics, english);
 
 describe('KYC review (accounts spec §5 "KYC rejection (admin)", §8)', () => {
   it('a rejection needs a reason that is not blank', () => {
@@ -110,5 +114,25 @@ describe('the screening section', () => {
       title: 'Approval Failed',
       description: 'Not screened yet',
     });
+  });
+});
+
+describe('in other languages', () => {
+  it('words the decisions in French, numbers the French way', () => {
+    const french = testIntl(fr, 'fr');
+    expect(rules.kycReviewToasts(french).approved.title).toBe('KYC approuvé');
+    expect(rules.scorePercent(0.912, french)).toBe('91\u00a0%');
+    expect(rules.reviewStatusBadge('requires_additional_info', french)).toEqual({
+      label: 'Informations requises',
+      tone: 'warning',
+    });
+  });
+
+  it('lists topics with the Arabic separator', () => {
+    const arabic = testIntl(ar, 'ar');
+    const topics = rules.topicLabels(['sanction', 'role.pep'], arabic);
+    expect(topics).toContain(ar['adminKyc.topic.sanctions']);
+    expect(topics).toContain(ar['adminKyc.topic.pep']);
+    expect(topics).not.toContain(', ');
   });
 });

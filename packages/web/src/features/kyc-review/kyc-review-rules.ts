@@ -1,24 +1,36 @@
+import type { IntlShape } from 'react-intl';
 import type { KycDocumentKind, KycScreening_CheckFragment, KycStatus } from '../../graphql/generated';
 import type { ApiFailure } from '../../lib/api-error';
 import type { BadgeTone } from '../ui/components/badge';
 
 /**
  * The admin's KYC decisions (accounts spec §5 "KYC rejection (admin)", §8): the messages of the toasts, the
- * rejection reason check done before the call, and the labels of what the server sends.
+ * rejection reason check done before the call, and the labels of what the server sends. The words are the
+ * `adminKyc` area's messages (docs/i18n.md), in the interface language of `intl`.
  */
-export const KYC_REVIEW_TOASTS = {
-  approved: { title: 'KYC Approved', description: 'The investor has been verified and notified by email.' },
-  rejected: { title: 'KYC Rejected', description: 'The investor has been notified by email with your reason.' },
-  informationRequested: {
-    title: 'Information Requested',
-    description: 'The investor has been asked by email to update their submission.',
-  },
-  approveFailed: { title: 'Approval Failed', description: 'Failed to approve KYC verification.' },
-  rejectFailed: { title: 'Rejection Failed', description: 'Failed to reject KYC verification.' },
-  requestFailed: { title: 'Request Failed', description: 'Failed to request more information.' },
-  reasonRequired: { title: 'Rejection Reason Required', description: 'Please provide a reason for rejection.' },
-  openFailed: { title: 'Error', description: 'Failed to open the KYC verification.' },
-} as const;
+const TOASTS = [
+  'approved',
+  'rejected',
+  'informationRequested',
+  'approveFailed',
+  'rejectFailed',
+  'requestFailed',
+  'reasonRequired',
+  'openFailed',
+] as const;
+type KycReviewToast = (typeof TOASTS)[number];
+
+/** The spec's toasts: 'KYC Approved', 'Rejection Reason Required', … */
+export function kycReviewToasts(intl: IntlShape): Record<KycReviewToast, { title: string; description: string }> {
+  const entries = TOASTS.map((name) => [
+    name,
+    {
+      title: intl.formatMessage({ id: `adminKyc.toast.${name}.title` }),
+      description: intl.formatMessage({ id: `adminKyc.toast.${name}.description` }),
+    },
+  ]);
+  return Object.fromEntries(entries) as Record<KycReviewToast, { title: string; description: string }>;
+}
 
 /**
  * The toast of a failed review call: the spec's words, except when the server refuses because the record is the
@@ -37,21 +49,12 @@ export function reviewFailureToast(
 const SAID_BY_SERVER = new Set(['AUTH.OWN_DECISION_FORBIDDEN', 'KYC.SCREENING_PENDING']);
 
 /** A rejection needs a reason that is not blank; null when the reason will do. */
-export function rejectionReasonError(reason: string): string | null {
-  return reason.trim() ? null : KYC_REVIEW_TOASTS.reasonRequired.description;
+export function rejectionReasonError(reason: string, intl: IntlShape): string | null {
+  return reason.trim() ? null : intl.formatMessage({ id: 'adminKyc.toast.reasonRequired.description' });
 }
 
-const RISK_FLAG_LABELS: Record<string, string> = {
-  politically_exposed: 'Politically exposed person',
-  high_risk_country: 'High-risk country',
-  screening_match: 'Possible sanctions/PEP screening match',
-};
-
-const RISK_FACTOR_LABELS: Record<string, string> = {
-  sanctions_match: 'sanctions list',
-  pep_match: 'politically exposed persons',
-  watchlist_match: 'other watch list',
-};
+const RISK_FLAGS = new Set(['politically_exposed', 'high_risk_country', 'screening_match']);
+const RISK_FACTORS = new Set(['sanctions_match', 'pep_match', 'watchlist_match']);
 
 /** What the screening of a submission tells the reviewer: a badge, and the sentence under it. */
 export interface ScreeningView {
@@ -66,76 +69,77 @@ export interface ScreeningView {
  * The screening section of the review panel (docs/kyc.md, "AML screening"). `null` is a submission that was not
  * screened: no screening service is configured.
  */
-export function screeningView(check: KycScreening_CheckFragment | null | undefined): ScreeningView {
+export function screeningView(check: KycScreening_CheckFragment | null | undefined, intl: IntlShape): ScreeningView {
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `adminKyc.screening.${id}` }, values);
   if (!check) {
-    return {
-      label: 'Not screened',
-      tone: 'neutral',
-      text: 'No sanctions or PEP screening was made for this submission (no screening service is configured).',
-      blocksApproval: false,
-    };
+    return { label: t('notScreened'), tone: 'neutral', text: t('notScreenedText'), blocksApproval: false };
   }
   if (check.status === 'pending') {
     const failed = check.attempts > 0 && check.lastError;
     return {
-      label: 'Screening pending',
+      label: t('pending'),
       tone: 'warning',
       text: failed
-        ? `The screening service could not be asked (attempt ${check.attempts}: ${check.lastError}). It is tried ` +
-          'again automatically. Approval waits for the screening unless you override it with your notes.'
-        : 'The submission is queued for screening. Approval waits for the screening unless you override it with ' +
-          'your notes.',
+        ? t('pendingFailedText', { attempt: check.attempts, error: check.lastError ?? '' })
+        : t('pendingText'),
       blocksApproval: true,
     };
   }
   if (check.riskLevel === 'high') {
-    const lists = check.riskFactors.map((f) => RISK_FACTOR_LABELS[f] ?? f.replace(/_/g, ' ')).join(', ');
+    const lists = intl.formatList(
+      check.riskFactors.map((f) => (RISK_FACTORS.has(f) ? t(`factor.${f}`) : f.replace(/_/g, ' '))),
+      { type: 'unit', style: 'short' },
+    );
     return {
-      label: 'Possible match',
+      label: t('possibleMatch'),
       tone: 'danger',
-      text:
-        `The screening found a possible match (${lists}). Compare the entities below with the documents; ` +
-        'approving needs your review notes explaining why the investor is not the listed person, or reject.',
+      text: t('possibleMatchText', { lists }),
       blocksApproval: false,
     };
   }
-  return {
-    label: 'Clear',
-    tone: 'success',
-    text: 'No sanctions or PEP match was found.',
-    blocksApproval: false,
-  };
+  return { label: t('clear'), tone: 'success', text: t('clearText'), blocksApproval: false };
 }
 
-/** '0.912' → '91%'. */
-export const scorePercent = (score: number | null | undefined): string =>
-  score === null || score === undefined ? '—' : `${Math.round(score * 100)}%`;
+/** '0.912' → '91%' (in the interface language: '91 %' in French). */
+export const scorePercent = (score: number | null | undefined, intl: IntlShape): string =>
+  score === null || score === undefined
+    ? '—'
+    : intl.formatNumber(Math.round(score * 100) / 100, { style: 'percent', maximumFractionDigits: 0 });
 
 /** A matched entity's lists, for people: 'sanction', 'role.pep' → 'Sanctions, PEP'. */
-export function topicLabels(topics: readonly string[]): string {
+export function topicLabels(topics: readonly string[], intl: IntlShape): string {
   const labels = topics.map((t) =>
-    t === 'sanction' || t.startsWith('sanction.') ? 'Sanctions' : t.startsWith('role.') ? 'PEP' : t,
+    t === 'sanction' || t.startsWith('sanction.')
+      ? intl.formatMessage({ id: 'adminKyc.topic.sanctions' })
+      : t.startsWith('role.')
+        ? intl.formatMessage({ id: 'adminKyc.topic.pep' })
+        : t,
   );
-  return [...new Set(labels)].join(', ') || '—';
+  return labels.length > 0 ? intl.formatList([...new Set(labels)], { type: 'unit', style: 'short' }) : '—';
 }
 
 /** 'politically_exposed' → 'Politically exposed person'; an unknown flag is shown as sent. */
-export const riskFlagLabel = (flag: string): string => RISK_FLAG_LABELS[flag] ?? flag.replace(/_/g, ' ');
+export const riskFlagLabel = (flag: string, intl: IntlShape): string =>
+  RISK_FLAGS.has(flag) ? intl.formatMessage({ id: `adminKyc.riskFlag.${flag}` }) : flag.replace(/_/g, ' ');
 
-export const DOCUMENT_KIND_LABELS: Record<KycDocumentKind, string> = {
-  documentFront: 'Identity document (front)',
-  documentBack: 'Identity document (back)',
-  proofOfAddress: 'Proof of address',
-  selfie: 'Selfie',
+/** 'Identity document (front)', 'Proof of address', … */
+export const documentKindLabel = (kind: KycDocumentKind, intl: IntlShape): string =>
+  intl.formatMessage({ id: `adminKyc.document.${kind}` });
+
+const REVIEW_STATUS_TONES: Partial<Record<KycStatus, BadgeTone>> = {
+  pending: 'warning',
+  under_review: 'info',
+  approved: 'success',
+  rejected: 'danger',
+  requires_additional_info: 'warning',
 };
 
-export const REVIEW_STATUS_BADGES: Partial<Record<KycStatus, { label: string; tone: BadgeTone }>> = {
-  pending: { label: 'Pending', tone: 'warning' },
-  under_review: { label: 'Under Review', tone: 'info' },
-  approved: { label: 'Approved', tone: 'success' },
-  rejected: { label: 'Rejected', tone: 'danger' },
-  requires_additional_info: { label: 'Information Needed', tone: 'warning' },
-};
+/** The badge of a verification's status: 'Pending', 'Under Review', …, 'Information Needed'; null for another. */
+export function reviewStatusBadge(status: KycStatus, intl: IntlShape): { label: string; tone: BadgeTone } | null {
+  const tone = REVIEW_STATUS_TONES[status];
+  return tone ? { label: intl.formatMessage({ id: `adminKyc.status.${status}` }), tone } : null;
+}
 
 /** Whether the viewer can draw this type in place (images in <img>, PDF in a frame). */
 export function documentDisplay(contentType: string | null): 'image' | 'pdf' | 'other' {

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AdminOverviewSection } from '../../features/admin-overview/components/admin-overview-section';
@@ -13,12 +14,12 @@ import {
 } from '../../features/ui/components/layout-primitives';
 import { StyledSkeleton } from '../../features/ui/components/skeleton';
 import { TabList } from '../../features/ui/components/tab-list';
+import { MessagesArea } from '../../i18n/messages-area';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminGuard } from './admin-guard';
 
 const StyledPage = styled(StyledContainer)`
-  padding-top: ${({ theme }) => theme.space.xxl};
-  padding-bottom: ${({ theme }) => theme.space.xxxl};
+  padding-block: ${({ theme }) => `${theme.space.xxl} ${theme.space.xxxl}`};
 `;
 
 const StyledHeader = styled.header`
@@ -50,17 +51,17 @@ const CurrenciesTab = lazy(() => import('../../features/admin-currencies/compone
 
 /** The tabs that exist so far, in the spec's order; `?tab=` keeps the open one across reloads. */
 const TABS = [
-  { key: 'projects', label: 'Projects', Panel: ProjectsTab },
-  { key: 'investments', label: 'Investments', Panel: InvestmentsTab },
-  { key: 'users', label: 'Users', Panel: UsersTab },
-  { key: 'developers', label: 'Developers', Panel: DevelopersTab },
-  { key: 'interests', label: 'Interests', Panel: InterestsTab },
-  { key: 'kyc', label: 'KYC', Panel: KycTab },
-  { key: 'units', label: 'Units', Panel: UnitsTab },
-  { key: 'audit', label: 'Audit', Panel: AuditTab },
-  { key: 'partners', label: 'Partners', Panel: PartnersTab },
-  { key: 'reconciliation', label: 'Reconciliation', Panel: ReconciliationTab },
-  { key: 'currencies', label: 'Currencies', Panel: CurrenciesTab },
+  { key: 'projects', Panel: ProjectsTab },
+  { key: 'investments', Panel: InvestmentsTab },
+  { key: 'users', Panel: UsersTab },
+  { key: 'developers', Panel: DevelopersTab },
+  { key: 'interests', Panel: InterestsTab },
+  { key: 'kyc', Panel: KycTab },
+  { key: 'units', Panel: UnitsTab },
+  { key: 'audit', Panel: AuditTab },
+  { key: 'partners', Panel: PartnersTab },
+  { key: 'reconciliation', Panel: ReconciliationTab },
+  { key: 'currencies', Panel: CurrenciesTab },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 // The panel opened on the KYC tab before the others existed; links and habits keep working.
@@ -72,35 +73,41 @@ const DEFAULT_TAB: TabKey = 'kyc';
  * with their features).
  */
 function AdminHome() {
+  const intl = useIntl();
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const current = TABS.find((tab) => tab.key === params.get('tab')) ?? TABS.find((tab) => tab.key === DEFAULT_TAB)!;
   const Panel = current.Panel;
+  const tabs = TABS.map((tab) => ({ key: tab.key, label: intl.formatMessage({ id: `admin.tab.${tab.key}` }) }));
   return (
     <StyledPage>
       <StyledStack $gap="xl">
         <StyledHeader>
           <StyledStack $gap="sm">
-            <StyledPageTitle>Welcome, {user ? greetingName(user) : ''}</StyledPageTitle>
-            <StyledLead>Platform administration.</StyledLead>
+            <StyledPageTitle>
+              <FormattedMessage id="admin.welcome" values={{ name: user ? greetingName(user) : '' }} />
+            </StyledPageTitle>
+            <StyledLead>
+              <FormattedMessage id="admin.lead" />
+            </StyledLead>
           </StyledStack>
           <StyledActions>
             <StyledButtonLink to="/admin/chat-leads" $variant="outline">
-              Chat Leads
+              <FormattedMessage id="admin.chatLeads" />
             </StyledButtonLink>
             <StyledButtonLink to="/admin/email-settings" $variant="outline">
-              Email Settings
+              <FormattedMessage id="admin.emailSettings" />
             </StyledButtonLink>
             <StyledButtonLink to="/dashboard" $variant="outline">
-              Dashboard
+              <FormattedMessage id="admin.dashboard" />
             </StyledButtonLink>
           </StyledActions>
         </StyledHeader>
         <AdminOverviewSection />
         <TabList
           idPrefix="admin"
-          label="Admin sections"
-          tabs={TABS}
+          label={intl.formatMessage({ id: 'admin.sections' })}
+          tabs={tabs}
           selected={current.key}
           onSelect={(key) => setParams({ tab: key }, { replace: true })}
         />
@@ -115,7 +122,16 @@ function AdminHome() {
 }
 
 export default function SecureAdminPage() {
-  useDocumentTitle('Admin');
+  return (
+    <MessagesArea area="admin">
+      <SecureAdmin />
+    </MessagesArea>
+  );
+}
+
+function SecureAdmin() {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'admin.documentTitle' }));
   return (
     <AdminGuard>
       <AdminHome />

@@ -1,10 +1,12 @@
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import type { AdminOverviewQuery } from '../../../graphql/generated';
 import { formatUsd } from '../../admin-investing/admin-investing-format';
 import { StyledTableScroll } from '../../ui/components/data-table';
 import { StyledCard, StyledMuted } from '../../ui/components/layout-primitives';
-import { chartModel, OVERVIEW_MESSAGES } from '../admin-overview-rules';
+import { directionOf } from '../../../i18n/languages-meta';
+import { chartModel } from '../admin-overview-rules';
 
 const StyledTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -33,7 +35,7 @@ const StyledSwatch = styled.span<{ $color: string }>`
   display: inline-block;
   width: 12px;
   height: 12px;
-  margin-right: ${({ theme }) => theme.space.xs};
+  margin-inline-end: ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ $color }) => $color};
   vertical-align: -1px;
@@ -64,7 +66,7 @@ const StyledTable = styled.table`
   td {
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: right;
+    text-align: end;
     white-space: nowrap;
   }
   thead th {
@@ -72,7 +74,7 @@ const StyledTable = styled.table`
   }
   th:first-child,
   td:first-child {
-    text-align: left;
+    text-align: start;
   }
 `;
 
@@ -86,13 +88,21 @@ const PLOT = HEIGHT - TOP - BOTTOM;
 /**
  * Commitments and confirmed payments per UTC week, as grouped bars drawn in plain SVG. The SVG is one image
  * with a title and a description (the totals) for screen readers; the exact figures of every week are in the
- * table below it, and each bar has a tooltip with its amount.
+ * table below it, and each bar has a tooltip with its amount. Right to left (Arabic), time runs from right to
+ * left like the text, so the drawing is mirrored: SVG coordinates do not follow `dir` by themselves.
  */
 export function AdminActivityChart({ weeks }: { weeks: AdminOverviewQuery['adminOverview']['weeks'] }) {
   const theme = useTheme();
+  const intl = useIntl();
   const titleId = useId();
   const descriptionId = useId();
-  const model = chartModel(weeks);
+  const model = chartModel(weeks, intl);
+  const rtl = directionOf(intl.locale) === 'rtl';
+  // x of a point, and of a box of `width` starting at x, in reading order.
+  const at = (x: number) => (rtl ? WIDTH - x : x);
+  const boxAt = (x: number, width: number) => (rtl ? WIDTH - x - width : x);
+  const usd = (amount: string) => formatUsd(amount, intl.locale);
+  const chartTitle = intl.formatMessage({ id: 'admin.overview.chartTitle' });
   const slot = WIDTH / Math.max(model.weeks.length, 1);
   const barWidth = Math.min(22, slot * 0.32);
   const colors = { commitments: theme.colors.accent, confirmed: theme.colors.primary };
@@ -100,15 +110,15 @@ export function AdminActivityChart({ weeks }: { weeks: AdminOverviewQuery['admin
   return (
     <StyledCard as="section" aria-labelledby={titleId} data-testid="admin-activity-chart">
       <StyledHeader>
-        <StyledTitle id={titleId}>{OVERVIEW_MESSAGES.chartTitle}</StyledTitle>
-        <StyledLegend aria-label="Legend">
+        <StyledTitle id={titleId}>{chartTitle}</StyledTitle>
+        <StyledLegend aria-label={intl.formatMessage({ id: 'admin.overview.legend' })}>
           <li>
             <StyledSwatch $color={colors.commitments} aria-hidden="true" />
-            Commitments
+            <FormattedMessage id="admin.overview.commitments" />
           </li>
           <li>
             <StyledSwatch $color={colors.confirmed} aria-hidden="true" />
-            Confirmed payments
+            <FormattedMessage id="admin.overview.confirmedPayments" />
           </li>
         </StyledLegend>
       </StyledHeader>
@@ -129,34 +139,44 @@ export function AdminActivityChart({ weeks }: { weeks: AdminOverviewQuery['admin
           strokeDasharray="4 4"
           aria-hidden="true"
         />
-        <text x={0} y={TOP - 8} fontSize={12} fill={theme.colors.textMuted}>
-          {model.empty ? OVERVIEW_MESSAGES.noActivity : formatUsd(model.max)}
+        <text x={at(0)} y={TOP - 8} fontSize={12} fill={theme.colors.textMuted}>
+          {model.empty ? intl.formatMessage({ id: 'admin.overview.noActivity' }) : usd(model.max)}
         </text>
         {model.weeks.map((week, k) => {
           const center = slot * k + slot / 2;
           return (
             <g key={week.weekStart} data-testid="chart-week">
               <rect
-                x={center - barWidth - 1}
+                x={boxAt(center - barWidth - 1, barWidth)}
                 y={barY(week.commitmentsHeight)}
                 width={barWidth}
                 height={week.commitmentsHeight * PLOT}
                 rx={2}
                 fill={colors.commitments}
               >
-                <title>{`${week.fullLabel}: ${formatUsd(week.commitments)} committed`}</title>
+                <title>
+                  {intl.formatMessage(
+                    { id: 'admin.overview.barCommitted' },
+                    { week: week.fullLabel, amount: usd(week.commitments) },
+                  )}
+                </title>
               </rect>
               <rect
-                x={center + 1}
+                x={boxAt(center + 1, barWidth)}
                 y={barY(week.confirmedHeight)}
                 width={barWidth}
                 height={week.confirmedHeight * PLOT}
                 rx={2}
                 fill={colors.confirmed}
               >
-                <title>{`${week.fullLabel}: ${formatUsd(week.confirmedPayments)} confirmed`}</title>
+                <title>
+                  {intl.formatMessage(
+                    { id: 'admin.overview.barConfirmed' },
+                    { week: week.fullLabel, amount: usd(week.confirmedPayments) },
+                  )}
+                </title>
               </rect>
-              <text x={center} y={HEIGHT - 8} fontSize={11} textAnchor="middle" fill={theme.colors.textMuted}>
+              <text x={at(center)} y={HEIGHT - 8} fontSize={11} textAnchor="middle" fill={theme.colors.textMuted}>
                 {week.label}
               </text>
             </g>
@@ -164,31 +184,47 @@ export function AdminActivityChart({ weeks }: { weeks: AdminOverviewQuery['admin
         })}
       </StyledSvg>
       <StyledDetails>
-        <summary>Show the figures as a table</summary>
-        <StyledTableScroll role="region" aria-label="Figures per week" tabIndex={0}>
+        <summary>
+          <FormattedMessage id="admin.overview.showTable" />
+        </summary>
+        <StyledTableScroll
+          role="region"
+          aria-label={intl.formatMessage({ id: 'admin.overview.figuresPerWeek' })}
+          tabIndex={0}
+        >
           <StyledTable data-testid="admin-activity-table">
-            <caption className="visually-hidden">{OVERVIEW_MESSAGES.chartTitle} per week, USD</caption>
+            <caption className="visually-hidden">
+              <FormattedMessage id="admin.overview.tableCaption" />
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Week (UTC, from Monday)</th>
-                <th scope="col">Commitments</th>
-                <th scope="col">Confirmed payments</th>
+                <th scope="col">
+                  <FormattedMessage id="admin.overview.weekColumn" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="admin.overview.commitments" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="admin.overview.confirmedPayments" />
+                </th>
               </tr>
             </thead>
             <tbody>
               {model.weeks.map((week) => (
                 <tr key={week.weekStart}>
                   <th scope="row">{week.fullLabel}</th>
-                  <td>{formatUsd(week.commitments)}</td>
-                  <td>{formatUsd(week.confirmedPayments)}</td>
+                  <td>{usd(week.commitments)}</td>
+                  <td>{usd(week.confirmedPayments)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">Total</th>
-                <td>{formatUsd(model.totalCommitments)}</td>
-                <td>{formatUsd(model.totalConfirmed)}</td>
+                <th scope="row">
+                  <FormattedMessage id="admin.overview.total" />
+                </th>
+                <td>{usd(model.totalCommitments)}</td>
+                <td>{usd(model.totalConfirmed)}</td>
               </tr>
             </tfoot>
           </StyledTable>

@@ -1,7 +1,7 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { StyledButton } from '../../ui/components/button';
 import { StatePanel } from '../../ui/components/state-panel';
 import { StyledSkeleton } from '../../ui/components/skeleton';
-import { OVERVIEW_MESSAGES } from '../admin-overview-rules';
 import { useAdminOverview } from '../hooks/use-admin-overview';
 import { AdminActivityChart } from './admin-activity-chart';
 import { AdminSummaryCards } from './admin-summary-cards';
@@ -11,16 +11,17 @@ import { AdminSummaryCards } from './admin-summary-cards';
  * (skeletons while it loads; a retry when it fails before any figures arrived).
  */
 export function AdminOverviewSection() {
+  const intl = useIntl();
   const { overview, error, refetch } = useAdminOverview();
   if (error) {
     return (
       <StatePanel
-        title={OVERVIEW_MESSAGES.loadFailed}
+        title={intl.formatMessage({ id: 'admin.overview.loadFailed' })}
         message={error.message}
         tone="danger"
         actions={
           <StyledButton type="button" $variant="outline" onClick={() => void refetch()}>
-            Try again
+            <FormattedMessage id="admin.overview.tryAgain" />
           </StyledButton>
         }
       />

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { AdminOverviewQuery } from '../../../graphql/generated';
 import { StyledCard } from '../../ui/components/layout-primitives';
@@ -22,6 +23,7 @@ const SKELETON_KEYS = ['active-projects', 'investment-interests', 'total-investm
  * Pending KYC. While the figures load, each card keeps its place with a skeleton.
  */
 export function AdminSummaryCards({ overview }: { overview: AdminOverviewQuery['adminOverview'] | null }) {
+  const intl = useIntl();
   if (!overview) {
     return (
       <StyledStatCards $min="220px" aria-busy="true">
@@ -40,7 +42,7 @@ export function AdminSummaryCards({ overview }: { overview: AdminOverviewQuery['
   }
   return (
     <StyledStatCards $min="220px">
-      {summaryCards(overview).map((card) => (
+      {summaryCards(overview, intl).map((card) => (
         <StatCard
           key={card.key}
           testId={`summary-${card.key}`}

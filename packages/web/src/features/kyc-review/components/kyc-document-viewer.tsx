@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { KycReviewPanel_ReviewFragment } from '../../../graphql/generated';
 import { StyledButtonAnchor } from '../../ui/components/button';
@@ -5,7 +6,7 @@ import { StyledMuted } from '../../ui/components/layout-primitives';
 import { StyledSkeleton } from '../../ui/components/skeleton';
 import { formatFileSize } from '../../kyc/kyc-files';
 import { useKycDocument } from '../hooks/use-kyc-document';
-import { DOCUMENT_KIND_LABELS, documentDisplay } from '../kyc-review-rules';
+import { documentDisplay, documentKindLabel } from '../kyc-review-rules';
 
 type KycDocument = KycReviewPanel_ReviewFragment['documents'][number];
 
@@ -61,27 +62,40 @@ const StyledProblem = styled.p`
  * of its own for browsers without a PDF viewer). The bytes come from the authorised document call.
  */
 export function KycDocumentViewer({ document, owner }: { document: KycDocument; owner: string }) {
+  const intl = useIntl();
   const { blobUrl, contentType, failed, loading } = useKycDocument(document.url);
-  const label = DOCUMENT_KIND_LABELS[document.kind];
+  const label = documentKindLabel(document.kind, intl);
+  const alt = intl.formatMessage({ id: 'adminKyc.documentOf' }, { document: label, owner });
   const display = documentDisplay(contentType ?? document.contentType);
   return (
     <StyledFigure data-testid={`kyc-document-${document.kind}`}>
       <figcaption>
         <span>{label}</span>
         <StyledMuted as="span">
-          {display === 'pdf' ? 'PDF' : 'Image'} · {formatFileSize(document.byteSize)}
+          <FormattedMessage
+            id="adminKyc.fileKind"
+            values={{ kind: display === 'pdf' ? 'pdf' : 'image', size: formatFileSize(document.byteSize) }}
+          />
         </StyledMuted>
         {blobUrl ? (
           <StyledButtonAnchor href={blobUrl} target="_blank" rel="noopener noreferrer" $variant="ghost" $size="sm">
-            Open in new tab
+            <FormattedMessage id="adminKyc.openInNewTab" />
           </StyledButtonAnchor>
         ) : null}
       </figcaption>
       {loading ? <StyledSkeleton $height={display === 'pdf' ? '420px' : '280px'} /> : null}
-      {failed ? <StyledProblem role="alert">This document could not be loaded.</StyledProblem> : null}
-      {blobUrl && display === 'image' ? <StyledImage src={blobUrl} alt={`${label} of ${owner}`} /> : null}
-      {blobUrl && display === 'pdf' ? <StyledFrame src={blobUrl} title={`${label} of ${owner}`} /> : null}
-      {blobUrl && display === 'other' ? <StyledProblem>This file type cannot be shown here.</StyledProblem> : null}
+      {failed ? (
+        <StyledProblem role="alert">
+          <FormattedMessage id="adminKyc.documentFailed" />
+        </StyledProblem>
+      ) : null}
+      {blobUrl && display === 'image' ? <StyledImage src={blobUrl} alt={alt} /> : null}
+      {blobUrl && display === 'pdf' ? <StyledFrame src={blobUrl} title={alt} /> : null}
+      {blobUrl && display === 'other' ? (
+        <StyledProblem>
+          <FormattedMessage id="adminKyc.documentCannotShow" />
+        </StyledProblem>
+      ) : null}
     </StyledFigure>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { KycReviewPanel_ReviewFragment } from '../../../graphql/generated';
 import { readApiFailure } from '../../../lib/api-error';
@@ -21,10 +22,10 @@ import { StyledLabel } from '../../ui/components/native-select';
 import { useKycReview } from '../hooks/use-kyc-review';
 import { formatReviewTime } from '../kyc-review-format';
 import {
-  KYC_REVIEW_TOASTS,
-  REVIEW_STATUS_BADGES,
+  kycReviewToasts,
   rejectionReasonError,
   reviewFailureToast,
+  reviewStatusBadge,
   riskFlagLabel,
   screeningView,
 } from '../kyc-review-rules';
@@ -32,6 +33,8 @@ import { KycDocumentViewer } from './kyc-document-viewer';
 import { KycScreeningSection } from './kyc-screening-section';
 
 type Review = KycReviewPanel_ReviewFragment;
+/** A fact the investor left empty. */
+const NONE = '—';
 type BoxName = 'reviewNotes' | 'rejectionReason';
 
 const StyledPanel = styled(StyledCard)`
@@ -116,15 +119,13 @@ const StyledOverride = styled.label`
   }
 `;
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
 function Facts({ rows }: { rows: ReadonlyArray<[string, string | null | undefined]> }) {
   return (
     <StyledFactList>
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd>{value || '—'}</dd>
+          <dd>{value || NONE}</dd>
         </div>
       ))}
     </StyledFactList>
@@ -142,6 +143,10 @@ interface KycReviewPanelProps {
  * place, the review notes and rejection reason boxes, and Approve KYC / Reject KYC / Request more information.
  */
 export function KycReviewPanel({ review, onDecided }: KycReviewPanelProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `adminKyc.${id}` });
+  const yesNo = (value: boolean) => t(value ? 'yes' : 'no');
+  const toasts = kycReviewToasts(intl);
   const ids = useId();
   const { approve, reject, requestInformation } = useKycReview();
   const toast = useToast();
@@ -150,10 +155,10 @@ export function KycReviewPanel({ review, onDecided }: KycReviewPanelProps) {
   const [errors, setErrors] = useState<Partial<Record<BoxName, string>>>({});
   const [busy, setBusy] = useState(false);
   const [overrideScreening, setOverrideScreening] = useState(false);
-  const screening = screeningView(review.screening);
+  const screening = screeningView(review.screening, intl);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const notesRef = useRef<HTMLTextAreaElement>(null);
-  const status = REVIEW_STATUS_BADGES[review.status];
+  const status = reviewStatusBadge(review.status, intl);
 
   const decide = async (
     call: () => Promise<void>,
@@ -182,14 +187,14 @@ export function KycReviewPanel({ review, onDecided }: KycReviewPanelProps) {
   };
 
   const onReject = () => {
-    const problem = rejectionReasonError(reason);
+    const problem = rejectionReasonError(reason, intl);
     if (problem) {
       setErrors({ rejectionReason: problem });
       reasonRef.current?.focus();
-      toast({ ...KYC_REVIEW_TOASTS.reasonRequired, variant: 'destructive' });
+      toast({ ...toasts.reasonRequired, variant: 'destructive' });
       return;
     }
-    void decide(() => reject(review.id, reason, notes), KYC_REVIEW_TOASTS.rejected, KYC_REVIEW_TOASTS.rejectFailed);
+    void decide(() => reject(review.id, reason, notes), toasts.rejected, toasts.rejectFailed);
   };
 
   const box = (name: BoxName, label: string, value: string, set: (v: string) => void, hint: string) => {
@@ -227,16 +232,26 @@ export function KycReviewPanel({ review, onDecided }: KycReviewPanelProps) {
           {review.fullName}
         </h3>
         {status ? <StyledBadge $tone={status.tone}>{status.label}</StyledBadge> : null}
-        {review.riskLevel === 'high' ? <StyledBadge $tone="danger">High risk</StyledBadge> : null}
+        {review.riskLevel === 'high' ? <StyledBadge $tone="danger">{t('highRisk')}</StyledBadge> : null}
       </StyledHead>
 
       {review.riskLevel === 'high' ? (
         <StyledRisk role="note">
           <Icon name="alert" />
           <div>
-            <strong>Risk flags: {review.riskFlags.map(riskFlagLabel).join(', ')}.</strong>
+            <strong>
+              <FormattedMessage
+                id="adminKyc.riskFlags"
+                values={{
+                  flags: intl.formatList(
+                    review.riskFlags.map((flag) => riskFlagLabel(flag, intl)),
+                    { type: 'unit', style: 'short' },
+                  ),
+                }}
+              />
+            </strong>
             <br />
-            Check the documents with extra care; approving needs review notes explaining the decision.
+            <FormattedMessage id="adminKyc.riskAdvice" />
           </div>
         </StyledRisk>
       ) : null}
@@ -244,59 +259,59 @@ export function KycReviewPanel({ review, onDecided }: KycReviewPanelProps) {
       <KycScreeningSection check={review.screening} />
 
       <div>
-        <StyledSectionTitle>Personal</StyledSectionTitle>
+        <StyledSectionTitle>{t('section.personal')}</StyledSectionTitle>
         <Facts
           rows={[
-            ['Username', review.username],
-            ['Email', review.email],
-            ['Phone', review.phoneNumber],
-            ['Date of birth', review.dateOfBirth],
-            ['Nationality', labelOf(NATIONALITIES, review.nationality)],
-            ['Submitted', formatReviewTime(review.submittedAt)],
+            [t('field.username'), review.username],
+            [t('field.email'), review.email],
+            [t('field.phone'), review.phoneNumber],
+            [t('field.dateOfBirth'), review.dateOfBirth],
+            [t('field.nationality'), labelOf(NATIONALITIES, review.nationality)],
+            [t('field.submitted'), formatReviewTime(review.submittedAt, intl.locale)],
           ]}
         />
       </div>
       <div>
-        <StyledSectionTitle>Address</StyledSectionTitle>
+        <StyledSectionTitle>{t('section.address')}</StyledSectionTitle>
         <Facts
           rows={[
-            ['Address', review.address],
-            ['City', review.city],
-            ['Postal code', review.postalCode],
-            ['Country', labelOf(COUNTRIES, review.country)],
-            ['Proof of address', labelOf(PROOF_OF_ADDRESS_TYPES, review.proofOfAddressType)],
-            ['Proof of address date', review.proofOfAddressDate],
+            [t('field.address'), review.address],
+            [t('field.city'), review.city],
+            [t('field.postalCode'), review.postalCode],
+            [t('field.country'), labelOf(COUNTRIES, review.country)],
+            [t('field.proofOfAddress'), labelOf(PROOF_OF_ADDRESS_TYPES, review.proofOfAddressType)],
+            [t('field.proofOfAddressDate'), review.proofOfAddressDate],
           ]}
         />
       </div>
       <div>
-        <StyledSectionTitle>Identity document</StyledSectionTitle>
+        <StyledSectionTitle>{t('section.identity')}</StyledSectionTitle>
         <Facts
           rows={[
-            ['Document type', labelOf(DOCUMENT_TYPES, review.documentType)],
-            ['Document number', review.documentNumber],
-            ['Expiry date', review.documentExpiryDate],
+            [t('field.documentType'), labelOf(DOCUMENT_TYPES, review.documentType)],
+            [t('field.documentNumber'), review.documentNumber],
+            [t('field.expiryDate'), review.documentExpiryDate],
           ]}
         />
       </div>
       <div>
-        <StyledSectionTitle>Financial</StyledSectionTitle>
+        <StyledSectionTitle>{t('section.financial')}</StyledSectionTitle>
         <Facts
           rows={[
-            ['Source of funds', labelOf(SOURCES_OF_FUNDS, review.sourceOfFunds)],
-            ['Details', review.sourceOfFundsDetails],
-            ['Employment status', labelOf(EMPLOYMENT_STATUSES, review.employmentStatus)],
-            ['Occupation', review.occupation],
-            ['Annual income (USD)', review.annualIncome],
-            ['Politically exposed', yesNo(review.isPoliticallyExposed)],
-            ['Political exposure details', review.politicalExposureDetails],
-            ['High-risk country', yesNo(review.isHighRiskCountry)],
+            [t('field.sourceOfFunds'), labelOf(SOURCES_OF_FUNDS, review.sourceOfFunds)],
+            [t('field.details'), review.sourceOfFundsDetails],
+            [t('field.employmentStatus'), labelOf(EMPLOYMENT_STATUSES, review.employmentStatus)],
+            [t('field.occupation'), review.occupation],
+            [t('field.annualIncome'), review.annualIncome],
+            [t('field.politicallyExposed'), yesNo(review.isPoliticallyExposed)],
+            [t('field.politicalExposureDetails'), review.politicalExposureDetails],
+            [t('field.highRiskCountry'), yesNo(review.isHighRiskCountry)],
           ]}
         />
       </div>
 
       <div>
-        <StyledSectionTitle>Documents</StyledSectionTitle>
+        <StyledSectionTitle>{t('section.documents')}</StyledSectionTitle>
         <StyledDocuments>
           {review.documents.map((document) => (
             <KycDocumentViewer key={document.kind} document={document} owner={review.fullName} />
@@ -304,8 +319,8 @@ export function KycReviewPanel({ review, onDecided }: KycReviewPanelProps) {
         </StyledDocuments>
       </div>
 
-      {box('reviewNotes', 'Review Notes', notes, setNotes, 'What you checked and why you decided as you did')}
-      {box('rejectionReason', 'Rejection Reason', reason, setReason, 'Shown to the investor if you reject')}
+      {box('reviewNotes', t('reviewNotes'), notes, setNotes, t('reviewNotesHint'))}
+      {box('rejectionReason', t('rejectionReason'), reason, setReason, t('rejectionReasonHint'))}
 
       {screening.blocksApproval ? (
         <StyledOverride>
@@ -314,7 +329,9 @@ export function KycReviewPanel({ review, onDecided }: KycReviewPanelProps) {
             checked={overrideScreening}
             onChange={(event) => setOverrideScreening(event.target.checked)}
           />
-          <span>Approve without a completed screening (override; your review notes must say why)</span>
+          <span>
+            <FormattedMessage id="adminKyc.override" />
+          </span>
         </StyledOverride>
       ) : null}
 
@@ -324,31 +341,27 @@ export function KycReviewPanel({ review, onDecided }: KycReviewPanelProps) {
           onClick={() =>
             void decide(
               () => approve(review.id, notes, screening.blocksApproval && overrideScreening),
-              KYC_REVIEW_TOASTS.approved,
-              KYC_REVIEW_TOASTS.approveFailed,
+              toasts.approved,
+              toasts.approveFailed,
             )
           }
         >
           <Icon name="check" size={16} />
-          Approve KYC
+          <FormattedMessage id="adminKyc.approve" />
         </StyledButton>
         <StyledButton $variant="danger" disabled={busy} onClick={onReject}>
           <Icon name="close" size={16} />
-          Reject KYC
+          <FormattedMessage id="adminKyc.reject" />
         </StyledButton>
         <StyledButton
           $variant="outline"
           disabled={busy}
           onClick={() =>
-            void decide(
-              () => requestInformation(review.id, notes),
-              KYC_REVIEW_TOASTS.informationRequested,
-              KYC_REVIEW_TOASTS.requestFailed,
-            )
+            void decide(() => requestInformation(review.id, notes), toasts.informationRequested, toasts.requestFailed)
           }
         >
           <Icon name="file" size={16} />
-          Request more information
+          <FormattedMessage id="adminKyc.requestInformation" />
         </StyledButton>
       </StyledActions>
     </StyledPanel>

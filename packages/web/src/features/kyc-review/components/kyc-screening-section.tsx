@@ -1,9 +1,13 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { KycScreening_CheckFragment } from '../../../graphql/generated';
+import type { AmlResult, KycScreening_CheckFragment } from '../../../graphql/generated';
 import { StyledBadge } from '../../ui/components/badge';
 import { StyledFactList } from '../../ui/components/data-display';
 import { formatReviewTime } from '../kyc-review-format';
 import { scorePercent, screeningView, topicLabels } from '../kyc-review-rules';
+
+/** A figure the screening has not given. */
+const NONE = '—';
 
 const StyledSection = styled.section`
   display: grid;
@@ -36,7 +40,7 @@ const StyledMatch = styled.li`
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   /* Entity ids and data set names are long words: they wrap rather than widen a phone's page. */
@@ -53,59 +57,74 @@ const StyledMatch = styled.li`
  * with the documents.
  */
 export function KycScreeningSection({ check }: { check: KycScreening_CheckFragment | null | undefined }) {
-  const view = screeningView(check);
+  const intl = useIntl();
+  const view = screeningView(check, intl);
+  const t = (id: string) => intl.formatMessage({ id: `adminKyc.screening.${id}` });
+  const result = (value: AmlResult | null) =>
+    value ? t(value === 'possible_match' ? 'possibleMatch' : 'resultClear') : NONE;
+  const time = (value: string | null | undefined) => (value ? formatReviewTime(value, intl.locale) : NONE);
+  // Data, not a sentence: 'a, b, c' in English, each language's own separator elsewhere.
+  const list = (values: readonly string[]) =>
+    values.length > 0 ? intl.formatList(values, { type: 'unit', style: 'short' }) : NONE;
   return (
-    <StyledSection aria-label="AML screening" data-testid="kyc-screening">
+    <StyledSection aria-label={t('title')} data-testid="kyc-screening">
       <h4>
-        AML screening <StyledBadge $tone={view.tone}>{view.label}</StyledBadge>
+        <FormattedMessage id="adminKyc.screening.title" /> <StyledBadge $tone={view.tone}>{view.label}</StyledBadge>
       </h4>
       <p>{view.text}</p>
       {check ? (
         <StyledFactList>
           <div>
-            <dt>Sanctions</dt>
-            <dd>{check.sanctionsResult === 'possible_match' ? 'Possible match' : (check.sanctionsResult ?? '—')}</dd>
+            <dt>{t('sanctions')}</dt>
+            <dd>{result(check.sanctionsResult)}</dd>
           </div>
           <div>
-            <dt>Politically exposed</dt>
-            <dd>{check.pepResult === 'possible_match' ? 'Possible match' : (check.pepResult ?? '—')}</dd>
+            <dt>{t('politicallyExposed')}</dt>
+            <dd>{result(check.pepResult)}</dd>
           </div>
           <div>
-            <dt>Best score</dt>
-            <dd>{scorePercent(check.riskScore)}</dd>
+            <dt>{t('bestScore')}</dt>
+            <dd>{scorePercent(check.riskScore, intl)}</dd>
           </div>
           <div>
-            <dt>Risk level</dt>
-            <dd>{check.riskLevel ?? '—'}</dd>
+            <dt>{t('riskLevel')}</dt>
+            <dd>{check.riskLevel ? t(`level.${check.riskLevel}`) : NONE}</dd>
           </div>
           <div>
-            <dt>Screened</dt>
-            <dd>{check.screenedAt ? formatReviewTime(check.screenedAt) : '—'}</dd>
+            <dt>{t('screened')}</dt>
+            <dd>{time(check.screenedAt)}</dd>
           </div>
           <div>
-            <dt>{check.status === 'pending' ? 'Next attempt' : 'Service'}</dt>
-            <dd>
-              {check.status === 'pending'
-                ? check.nextAttemptAt
-                  ? formatReviewTime(check.nextAttemptAt)
-                  : '—'
-                : (check.provider ?? '—')}
-            </dd>
+            <dt>{check.status === 'pending' ? t('nextAttempt') : t('service')}</dt>
+            <dd>{check.status === 'pending' ? time(check.nextAttemptAt) : (check.provider ?? NONE)}</dd>
           </div>
         </StyledFactList>
       ) : null}
       {check && check.matches.length > 0 ? (
-        <StyledMatches aria-label="Matched entities">
+        <StyledMatches aria-label={t('matches')}>
           {check.matches.map((match) => (
             <StyledMatch key={match.id}>
               <strong>{match.caption}</strong>
               <span>
-                Score {scorePercent(match.score)} · {topicLabels(match.topics)}
+                <FormattedMessage
+                  id="adminKyc.screening.matchScore"
+                  values={{ score: scorePercent(match.score, intl), topics: topicLabels(match.topics, intl) }}
+                />
               </span>
-              <span>Born: {match.birthDates.join(', ') || '—'}</span>
-              <span>Countries: {match.countries.join(', ').toUpperCase() || '—'}</span>
               <span>
-                Lists: {match.datasets.join(', ') || '—'} ({match.id})
+                <FormattedMessage id="adminKyc.screening.born" values={{ dates: list(match.birthDates) }} />
+              </span>
+              <span>
+                <FormattedMessage
+                  id="adminKyc.screening.countries"
+                  values={{ countries: list(match.countries.map((c) => c.toUpperCase())) }}
+                />
+              </span>
+              <span>
+                <FormattedMessage
+                  id="adminKyc.screening.lists"
+                  values={{ lists: list(match.datasets), entity: match.id }}
+                />
               </span>
             </StyledMatch>
           ))}

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { KycReviewPanel_ReviewFragment } from '../../../graphql/generated';
 import { readApiFailure } from '../../../lib/api-error';
@@ -9,7 +10,8 @@ import { StyledSkeleton } from '../../ui/components/skeleton';
 import { StatePanel } from '../../ui/components/state-panel';
 import { useKycReview } from '../hooks/use-kyc-review';
 import { usePendingKyc } from '../hooks/use-pending-kyc';
-import { KYC_REVIEW_TOASTS, reviewFailureToast } from '../kyc-review-rules';
+import { MessagesArea } from '../../../i18n/messages-area';
+import { kycReviewToasts, reviewFailureToast } from '../kyc-review-rules';
 import { KycReviewPanel } from './kyc-review-panel';
 import { PendingKycList } from './pending-kyc-list';
 
@@ -38,9 +40,18 @@ function ListSkeleton() {
 
 /**
  * The admin panel's KYC tab (accounts spec §2): the pending list beside the review panel of the chosen record;
- * 'All Caught Up!' when nothing waits. Its own chunk: only admins download it.
+ * 'All Caught Up!' when nothing waits. Its own chunk: only admins download it, with its words (the `adminKyc` area).
  */
 export default function KycTab() {
+  return (
+    <MessagesArea area="adminKyc">
+      <KycQueue />
+    </MessagesArea>
+  );
+}
+
+function KycQueue() {
+  const intl = useIntl();
   const { items, error, refetch } = usePendingKyc();
   const { open } = useKycReview();
   const toast = useToast();
@@ -58,7 +69,7 @@ export default function KycTab() {
     } catch (error) {
       if (request !== latest.current) return;
       setSelectedId(null);
-      toast({ ...reviewFailureToast(KYC_REVIEW_TOASTS.openFailed, readApiFailure(error)), variant: 'destructive' });
+      toast({ ...reviewFailureToast(kycReviewToasts(intl).openFailed, readApiFailure(error)), variant: 'destructive' });
     }
   };
 
@@ -73,15 +84,25 @@ export default function KycTab() {
     list = (
       <StatePanel
         tone="danger"
-        title="Failed to Load KYC Verifications"
-        message="Please try again."
-        actions={<StyledButton onClick={() => void refetch().catch(() => undefined)}>Try Again</StyledButton>}
+        title={intl.formatMessage({ id: 'adminKyc.loadFailed' })}
+        message={intl.formatMessage({ id: 'adminKyc.loadFailedHint' })}
+        actions={
+          <StyledButton onClick={() => void refetch().catch(() => undefined)}>
+            <FormattedMessage id="adminKyc.tryAgain" />
+          </StyledButton>
+        }
       />
     );
   } else if (items === null) {
     list = <ListSkeleton />;
   } else if (items.length === 0) {
-    list = <StatePanel icon="check" title="All Caught Up!" message="No pending KYC verifications to review." />;
+    list = (
+      <StatePanel
+        icon="check"
+        title={intl.formatMessage({ id: 'adminKyc.empty' })}
+        message={intl.formatMessage({ id: 'adminKyc.emptyHint' })}
+      />
+    );
   } else {
     list = <PendingKycList items={items} selectedId={selectedId} onSelect={(id) => void select(id)} />;
   }
@@ -89,8 +110,12 @@ export default function KycTab() {
   return (
     <StyledStack $gap="lg">
       <div>
-        <StyledTitle>KYC Verifications</StyledTitle>
-        <StyledMuted>Review identity documents and approve, reject or ask for more information.</StyledMuted>
+        <StyledTitle>
+          <FormattedMessage id="adminKyc.title" />
+        </StyledTitle>
+        <StyledMuted>
+          <FormattedMessage id="adminKyc.lead" />
+        </StyledMuted>
       </div>
       {items && items.length > 0 ? (
         <StyledColumns>
@@ -103,7 +128,9 @@ export default function KycTab() {
             </StyledCard>
           ) : (
             <StyledCard>
-              <StyledMuted>Choose a verification from the list to review it.</StyledMuted>
+              <StyledMuted>
+                <FormattedMessage id="adminKyc.choose" />
+              </StyledMuted>
             </StyledCard>
           )}
         </StyledColumns>

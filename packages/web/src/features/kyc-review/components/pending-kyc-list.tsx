@@ -1,9 +1,10 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { PendingKycVerificationsQuery } from '../../../graphql/generated';
 import { DOCUMENT_TYPES, labelOf, NATIONALITIES } from '../../kyc/kyc-options';
 import { StyledBadge } from '../../ui/components/badge';
 import { formatReviewTime } from '../kyc-review-format';
-import { REVIEW_STATUS_BADGES } from '../kyc-review-rules';
+import { reviewStatusBadge } from '../kyc-review-rules';
 
 type PendingKycItem = PendingKycVerificationsQuery['pendingKycVerifications'][number];
 
@@ -19,7 +20,7 @@ const StyledItem = styled.button`
   width: 100%;
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-  text-align: left;
+  text-align: start;
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -65,10 +66,11 @@ interface PendingKycListProps {
  * type, submission time, status and a 'High risk' badge. Choosing one opens it for review.
  */
 export function PendingKycList({ items, selectedId, onSelect }: PendingKycListProps) {
+  const intl = useIntl();
   return (
-    <StyledList aria-label="Pending verifications">
+    <StyledList aria-label={intl.formatMessage({ id: 'adminKyc.pendingList' })}>
       {items.map((item) => {
-        const status = REVIEW_STATUS_BADGES[item.status];
+        const status = reviewStatusBadge(item.status, intl);
         return (
           <li key={item.id}>
             <StyledItem
@@ -79,16 +81,31 @@ export function PendingKycList({ items, selectedId, onSelect }: PendingKycListPr
               <StyledRow>
                 <strong>{item.fullName}</strong>
                 {status ? <StyledBadge $tone={status.tone}>{status.label}</StyledBadge> : null}
-                {item.riskLevel === 'high' ? <StyledBadge $tone="danger">High risk</StyledBadge> : null}
+                {item.riskLevel === 'high' ? (
+                  <StyledBadge $tone="danger">
+                    <FormattedMessage id="adminKyc.highRisk" />
+                  </StyledBadge>
+                ) : null}
               </StyledRow>
               <StyledMeta>
-                @{item.username} · {item.email}
+                <FormattedMessage id="adminKyc.account" values={{ username: item.username, email: item.email }} />
               </StyledMeta>
               <StyledMeta>
-                {labelOf(DOCUMENT_TYPES, item.documentType)} · {labelOf(NATIONALITIES, item.nationality)} ·{' '}
-                {item.phoneNumber}
+                <FormattedMessage
+                  id="adminKyc.identityLine"
+                  values={{
+                    document: labelOf(DOCUMENT_TYPES, item.documentType),
+                    nationality: labelOf(NATIONALITIES, item.nationality),
+                    phone: item.phoneNumber,
+                  }}
+                />
               </StyledMeta>
-              <StyledMeta>Submitted {formatReviewTime(item.submittedAt)}</StyledMeta>
+              <StyledMeta>
+                <FormattedMessage
+                  id="adminKyc.submittedAt"
+                  values={{ time: formatReviewTime(item.submittedAt, intl.locale) }}
+                />
+              </StyledMeta>
             </StyledItem>
           </li>
         );
