@@ -1,0 +1,2 @@
+export * from './returns.js';
+export * from './sale-statement.js';
