@@ -59,7 +59,9 @@ export class SqlStatementStore implements StatementStore {
     );
     const row = rows[0];
     if (!row) return null;
-    const rate = String(row.rate).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+    const rate = String(row.rate)
+      .replace(/(\.\d*?)0+$/, '$1')
+      .replace(/\.$/, '');
     return { code, rate, effectiveAt: date(row.effective_at) };
   }
 

@@ -63,7 +63,10 @@ export async function issueSaleStatement(
     profitShare: sale.profitShare,
     valueReturned: sale.valueReturned,
     homeCurrency,
-    rates: { atPayment: await ratesAt(store, currencies, paidAt), atSale: await ratesAt(store, currencies, sale.soldAt) },
+    rates: {
+      atPayment: await ratesAt(store, currencies, paidAt),
+      atSale: await ratesAt(store, currencies, sale.soldAt),
+    },
   });
   const issued = await store.statements.issue({
     kind: 'sale',

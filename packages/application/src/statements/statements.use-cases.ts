@@ -1,4 +1,12 @@
-import { err, isStatementYear, ok, type Result, type Statement, type StatementRenderer, type UnitOfWork } from '@cobuy/domain';
+import {
+  err,
+  isStatementYear,
+  ok,
+  type Result,
+  type Statement,
+  type StatementRenderer,
+  type UnitOfWork,
+} from '@cobuy/domain';
 import { z } from 'zod';
 import { appError, type AppError } from '../shared/app-error.js';
 import { idInput } from '../shared/input-schemas.js';

@@ -36,7 +36,11 @@ describe('saleStatementFigures', () => {
     expect(f.holdingDays).toBe(730);
     expect(f.totalReturn).toBe('21.00');
     expect(f.annualisedReturn).toBe('10.00');
-    expect(f.contribution).toEqual({ usd: '25000.00', converted: { GHS: '312500.00', EUR: '23000.00' }, at: 'payment' });
+    expect(f.contribution).toEqual({
+      usd: '25000.00',
+      converted: { GHS: '312500.00', EUR: '23000.00' },
+      at: 'payment',
+    });
     expect(f.profitShare).toEqual({ usd: '5250.00', converted: { GHS: '80062.50', EUR: '4462.50' }, at: 'sale' });
     expect(f.valueReturned).toEqual({ usd: '30250.00', converted: { GHS: '461312.50', EUR: '25712.50' }, at: 'sale' });
   });

@@ -77,9 +77,7 @@ export interface YearlyStatement extends StatementBase {
 
 export type Statement = SaleStatement | YearlyStatement;
 
-export type NewStatement =
-  | Omit<SaleStatement, 'id'>
-  | Omit<YearlyStatement, 'id'>;
+export type NewStatement = Omit<SaleStatement, 'id'> | Omit<YearlyStatement, 'id'>;
 
 /** The statements' storage and what issuing reads, bound to one transaction. */
 export interface StatementStore {
