@@ -34,9 +34,19 @@ export interface StatementView {
   readonly fileName: string;
 }
 
+/** A statement's PDF, in the shape the transports send files in. */
 export interface StatementPdf {
-  readonly statement: StatementView;
-  readonly pdf: Uint8Array;
+  readonly content: Uint8Array;
+  readonly contentType: 'application/pdf';
+  readonly downloadName: string;
+}
+
+async function pdfOf(renderer: StatementRenderer, statement: Statement): Promise<StatementPdf> {
+  return {
+    content: await renderer.render(statement),
+    contentType: 'application/pdf',
+    downloadName: statementFileName(statement),
+  };
 }
 
 export function statementFileName(s: Statement): string {
@@ -108,7 +118,7 @@ export class DownloadStatement implements UseCase<z.output<typeof statementPdfIn
       return s;
     });
     if (!statement) return err(statementNotFound(input.id));
-    return ok({ statement: statementViewOf(statement), pdf: await this.deps.renderer.render(statement) });
+    return ok(await pdfOf(this.deps.renderer, statement));
   }
 }
 
@@ -142,6 +152,6 @@ export class DownloadYearlyStatement implements UseCase<z.output<typeof yearlySt
     const statement = await this.deps.uow.run((store) =>
       issueYearlyStatement(store, ctx.actor!.userId, input.year, now),
     );
-    return ok({ statement: statementViewOf(statement), pdf: await this.deps.renderer.render(statement) });
+    return ok(await pdfOf(this.deps.renderer, statement));
   }
 }

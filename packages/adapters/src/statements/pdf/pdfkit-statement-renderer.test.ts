@@ -1,7 +1,8 @@
 import { STATEMENT_LANGUAGES } from '@cobuy/domain';
 import { describe, expect, it } from 'vitest';
 import { PdfkitStatementRenderer } from './pdfkit-statement-renderer.js';
-import { pdfText, saleStatementFixture, yearlyStatementFixture } from './statement-pdf.fixtures.js';
+import { pdfTextForTests as pdfText } from '../../persistence/testing/pdf-text.js';
+import { saleStatementFixture, yearlyStatementFixture } from './statement-pdf.fixtures.js';
 
 const renderer = new PdfkitStatementRenderer();
 

@@ -8,7 +8,6 @@ import {
   type StatementLanguage,
   type YearlyStatement,
 } from '@cobuy/domain';
-import { extractText, getDocumentProxy } from 'unpdf';
 
 /** A sold position's statement with known figures, in the given language (for the PDF tests). */
 export function saleStatementFixture(language: StatementLanguage): SaleStatement {
@@ -91,11 +90,4 @@ export function yearlyStatementFixture(language: StatementLanguage): YearlyState
       ],
     }),
   };
-}
-
-/** The PDF's text as a reader's tools extract it, whitespace (including no-break spaces) made single spaces. */
-export async function pdfText(pdf: Uint8Array): Promise<string> {
-  const doc = await getDocumentProxy(new Uint8Array(pdf));
-  const { text } = await extractText(doc, { mergePages: true });
-  return text.replace(/[\s\u00a0\u202f\u200f\u200e]+/gu, ' ');
 }
