@@ -34,11 +34,8 @@ export class SqlStatementStore implements StatementStore {
   constructor(private readonly em: SqlEntityManager) {}
 
   async recipientSettings(userId: number): Promise<RecipientSettings | null> {
-    // Read through the row's JSON so the statement does not depend on which settings columns the account
-    // schema has (preferred_language and home_currency come with the i18n and home-currency slices).
     const rows = await this.em.execute<SqlRow[]>(
-      `select to_jsonb(u) ->> 'preferred_language' as language, to_jsonb(u) ->> 'home_currency' as home_currency
-         from users u where u.id = ?`,
+      'select preferred_language as language, home_currency from users where id = ?',
       [userId],
     );
     const row = rows[0];
