@@ -26,8 +26,17 @@ async function setGhsRate(rate: string) {
 }
 
 /** 25,000.00 in a 50,000.00 unit, paid on 10 Feb 2024 (GHS 12.5), sold for 62,000.00 two years later (GHS 15.25). */
-async function soldPosition() {
+async function soldPosition(settings?: { language: string; homeCurrency: string }) {
   const investor = await newUser(t.db);
+  if (settings) {
+    await t.db
+      .em()
+      .execute('update users set preferred_language = ?, home_currency = ? where id = ?', [
+        settings.language,
+        settings.homeCurrency,
+        investor.id,
+      ]);
+  }
   clock.set(new Date('2024-02-10T09:00:00Z'));
   await setGhsRate('12.5');
   await insertApprovedKyc(t.db, investor.id, new Date('2024-01-01T00:00:00Z'));
@@ -83,6 +92,18 @@ describe('sale statements', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it("are written in the investor's language with their home currency", async () => {
+    const { investor } = await soldPosition({ language: 'fr', homeCurrency: 'EUR' });
+    const [statement] = await list(investor);
+    expect(statement).toMatchObject({ language: 'fr', homeCurrency: 'EUR' });
+    const text = await pdfOf(statement!.id, investor);
+    expect(text).toContain('Relevé de vente');
+    expect(text).toContain('Votre apport 25 000,00 USD');
+    // EUR is at its seeded 0.92 on both days.
+    expect(text).toContain('25 000,00 USD 312 500,00 GHS 23 000,00 EUR');
+    expect(text).toContain('Rendement annualisé 10,00 %');
   });
 
   it('shows the same figures when downloaded again after the rates changed', async () => {
