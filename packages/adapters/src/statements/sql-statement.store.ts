@@ -4,6 +4,8 @@ import {
   type NewStatement,
   type RateAt,
   type RecipientSettings,
+  type SaleStatementFigures,
+  type YearlyStatementFigures,
   type Statement,
   type StatementStore,
   type YearlyStatement,
@@ -23,10 +25,17 @@ function toStatement(r: SqlRow): Statement {
     homeCurrency: String(r.home_currency) as CurrencyCode,
     issuedAt: date(r.issued_at),
   };
-  const figures = typeof r.figures === 'string' ? JSON.parse(r.figures) : r.figures;
+  // jsonb comes back parsed from pg, as text from PGlite's driver in some paths.
+  const figures: unknown = typeof r.figures === 'string' ? (JSON.parse(r.figures) as unknown) : r.figures;
   return r.kind === 'sale'
-    ? { ...base, kind: 'sale', investmentId: Number(r.investment_id), year: null, figures }
-    : { ...base, kind: 'yearly', investmentId: null, year: Number(r.year), figures };
+    ? {
+        ...base,
+        kind: 'sale',
+        investmentId: Number(r.investment_id),
+        year: null,
+        figures: figures as SaleStatementFigures,
+      }
+    : { ...base, kind: 'yearly', investmentId: null, year: Number(r.year), figures: figures as YearlyStatementFigures };
 }
 
 /** Statements in SQL; the partial unique indexes make a second issue of the same statement a no-op. */

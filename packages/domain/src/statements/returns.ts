@@ -1,5 +1,5 @@
-import { Money } from '../money/money.js';
-import { SignedMoney } from '../money/signed-money.js';
+import { type Money } from '../money/money.js';
+import { type SignedMoney } from '../money/signed-money.js';
 
 const DAY_MS = 86_400_000;
 

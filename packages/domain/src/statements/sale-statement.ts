@@ -1,5 +1,5 @@
 import { convertForDisplay, isValidRate, type CurrencyCode } from '../money/currency.js';
-import { Money } from '../money/money.js';
+import { type Money } from '../money/money.js';
 import { SignedMoney } from '../money/signed-money.js';
 import type { Percentage } from '../money/percentage.js';
 import { annualisedReturn, holdingPeriodDays, totalReturn } from './returns.js';
