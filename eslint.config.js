@@ -68,6 +68,7 @@ export default tseslint.config(
       'packages/web/src/routes/admin/**/*.tsx',
       'packages/web/src/features/admin-overview/components/**/*.tsx',
       'packages/web/src/features/kyc-review/components/**/*.tsx',
+      'packages/web/src/features/statements/**/*.tsx',
     ],
     plugins: { formatjs },
     rules: {

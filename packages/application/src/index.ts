@@ -26,3 +26,4 @@ export * from './notifications/index.js';
 export * from './live/index.js';
 export * from './shared/outbox-consumers.js';
 export * from './payments/index.js';
+export * from './statements/index.js';

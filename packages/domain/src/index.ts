@@ -65,3 +65,5 @@ export * from './ports/payments.port.js';
 export * from './assistant/index.js';
 export * from './aml/aml-screening.js';
 export * from './ports/aml-screening.port.js';
+export * from './statements/index.js';
+export * from './ports/statement-renderer.port.js';

@@ -16,6 +16,7 @@ import {
   SqlKycUnitOfWork,
   SqlFinancialGoalRepository,
   SqlInvestingUnitOfWork,
+  PdfkitStatementRenderer,
   mailboxHtml,
   mailboxJson,
   OutboxSender,
@@ -160,6 +161,10 @@ import {
   type MailSettingsDeps,
   CountUnreadNotifications,
   ListNotifications,
+  ListMyStatements,
+  DownloadStatement,
+  DownloadYearlyStatement,
+  type StatementsDeps,
   MakeNotifications,
   MarkAllNotificationsRead,
   MarkNotificationRead,
@@ -412,6 +417,7 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
     rateLimiter: rateLimit.limiter,
     limits: overrides.investingRateLimits ?? DEFAULT_INVESTING_RATE_LIMITS,
   };
+  const statementsDeps: StatementsDeps = { uow: investingDeps.uow, renderer: new PdfkitStatementRenderer() };
   // Paying online (issue 22, docs/payments.md): Paystack's API (or the fake provider in development), the
   // platform's current rate from the currency table, confirmations through Confirm Payment's own step.
   const online = config.onlinePayments;
@@ -736,6 +742,13 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       countUnread: new CountUnreadNotifications(notificationsDeps),
       markRead: new MarkNotificationRead(notificationsDeps),
       markAllRead: new MarkAllNotificationsRead(notificationsDeps),
+    },
+    // Statements (issue 22 item 5): sale statements issued with the sale, yearly ones on demand; PDFs drawn
+    // from the stored figures on each download.
+    statements: {
+      listMine: new ListMyStatements(statementsDeps),
+      download: new DownloadStatement(statementsDeps),
+      downloadYearly: new DownloadYearlyStatement(statementsDeps),
     },
     notificationJobs: {
       drainNotifications,

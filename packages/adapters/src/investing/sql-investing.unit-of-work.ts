@@ -15,6 +15,7 @@ import { SqlInvestorLock } from './sql-investor-lock.js';
 import { SqlPaymentReferenceGenerator } from './sql-payment-reference.generator.js';
 import { SqlPayoutRepository } from './sql-payout.repository.js';
 import { SqlPaymentCheckoutRepository } from '../payments/sql-payment-checkout.repository.js';
+import { SqlStatementStore } from '../statements/sql-statement.store.js';
 
 /**
  * Every investing use case's work in one database transaction: the records, their audit entries, their
@@ -53,6 +54,7 @@ export class SqlInvestingUnitOfWork implements UnitOfWork {
       investors: new SqlInvestorLock(em),
       payouts: new SqlPayoutRepository(em),
       checkouts: new SqlPaymentCheckoutRepository(em),
+      statements: new SqlStatementStore(em),
     };
   }
 }

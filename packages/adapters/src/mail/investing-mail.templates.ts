@@ -8,6 +8,7 @@ import { turnOffParagraph } from './optional-mail.js';
 const instant = (d: Date): string => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 const usd = (amount: string): string => `USD ${amount}`;
 const DASHBOARD = { label: 'Open your dashboard', path: '/dashboard' } as const;
+const STATEMENTS = { label: 'Open your statements', path: '/dashboard#statements' } as const;
 
 /** The investing mails: payment instructions and their window, confirmation, rejection and profit. */
 export function renderInvestingMail(mail: InvestingMail, branding: MailBranding): RenderedMail {
@@ -103,8 +104,13 @@ export function renderInvestingMail(mail: InvestingMail, branding: MailBranding)
           mail.data.profitShare.startsWith('-')
             ? `Unit ${mail.data.unitNumber} in ${mail.data.projectTitle} has been sold at a loss. Your share of the loss on your ${usd(mail.data.amount)} is ${usd(mail.data.profitShare.slice(1))}, bringing your position to ${usd(mail.data.currentValue)}.`
             : `Unit ${mail.data.unitNumber} in ${mail.data.projectTitle} has been sold. Your share of the profit on your ${usd(mail.data.amount)} is ${usd(mail.data.profitShare)}, bringing your position to ${usd(mail.data.currentValue)}.`,
+          ...(mail.data.statementId === undefined
+            ? []
+            : [
+                'Your sale statement (PDF: your contribution, the sale, your returns, and the amounts in USD, GHS and your home currency) is ready under Statements on your dashboard.',
+              ]),
         ],
-        DASHBOARD,
+        mail.data.statementId === undefined ? DASHBOARD : STATEMENTS,
       );
   }
 }

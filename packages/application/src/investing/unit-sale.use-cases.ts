@@ -19,6 +19,7 @@ import { idInput, moneyInput, signedMoneyInput } from '../shared/input-schemas.j
 import type { RequestContext } from '../shared/request-context.js';
 import type { UseCase } from '../shared/use-case.js';
 import { differentSaleRefused, saleFiguresRefused, transitionRefused, unitNotFound } from './investing-errors.js';
+import { issueSaleStatement } from '../statements/issue-statements.js';
 import type { InvestingDeps } from './investing.deps.js';
 import { recordUnitFundingChange, saveApplication, saveInvestment } from './investing-records.js';
 import { inTransaction } from './interests.use-cases.js';
@@ -184,6 +185,15 @@ export class MarkUnitSold implements UseCase<MarkUnitSoldInput, UnitSale> {
       });
       await recordUnitFundingChange(store, ctx, unit.id, unit.status);
       for (const s of sold.value.distribution.shares) {
+        // Each position's statement is issued with the sale, so the mail below can point to it.
+        const statement = await issueSaleStatement(store, {
+          investment: byId.get(s.investmentId)!,
+          unit: { id: unit.id, projectTitle: unit.projectTitle, unitNumber: unit.unitNumber },
+          soldPrice: sale.soldPrice,
+          soldAt: now,
+          profitShare: s.profitShare,
+          valueReturned: s.currentValue,
+        });
         const investor = await store.users.findById(byId.get(s.investmentId)!.userId);
         if (!investor) continue;
         await store.outbox.enqueue({
@@ -196,6 +206,7 @@ export class MarkUnitSold implements UseCase<MarkUnitSoldInput, UnitSale> {
             amount: s.amount.toString(),
             profitShare: s.profitShare.toString(),
             currentValue: s.currentValue.toString(),
+            statementId: statement.id,
           },
         });
       }

@@ -259,6 +259,8 @@ export type InvestingMail =
         readonly amount: string;
         readonly profitShare: string;
         readonly currentValue: string;
+        /** The position's sale statement (issue 22 item 5); absent in mails queued before statements existed. */
+        readonly statementId?: number;
       };
     };
 

@@ -188,12 +188,12 @@ describe('who hears of what (product rules §6)', () => {
       [
         7,
         'East Legon Heights, unit A-12 was sold for USD 150,000.00. Your profit share is USD 12,500.15, so your ' +
-          'stake is now worth USD 37,500.15.',
+          'stake is now worth USD 37,500.15. Your sale statement (PDF) is under Statements on your dashboard.',
       ],
       [
         8,
         'East Legon Heights, unit A-12 was sold for USD 150,000.00. Your profit share is USD 5,000.00, so your ' +
-          'stake is now worth USD 15,000.00.',
+          'stake is now worth USD 15,000.00. Your sale statement (PDF) is under Statements on your dashboard.',
       ],
     ]);
   });

@@ -6,6 +6,9 @@ import type { DomainEvent } from '../ports/event-publisher.port.js';
 import { NOTIFICATION_LIMITS, type NotificationDraft, type NotificationType } from './notification.js';
 import type { NotificationSubject, SubjectBook, SubjectIds } from './notification.repository.port.js';
 
+/** Sale statements are issued with the sale (issue 22 item 5): the notification says where to find them. */
+const STATEMENT_READY = 'Your sale statement (PDF) is under Statements on your dashboard.';
+
 /** The events that make notifications (product rules §6); the consumer reads only these. */
 export const NOTIFYING_EVENT_TYPES = [
   'application.received',
@@ -282,8 +285,8 @@ export function notificationsFor(
           type: 'completion',
           title: sum.profit.isNegative() ? 'Unit sold: your share of the loss' : 'Unit sold: your profit share',
           message: sum.profit.isNegative()
-            ? `${unit} was sold for ${usd(event.soldPrice)}, at a loss. Your share of the loss is ${usd(sum.profit.abs())}, so your stake is now worth ${usd(sum.value)}.`
-            : `${unit} was sold for ${usd(event.soldPrice)}. Your profit share is ${usd(sum.profit)}, so your stake is now worth ${usd(sum.value)}.`,
+            ? `${unit} was sold for ${usd(event.soldPrice)}, at a loss. Your share of the loss is ${usd(sum.profit.abs())}, so your stake is now worth ${usd(sum.value)}. ${STATEMENT_READY}`
+            : `${unit} was sold for ${usd(event.soldPrice)}. Your profit share is ${usd(sum.profit)}, so your stake is now worth ${usd(sum.value)}. ${STATEMENT_READY}`,
         }),
       );
     }

@@ -10,6 +10,7 @@ import type { PaymentCheckoutRepository } from './payments.port.js';
 import type { PayoutRepository } from './payout.repository.port.js';
 import type { ReferenceGenerator } from './reference-generator.port.js';
 import type { UnitRepository } from './unit.repository.port.js';
+import type { StatementStore } from '../statements/statement.js';
 
 /** What the investing use cases touch, bound to one transaction: records, audit, events and mail together. */
 export interface InvestingStore {
@@ -30,6 +31,8 @@ export interface InvestingStore {
   readonly payouts: PayoutRepository;
   /** Online payment checkouts and unmatched provider payments (issue 22). */
   readonly checkouts: PaymentCheckoutRepository;
+  /** Sale and yearly statements (issue 22 item 5). */
+  readonly statements: StatementStore;
 }
 
 /** Runs work in one transaction: all of it is stored, or none of it (a thrown error rolls back). */

@@ -22,6 +22,7 @@ import { AdminOverviewResolver } from './admin-overview/admin-overview.resolver.
 import { PartnerKeysResolver } from './partner-keys/partner-keys.resolver.js';
 import { CurrenciesResolver } from './currencies/currencies.resolver.js';
 import { NotificationsResolver } from './notifications/notifications.resolver.js';
+import { StatementsResolver } from './statements/statements.resolver.js';
 import { AccountSettingsResolver } from './account-settings/account-settings.resolver.js';
 import { LiveResolver } from './live/live.resolver.js';
 import { PaymentsResolver } from './payments/payments.resolver.js';
@@ -51,6 +52,7 @@ const RESOLVERS: NonEmptyArray<Function> = [
   PartnerKeysResolver,
   CurrenciesResolver,
   NotificationsResolver,
+  StatementsResolver,
   AccountSettingsResolver,
   LiveResolver,
   PaymentsResolver,

@@ -34,6 +34,7 @@ const TAGS: Readonly<Record<string, string>> = {
   Catalog: 'Projects, units, developers, currencies and the calculator: public reads',
   Accounts: 'Sign-up, sign-in, sessions, password reset, roles',
   Contact: 'The contact form',
+  Statements: "An investor's sale and yearly statements (PDF)",
   Goals: "An investor's financial goals: only their owner's (admins may read them)",
   Audit: 'The audit trail: every admin action and money or ownership transition (admins only)',
   'Mail settings': 'The account that sends platform mail and receives contact messages (admins only)',

@@ -52,6 +52,7 @@ import { mailSettingsRoutes } from './mail-settings.routes.js';
 import { projectUpdateRoutes } from './project-updates.routes.js';
 import { usersRoutes } from './users.routes.js';
 import { notificationRoutes } from './notifications.routes.js';
+import { statementRoutes } from './statements.routes.js';
 import { accountSettingsRoutes } from './account-settings.routes.js';
 
 /**
@@ -497,6 +498,7 @@ export function apiRoutes(services: AppServices): readonly RestRoute[] {
 
     // ── Notifications (investor spec §2, §7; product rules §6): notifications.routes.ts ─────────────
     ...notificationRoutes(services),
+    ...statementRoutes(services),
     // ── Settings (the signed-in user's own: profile, password, mail preferences, sessions) ─────────
     ...accountSettingsRoutes(services),
   ];

@@ -838,6 +838,29 @@ export const REST_ROWS: readonly RestRow[] = [
     expect: ownerOnly(200),
   },
 
+  // Statements (issue 22 item 5)
+  {
+    method: 'GET',
+    path: '/api/statements',
+    request: () => ({ path: '/api/statements' }),
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/statements/:id/pdf',
+    // Nobody's statement: everyone signed in gets past the gate and finds none (someone else's reads the same;
+    // owner, other investor and admin on a real statement: test/statements.test.ts).
+    request: () => ({ path: '/api/statements/987654/pdf' }),
+    expect: signedIn(404),
+  },
+  {
+    method: 'GET',
+    path: '/api/statements/yearly/:year/pdf',
+    // Each caller's own year, issued on demand.
+    request: () => ({ path: '/api/statements/yearly/2025/pdf' }),
+    expect: signedIn(200),
+  },
+
   // ── Settings: the signed-in user's own (/settings); the user calls name the owner in the path ──────
   {
     method: 'GET',
@@ -1376,6 +1399,11 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
     expect: all('ok'),
   },
   // ── Notifications (GraphQL) ──────────────────────────────────────────────────────────────────────
+  {
+    operation: 'Query.myStatements',
+    document: 'query { myStatements { id kind pdfUrl } }',
+    expect: gqlSignedIn,
+  },
   {
     operation: 'Query.notifications',
     document: 'query($userId: Int) { notifications(userId: $userId) { id title isRead } }',

@@ -25,6 +25,7 @@ import { Migration20261126002600ProjectSearchIndex } from './Migration2026112600
 import { Migration20261126002400SaleSellingCosts } from './Migration20261126002400_sale_selling_costs.js';
 import { Migration20261126002700PreferredLanguage } from './Migration20261126002700_preferred_language.js';
 import { Migration20261126002800HomeCurrency } from './Migration20261126002800_home_currency.js';
+import { Migration20261126002900Statements } from './Migration20261126002900_statements.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same list
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126002400_sale_selling_costs', class: Migration20261126002400SaleSellingCosts },
   { name: 'Migration20261126002700_preferred_language', class: Migration20261126002700PreferredLanguage },
   { name: 'Migration20261126002800_home_currency', class: Migration20261126002800HomeCurrency },
+  { name: 'Migration20261126002900_statements', class: Migration20261126002900Statements },
 ];

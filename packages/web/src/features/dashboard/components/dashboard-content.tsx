@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { FinancialGoalsSection } from '../../goals/components/financial-goals-section';
 import { MyDashboardDocument } from '../../../graphql/generated';
 import { StyledButton } from '../../ui/components/button';
@@ -9,6 +10,9 @@ import { ActiveSection, ClosedSection, CompletedSection, InProgressSection } fro
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { DashboardStatCards } from './dashboard-stat-cards';
 import { PortfolioChart } from './portfolio-chart';
+
+// Its own chunk with its own catalog area (docs/i18n.md), so the dashboard's first JavaScript does not grow.
+const StatementsSection = lazy(() => import('../../statements/components/statements-section'));
 
 /**
  * The signed-in investor's dashboard below the KYC card, from the one myDashboard query. Each commitment is shown
@@ -47,6 +51,7 @@ export function DashboardContent() {
       {dashboard.summary.byProject.length > 0 ? <PortfolioChart summary={dashboard.summary} /> : null}
       {completed.length > 0 ? <CompletedSection commitments={completed} /> : null}
       {closed.length > 0 ? <ClosedSection commitments={closed} /> : null}
+      <StatementsSection />
       <FinancialGoalsSection
         source={{ goals: dashboard.goals, loading, refetch: retry, listQuery: MyDashboardDocument }}
       />

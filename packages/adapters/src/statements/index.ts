@@ -1,0 +1,2 @@
+export * from './sql-statement.store.js';
+export { PdfkitStatementRenderer } from './pdf/pdfkit-statement-renderer.js';

@@ -1,0 +1,42 @@
+/** The statement's English text: the reference every other language must match key for key (ICU syntax). */
+export const EN = {
+  saleTitle: 'Sale statement',
+  yearlyTitle: 'Statement for {year}',
+  issuedOn: 'Issued on {date}',
+  position: '{project}, unit {unit}',
+  sectionPosition: 'Your position',
+  sectionSale: 'The sale',
+  sectionReturns: 'Your returns',
+  sectionAmounts: 'Amounts',
+  sectionRates: 'Exchange rates used (units per 1 USD)',
+  contribution: 'Your contribution',
+  paymentDate: 'Payment date',
+  ownership: 'Ownership',
+  saleDate: 'Sale date',
+  salePrice: 'Sale price of the unit',
+  profitShare: 'Your share of the profit (or loss)',
+  valueReturned: 'Value returned',
+  holdingPeriod: 'Holding period',
+  days: '{days, plural, one {# day} other {# days}}',
+  totalReturn: 'Return over the holding period',
+  annualisedReturn: 'Annualised return',
+  notAnnualised: 'Not annualised: held less than a year',
+  amountsNote:
+    "Your contribution is converted at the payment date's rates; the profit share and the value returned at the sale date's.",
+  ratesAtPayment: 'Payment date ({date})',
+  ratesAtSale: 'Sale date ({date})',
+  ratesAtYearEnd: "The year's end ({date})",
+  positionsInYear: 'Positions in {year}',
+  noPositions: 'No positions in this year.',
+  amount: 'Amount',
+  held: 'Held at the year end',
+  soldOn: 'Sold on {date}',
+  heldAtYearEnd: 'Invested and held at the year end',
+  profitRealised: 'Profit (or loss) realised in the year',
+  valueReturnedInYear: 'Value returned in the year',
+  totalsNote: "Totals are converted at the rates of the year's end.",
+  footer:
+    "Amounts are held in US dollars, the platform's unit of account. Other currencies are converted at the rates shown, which are stored with this statement, so it always shows the same figures.",
+} as const;
+
+export type StatementMessages = Record<keyof typeof EN, string>;

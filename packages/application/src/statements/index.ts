@@ -1,0 +1,2 @@
+export * from './statements.use-cases.js';
+export * from './issue-statements.js';
