@@ -28,3 +28,4 @@ export * from './payments/index.js';
 export * from './assistant/index.js';
 export * from './aml/index.js';
 export * from './currencies/index.js';
+export * from './content-translations/index.js';

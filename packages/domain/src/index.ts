@@ -65,3 +65,4 @@ export * from './ports/payments.port.js';
 export * from './assistant/index.js';
 export * from './aml/aml-screening.js';
 export * from './ports/aml-screening.port.js';
+export * from './content-translations/index.js';
