@@ -6,6 +6,11 @@
  * never downloads it.
  */
 
+import { needsTranslation } from './needs-translation';
+
+/** Marked no-translate: the HTML `translate="no"` attribute or the `notranslate` class on the text or above it. */
+const NO_TRANSLATE = '[translate="no"], .notranslate';
+
 /** The events a translation run broadcasts on `window` (detail: `{ language }`; errors add `{ text }`). */
 export const TRANSLATION_EVENTS = {
   start: 'translationstart',
@@ -54,4 +59,13 @@ export function translate(text: string, language: string): Promise<string> {
     });
   answers.set(key, answer);
   return answer;
+}
+
+/**
+ * The text drawn in `element` in `language` (investor spec §5): as it is when it has no words (empty, numeric,
+ * currency-only) or sits inside an element marked no-translate; otherwise `translate`'s answer.
+ */
+export function translateElementText(element: Element | null, text: string, language: string): Promise<string> {
+  if (!needsTranslation(text) || element?.closest(NO_TRANSLATE)) return Promise.resolve(text);
+  return translate(text, language);
 }
