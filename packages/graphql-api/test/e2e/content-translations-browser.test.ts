@@ -49,7 +49,8 @@ describe.skipIf(browserUnavailable())('project texts in the visitor language', (
     // The admin's translation was used as it is: the service was never asked for the description.
     expect(service.calls.some((c) => c.text === project.description)).toBe(false);
 
-    await page.getByLabel('Language').first().selectOption('en');
+    // The picker speaks the interface language: in French it is 'Langue'.
+    await page.getByLabel('Langue').first().selectOption('en');
     await page.getByRole('heading', { level: 1, name: project.title, exact: true }).waitFor();
     await page.getByText(project.description).first().waitFor();
     expect(await page.getByText(FRENCH).count()).toBe(0);
