@@ -69,6 +69,7 @@ export default tseslint.config(
       'packages/web/src/features/admin-overview/components/**/*.tsx',
       'packages/web/src/features/kyc-review/components/**/*.tsx',
       'packages/web/src/features/statements/**/*.tsx',
+      'packages/web/src/features/content-translations/**/*.tsx',
     ],
     plugins: { formatjs },
     rules: {

@@ -29,3 +29,4 @@ export * from './assistant/index.js';
 export * from './aml/index.js';
 export * from './currencies/index.js';
 export * from './statements/index.js';
+export * from './content-translations/index.js';

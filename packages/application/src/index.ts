@@ -17,6 +17,7 @@ export * from './audit/index.js';
 export * from './catalog-admin/index.js';
 export * from './partner-keys/index.js';
 export * from './currencies/index.js';
+export * from './content-translations/index.js';
 export * from './mail-settings/index.js';
 export * from './chat-leads/index.js';
 export * from './assistant/index.js';

@@ -67,3 +67,4 @@ export * from './aml/aml-screening.js';
 export * from './ports/aml-screening.port.js';
 export * from './statements/index.js';
 export * from './ports/statement-renderer.port.js';
+export * from './content-translations/index.js';

@@ -44,6 +44,10 @@ import {
   YenteAmlScreening,
   HttpExchangeRateProvider,
   SqlCurrencyRateReader,
+  SqlContentTranslationReader,
+  SqlContentTranslationsUnitOfWork,
+  LibreTranslateService,
+  LruTranslationCache,
   SqlCurrencyRatesUnitOfWork,
   SqlScheduledRunClaim,
 } from '@cobuy/adapters';
@@ -189,12 +193,24 @@ import {
   FetchProviderRates,
   GetCurrencyRateAt,
   ListCurrencies,
+  TranslateText,
+  ListContentTranslations,
+  SetContentTranslation,
+  ClearContentTranslation,
+  DEFAULT_TRANSLATE_RATE_LIMIT,
   ListCurrencyRateHistory,
   SetCurrencyRate,
   type CurrenciesDeps,
   type UseCase,
 } from '@cobuy/application';
-import { systemClock, type DomainEvent, type EventPublisher, type MailAccountVerifier } from '@cobuy/domain';
+import {
+  systemClock,
+  type DomainEvent,
+  type EventPublisher,
+  type MachineTranslation,
+  type MailAccountVerifier,
+  type RateLimitPolicy,
+} from '@cobuy/domain';
 import { randomUUID } from 'node:crypto';
 import type { AmlScreeningConfig, ServerConfig } from './config.js';
 import { DrawnPageCache } from './http/drawn-page-cache.js';
@@ -287,6 +303,10 @@ export interface AppServiceOverrides {
   readonly assistantRateLimits?: AssistantRateLimits;
   /** The rates provider's settings (tests point it at a fake HTTP provider); RATES_PROVIDER_URL otherwise. */
   readonly ratesProvider?: ServerConfig['ratesProvider'];
+  /** The machine translation `/api/translate` asks (tests use a fake); LibreTranslate at TRANSLATE_URL otherwise. */
+  readonly translation?: { readonly service: MachineTranslation; readonly timeoutMs: number };
+  /** The per-IP limit of `/api/translate`; tests about something else may raise it. */
+  readonly translateRateLimit?: RateLimitPolicy;
 }
 
 /** The screening service the configuration names (docs/kyc.md, "AML screening"), or null when it is off. */
@@ -469,6 +489,15 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
     limits: overrides.assistantRateLimits ?? DEFAULT_ASSISTANT_RATE_LIMITS,
   };
   const catalogAdminUow = new SqlCatalogAdminUnitOfWork(db);
+  // Content translations (docs/i18n.md): admins' stored ones first, then LibreTranslate when TRANSLATE_URL is set
+  // (answers cached in this process), then the original.
+  const contentTranslations = new SqlContentTranslationReader(db);
+  const contentTranslationsUow = new SqlContentTranslationsUnitOfWork(db);
+  const translation =
+    overrides.translation ??
+    (config.translation
+      ? { service: new LibreTranslateService(config.translation), timeoutMs: config.translation.timeoutMs }
+      : null);
   // Partner API keys: SHA-256 of high-entropy keys, each key's own rate in the shared limiter (docs/partners.md).
   const partnerKeysDeps: PartnerKeysDeps = {
     uow: new SqlPartnerKeysUnitOfWork(db),
@@ -694,6 +723,21 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       createUnit: afterSuccess(new CreateUnit({ uow: catalogAdminUow }), pagesChanged),
       updateUnit: afterSuccess(new UpdateUnit({ uow: catalogAdminUow }), pagesChanged),
       deleteUnit: afterSuccess(new DeleteUnit({ uow: catalogAdminUow }), pagesChanged),
+    },
+    // Content in the investor's language: the translate call (public, per IP) and admins' stored translations.
+    contentTranslations: {
+      translate: new TranslateText({
+        stored: contentTranslations,
+        service: translation?.service ?? null,
+        cache: new LruTranslationCache(),
+        timeoutMs: translation?.timeoutMs ?? 0,
+        rateLimiter: rateLimit.limiter,
+        perIp: overrides.translateRateLimit ?? DEFAULT_TRANSLATE_RATE_LIMIT,
+        onServiceError: (error) => logger.warn({ err: error }, 'Translation service failed; original text kept'),
+      }),
+      list: new ListContentTranslations({ reader: contentTranslations }),
+      set: new SetContentTranslation({ uow: contentTranslationsUow }),
+      clear: new ClearContentTranslation({ uow: contentTranslationsUow }),
     },
     // Currencies as data (docs/currencies.md): the rates and their history; admins set them (audited).
     currencies: {

@@ -164,3 +164,24 @@ describe('AML screening configuration', () => {
     expect(() => readConfig({ AML_SCREENING: 'maybe' })).toThrow(/off, fake or yente/);
   });
 });
+
+describe('machine translation (TRANSLATE_URL)', () => {
+  it('is off unless a URL is set, with a 3 second timeout and an optional key', () => {
+    expect(readConfig({}).translation).toBeNull();
+    expect(readConfig({ TRANSLATE_URL: 'http://translate:5000' }).translation).toEqual({
+      url: 'http://translate:5000',
+      timeoutMs: 3000,
+    });
+    expect(
+      readConfig({ TRANSLATE_URL: 'https://t.example', TRANSLATE_API_KEY: 'k', TRANSLATE_TIMEOUT_MS: '800' })
+        .translation,
+    ).toEqual({ url: 'https://t.example', apiKey: 'k', timeoutMs: 800 });
+  });
+
+  it('refuses settings it cannot read', () => {
+    expect(() => readConfig({ TRANSLATE_URL: 'ftp://t' })).toThrow(/TRANSLATE_URL/);
+    expect(() => readConfig({ TRANSLATE_URL: 'http://t', TRANSLATE_TIMEOUT_MS: 'soon' })).toThrow(
+      /TRANSLATE_TIMEOUT_MS/,
+    );
+  });
+});

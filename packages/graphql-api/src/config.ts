@@ -105,6 +105,12 @@ export interface ServerConfig {
    * RATES_PROVIDER_TIMEOUT_MS (10000).
    */
   readonly ratesProvider: { readonly url: string; readonly intervalMs: number; readonly timeoutMs: number } | null;
+  /**
+   * Machine translation for `/api/translate` (docs/i18n.md, "Content translations"): a LibreTranslate server
+   * (TRANSLATE_URL, TRANSLATE_API_KEY optional), each request cut after TRANSLATE_TIMEOUT_MS (3000); off (stored
+   * translations or the original) when TRANSLATE_URL is unset.
+   */
+  readonly translation: { readonly url: string; readonly apiKey?: string; readonly timeoutMs: number } | null;
 }
 
 export type AmlScreeningConfig =
@@ -359,6 +365,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     amlScreening: amlScreening(env, production),
     ratesProvider: ratesProvider(env),
+    translation: translation(env),
+  };
+}
+
+function translation(env: NodeJS.ProcessEnv): ServerConfig['translation'] {
+  const url = env.TRANSLATE_URL?.trim();
+  if (!url) return null;
+  if (!/^https?:\/\//.test(url)) throw new Error('TRANSLATE_URL must start with http:// or https://');
+  const apiKey = env.TRANSLATE_API_KEY?.trim();
+  return {
+    url,
+    ...(apiKey ? { apiKey } : {}),
+    timeoutMs: positiveInteger('TRANSLATE_TIMEOUT_MS', env.TRANSLATE_TIMEOUT_MS, 3_000),
   };
 }
 

@@ -139,6 +139,19 @@ describe('the audit trail is written 1:1 with admin actions', () => {
     expect((await adminAction('PUT', `/api/projects/${projectId}`, { ...projectForm, timeline: '30' })).rows).toEqual(
       byAdmin(['project.updated', 'project', projectId]),
     );
+    // Content translations: saving writes one record (the same text again none); clearing one, twice none.
+    const translation = `/api/secure-admin/content-translations/project/${projectId}/description/fr`;
+    const translationId = `project:${projectId}:description:fr`;
+    route('put', '/secure-admin/content-translations/:kind/:entityId/:field/:language');
+    expect((await adminAction('PUT', translation, { text: 'Huit maisons de ville à Oyarifa.' })).rows).toEqual(
+      byAdmin(['content_translation.saved', 'content_translation', translationId]),
+    );
+    expect((await adminAction('PUT', translation, { text: 'Huit maisons de ville à Oyarifa.' })).rows).toEqual([]);
+    route('delete', '/secure-admin/content-translations/:kind/:entityId/:field/:language');
+    expect((await adminAction('DELETE', translation)).rows).toEqual(
+      byAdmin(['content_translation.cleared', 'content_translation', translationId]),
+    );
+    expect((await adminAction('DELETE', translation)).rows).toEqual([]);
     route('post', '/projects/:projectId/units');
     const unit = await adminAction('POST', `/api/projects/${projectId}/units`, unitForm('T1'));
     const unitId = unit.body.id;

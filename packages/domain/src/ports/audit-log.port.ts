@@ -16,6 +16,7 @@ export const AUDIT_ENTITIES = [
   'partner_key',
   'chat_lead',
   'image',
+  'content_translation',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

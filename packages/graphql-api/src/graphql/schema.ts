@@ -20,6 +20,7 @@ import { MailSettingsResolver } from './mail-settings/mail-settings.resolver.js'
 import { ChatLeadsResolver } from './chat-leads/chat-leads.resolver.js';
 import { AdminOverviewResolver } from './admin-overview/admin-overview.resolver.js';
 import { PartnerKeysResolver } from './partner-keys/partner-keys.resolver.js';
+import { ContentTranslationsResolver } from './content-translations/content-translations.resolver.js';
 import { CurrenciesResolver } from './currencies/currencies.resolver.js';
 import { NotificationsResolver } from './notifications/notifications.resolver.js';
 import { StatementsResolver } from './statements/statements.resolver.js';
@@ -51,6 +52,7 @@ const RESOLVERS: NonEmptyArray<Function> = [
   AdminOverviewResolver,
   PartnerKeysResolver,
   CurrenciesResolver,
+  ContentTranslationsResolver,
   NotificationsResolver,
   StatementsResolver,
   AccountSettingsResolver,

@@ -39,6 +39,9 @@ const TAGS: Readonly<Record<string, string>> = {
   Audit: 'The audit trail: every admin action and money or ownership transition (admins only)',
   'Mail settings': 'The account that sends platform mail and receives contact messages (admins only)',
   'Chat leads': "Visitors the site's assistant talked to, and marking them contacted (admins only)",
+  'Content translations':
+    "Dynamic text in the investor's language (stored, then machine-translated, then the original), and the " +
+    'translations admins keep',
   Meta: 'This document',
 };
 

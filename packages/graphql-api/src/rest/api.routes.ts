@@ -45,6 +45,7 @@ import { assistantRoutes } from './assistant.routes.js';
 import { developerRoutes } from './developers.routes.js';
 import { imageRoutes } from './images.routes.js';
 import { partnerKeyRoutes } from './partner-keys.routes.js';
+import { contentTranslationRoutes } from './content-translations.routes.js';
 import { currencyRoutes } from './currencies.routes.js';
 import { investingRoutes } from './investing.routes.js';
 import { paymentRoutes } from './payments.routes.js';
@@ -466,6 +467,8 @@ export function apiRoutes(services: AppServices): readonly RestRoute[] {
 
     // ── Currencies (issue 20 item 3: public rates, admin edits with history): currencies.routes.ts ────
     ...currencyRoutes(services),
+    // ── Content translations (issue 20 item 2: the translate call, admins' stored translations) ────
+    ...contentTranslationRoutes(services),
 
     // ── Chat leads (accounts spec §2, §7; admins): chat-leads.routes.ts ────────────────────────────────
     ...chatLeadRoutes(services),

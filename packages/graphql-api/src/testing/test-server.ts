@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll } from 'vitest';
 import type { InvestingRateLimits } from '@cobuy/application';
 import type { MailAccountVerifier } from '@cobuy/domain';
-import { createAppServices, type AppServices } from '../composition-root.js';
+import { createAppServices, type AppServiceOverrides, type AppServices } from '../composition-root.js';
 import { readConfig } from '../config.js';
 import { startServer, type RunningServer } from '../server.js';
 
@@ -64,6 +64,9 @@ export function useTestServer(
     investingRateLimits?: InvestingRateLimits;
     /** Starts the live relay, as main.ts does (tests of pushed notifications, funding and closed sessions). */
     liveRelay?: boolean;
+    /** The machine translation behind `/api/translate` (a fake; none unless given) and its per-IP limit. */
+    translation?: AppServiceOverrides['translation'];
+    translateRateLimit?: AppServiceOverrides['translateRateLimit'];
   } = {},
 ): TestServer {
   const queries: string[] = [];
@@ -88,6 +91,8 @@ export function useTestServer(
     services = createAppServices(fixture.db, config, {
       mailVerifier: options.mailVerifier,
       investingRateLimits: options.investingRateLimits,
+      translation: options.translation,
+      translateRateLimit: options.translateRateLimit,
     });
     server = await startServer(services, config);
     if (options.liveRelay) services.live.relay.start();

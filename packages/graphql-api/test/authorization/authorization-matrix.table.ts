@@ -686,6 +686,35 @@ export const REST_ROWS: readonly RestRow[] = [
     expect: adminOnly(200),
   },
 
+  // Content translations: anyone translates; admins keep translations (a record no one has: nothing written).
+  {
+    method: 'POST',
+    path: '/api/translate',
+    request: () => ({ path: '/api/translate', body: { text: 'Eight town houses', targetLanguage: 'fr' } }),
+    expect: all(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/secure-admin/content-translations/:kind/:entityId',
+    request: get('/api/secure-admin/content-translations/project/987654'),
+    expect: adminOnly(404),
+  },
+  {
+    method: 'PUT',
+    path: '/api/secure-admin/content-translations/:kind/:entityId/:field/:language',
+    request: () => ({
+      path: '/api/secure-admin/content-translations/project/987654/description/fr',
+      body: { text: 'Huit maisons' },
+    }),
+    expect: adminOnly(404),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/secure-admin/content-translations/:kind/:entityId/:field/:language',
+    request: () => ({ path: '/api/secure-admin/content-translations/project/987654/description/fr' }),
+    expect: adminOnly(404),
+  },
+
   // Public images: admins upload (a JSON body gets past the gate and is refused as not a form: nothing stored);
   // anyone reads one, and an id no image has is 404 for everyone.
   {
@@ -1330,6 +1359,27 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
     operation: 'Mutation.setCurrencyRate',
     document: 'mutation { setCurrencyRate(code: "GBP", rate: "0.79") { rate } }',
     expect: gqlAdminOnly,
+  },
+  {
+    operation: 'Query.translation',
+    document: '{ translation(text: "Eight town houses", targetLanguage: "fr") { translatedText } }',
+    expect: all('ok'),
+  },
+  {
+    operation: 'Query.contentTranslations',
+    document: '{ contentTranslations(kind: "project", entityId: 987654) { originals { field } } }',
+    expect: { ...gqlAdminOnly, admin: 'RESOURCE.NOT_FOUND' },
+  },
+  {
+    operation: 'Mutation.setContentTranslation',
+    document:
+      'mutation { setContentTranslation(kind: "project", entityId: 987654, field: "title", language: "fr", text: "Titre") { text } }',
+    expect: { ...gqlAdminOnly, admin: 'RESOURCE.NOT_FOUND' },
+  },
+  {
+    operation: 'Mutation.clearContentTranslation',
+    document: 'mutation { clearContentTranslation(kind: "project", entityId: 987654, field: "title", language: "fr") }',
+    expect: { ...gqlAdminOnly, admin: 'RESOURCE.NOT_FOUND' },
   },
   { operation: 'Query.partnerKeys', document: '{ partnerKeys { id name prefix active } }', expect: gqlAdminOnly },
   {

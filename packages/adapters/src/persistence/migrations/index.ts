@@ -26,6 +26,7 @@ import { Migration20261126002400SaleSellingCosts } from './Migration202611260024
 import { Migration20261126002700PreferredLanguage } from './Migration20261126002700_preferred_language.js';
 import { Migration20261126002800HomeCurrency } from './Migration20261126002800_home_currency.js';
 import { Migration20261126002900Statements } from './Migration20261126002900_statements.js';
+import { Migration20261126003000ContentTranslations } from './Migration20261126003000_content_translations.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same list
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126002700_preferred_language', class: Migration20261126002700PreferredLanguage },
   { name: 'Migration20261126002800_home_currency', class: Migration20261126002800HomeCurrency },
   { name: 'Migration20261126002900_statements', class: Migration20261126002900Statements },
+  { name: 'Migration20261126003000_content_translations', class: Migration20261126003000ContentTranslations },
 ];

@@ -39,6 +39,7 @@ const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntity, string> & Record<string,
   partner_key: 'Partner API key',
   chat_lead: 'Chat lead',
   image: 'Image',
+  content_translation: 'Content translation',
 };
 
 export const AUDIT_ENTITY_OPTIONS = (Object.keys(AUDIT_ENTITY_LABELS) as AuditEntity[]).map((value) => ({

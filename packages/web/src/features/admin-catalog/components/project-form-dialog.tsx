@@ -19,6 +19,7 @@ import {
   projectStatusOptions,
   type ProjectFormValues,
 } from '../project-form';
+import { ContentTranslationsSection } from '../../content-translations/components/content-translations-section';
 
 const StyledTwoColumns = styled.div`
   display: grid;
@@ -166,6 +167,7 @@ export default function ProjectFormDialog({ onClose, project }: ProjectFormDialo
           </>
         )}
       </AppForm>
+      <ContentTranslationsSection kind="project" entityId={project?.id} />
     </Dialog>
   );
 }

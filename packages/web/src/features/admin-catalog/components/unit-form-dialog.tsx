@@ -21,6 +21,7 @@ import {
   unitSchema,
   type UnitFormValues,
 } from '../unit-form';
+import { ContentTranslationsSection } from '../../content-translations/components/content-translations-section';
 
 const StyledTwoColumns = styled.div`
   display: grid;
@@ -154,6 +155,7 @@ export default function UnitFormDialog({ projectId, onClose, unit }: UnitFormDia
           </>
         )}
       </AppForm>
+      <ContentTranslationsSection kind="unit" entityId={unit?.id} />
     </Dialog>
   );
 }

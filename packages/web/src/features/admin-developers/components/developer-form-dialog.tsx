@@ -19,6 +19,7 @@ import {
 } from '../developer-form';
 import { DEVELOPER_LIMITS as L, DEVELOPER_TOASTS, developerFailureToast } from '../developer-messages';
 import { useDeveloperMutations } from '../hooks/use-developer-mutations';
+import { ContentTranslationsSection } from '../../content-translations/components/content-translations-section';
 
 const StyledTwoColumns = styled.div`
   display: grid;
@@ -135,6 +136,7 @@ export default function DeveloperFormDialog({ onClose, developer }: DeveloperFor
           </>
         )}
       </AppForm>
+      <ContentTranslationsSection kind="developer" entityId={developer?.id} />
     </Dialog>
   );
 }

@@ -7,6 +7,7 @@ import { StyledBadge } from '../../ui/components/badge';
 import { StyledButtonAnchor } from '../../ui/components/button';
 import { Icon } from '../../ui/components/icon';
 import { formatRating } from '../developer-rating';
+import { ContentText } from '../../content-translations/components/content-text';
 
 const StyledCard = styled.article`
   display: flex;
@@ -181,7 +182,9 @@ export function DeveloperCard({ developer }: { developer: DeveloperCard_Develope
           <StyledBadge $tone="primary">{developer.specialties[0]}</StyledBadge>
         </div>
       ) : null}
-      <StyledDescription>{developer.description}</StyledDescription>
+      <StyledDescription>
+        <ContentText text={developer.description} />
+      </StyledDescription>
       <StyledFigures>
         <div>
           <dt>Completed Projects</dt>

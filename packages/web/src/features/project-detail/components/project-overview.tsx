@@ -5,6 +5,7 @@ import { ProjectImage } from '../../projects/components/project-image';
 import { projectStatusBadge, projectStatusTone } from '../../projects/project-status';
 import { StyledBadge } from '../../ui/components/badge';
 import { Icon } from '../../ui/components/icon';
+import { ContentText } from '../../content-translations/components/content-text';
 
 const StyledOverview = styled.section`
   display: flex;
@@ -59,8 +60,12 @@ export function ProjectOverview({ project }: { project: ProjectPageQuery['projec
         {project.location}
         {project.country && !project.location.includes(project.country) ? `, ${project.country}` : ''}
       </StyledLocation>
-      <StyledTitle>{project.title}</StyledTitle>
-      <StyledDescription>{project.description}</StyledDescription>
+      <StyledTitle>
+        <ContentText text={project.title} />
+      </StyledTitle>
+      <StyledDescription>
+        <ContentText text={project.description} />
+      </StyledDescription>
     </StyledOverview>
   );
 }

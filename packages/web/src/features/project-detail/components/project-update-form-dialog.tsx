@@ -19,6 +19,7 @@ import {
   projectUpdateSchema,
   type ProjectUpdateFormValues,
 } from '../project-update-form';
+import { ContentTranslationsSection } from '../../content-translations/components/content-translations-section';
 
 const StyledTwoColumns = styled.div`
   display: grid;
@@ -119,6 +120,7 @@ export default function ProjectUpdateFormDialog({ projectId, onClose, update }: 
           </>
         )}
       </AppForm>
+      <ContentTranslationsSection kind="update" entityId={update?.id} />
     </Dialog>
   );
 }

@@ -6,6 +6,7 @@ import { relativeTime } from '../../../lib/relative-time';
 import { StyledBadge, type BadgeTone } from '../../ui/components/badge';
 import { StyledButton } from '../../ui/components/button';
 import { ProgressBar } from '../../ui/components/progress-bar';
+import { ContentText } from '../../content-translations/components/content-text';
 
 const TONES: Record<string, BadgeTone> = {
   progress: 'info',
@@ -73,7 +74,9 @@ export function ProjectUpdateItem({
   return (
     <StyledItem>
       <StyledHead>
-        <StyledTitle>{update.title}</StyledTitle>
+        <StyledTitle>
+          <ContentText text={update.title} />
+        </StyledTitle>
         <StyledBadge $tone={TONES[update.updateType] ?? 'neutral'}>{humaniseCode(update.updateType)}</StyledBadge>
       </StyledHead>
       <StyledMeta>
@@ -81,7 +84,9 @@ export function ProjectUpdateItem({
           {relativeTime(update.createdAt)}
         </time>
       </StyledMeta>
-      <StyledText>{update.description}</StyledText>
+      <StyledText>
+        <ContentText text={update.description} />
+      </StyledText>
       <StyledMeta>Construction progress: {update.progressPercentage}%</StyledMeta>
       <ProgressBar value={update.progressPercentage} label={`${update.title}: ${update.progressPercentage}%`} />
       {update.imageUrl ? <StyledImage src={update.imageUrl} alt={update.title} loading="lazy" /> : null}

@@ -9,6 +9,7 @@ import { StyledBadge, type BadgeTone } from '../../ui/components/badge';
 import { Icon } from '../../ui/components/icon';
 import { ProgressBar } from '../../ui/components/progress-bar';
 import { StyledFactList } from '../../ui/components/data-display';
+import { ContentText } from '../../content-translations/components/content-text';
 
 /** Investor spec §9: a unit card shows at most 4 features, then '+N more'. */
 const MAX_UNIT_FEATURES = 4;
@@ -186,7 +187,11 @@ export function UnitCard({ unit, selected, selectable, onToggle, actions }: Unit
             ) : null}
           </StyledFeatures>
         ) : null}
-        {unit.description ? <StyledDescription>{unit.description}</StyledDescription> : null}
+        {unit.description ? (
+          <StyledDescription>
+            <ContentText text={unit.description} />
+          </StyledDescription>
+        ) : null}
         {selectable ? (
           <StyledSelectToggle $selected={selected}>
             <input type="checkbox" checked={selected} onChange={onToggle} />

@@ -12,6 +12,7 @@ import { projectTypeLabel } from '../project-filters';
 import { projectStatusBadge, projectStatusTone } from '../project-status';
 import { ProjectImage } from './project-image';
 import { StyledFactList } from '../../ui/components/data-display';
+import { ContentText } from '../../content-translations/components/content-text';
 
 // The dialog (and its form libraries) loads the first time someone opens it.
 const ExpressInterestDialog = lazy(() => import('./express-interest-dialog'));
@@ -107,9 +108,13 @@ export function ProjectCard({ project, headingLevel = 'h3', priority = false }: 
           {project.country && !project.location.includes(project.country) ? `, ${project.country}` : ''}
         </StyledLocation>
         <StyledTitle as={headingLevel}>
-          <Link to={href}>{project.title}</Link>
+          <Link to={href}>
+            <ContentText text={project.title} />
+          </Link>
         </StyledTitle>
-        <StyledDescription>{project.description}</StyledDescription>
+        <StyledDescription>
+          <ContentText text={project.description} />
+        </StyledDescription>
         <StyledFactList>
           <div>
             <dt>Expected Profit</dt>

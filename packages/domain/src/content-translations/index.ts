@@ -1,0 +1,2 @@
+export * from './content-translation.js';
+export * from './content-translation.ports.js';
