@@ -9,11 +9,12 @@ const DATE_LOCALE = 'en-US';
 const ACCRA_TIME_ZONE = 'Africa/Accra';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
-function format(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
+/** `locale`: the interface language, for the screens converted to it (docs/i18n.md); English elsewhere. */
+function format(options: Intl.DateTimeFormatOptions, locale = DATE_LOCALE): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
   let f = formats.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(DATE_LOCALE, options);
+    f = new Intl.DateTimeFormat(locale, options);
     formats.set(key, f);
   }
   return f;
@@ -26,9 +27,9 @@ function readDate(value: string | Date | null | undefined): Date | null {
 }
 
 /** 'Nov 26, 2026': the day of a moment in the viewer's time zone; `fallback` when there is no (readable) date. */
-export function formatDate(value: string | Date | null | undefined, fallback = '—'): string {
+export function formatDate(value: string | Date | null | undefined, fallback = '—', locale?: string): string {
   const date = readDate(value);
-  return date ? format({ dateStyle: 'medium' }).format(date) : fallback;
+  return date ? format({ dateStyle: 'medium' }, locale).format(date) : fallback;
 }
 
 /** 'Nov 26, 2026, 2:05 PM': a moment in the viewer's time zone (when something happened). */
@@ -38,16 +39,16 @@ export function formatDateTime(value: string | Date | null | undefined, fallback
 }
 
 /** 'Nov 26, 2026': the day of a moment in Accra (a sale's day), whatever the viewer's time zone. */
-export function formatAccraDay(value: string | Date | null | undefined, fallback = '—'): string {
+export function formatAccraDay(value: string | Date | null | undefined, fallback = '—', locale?: string): string {
   const date = readDate(value);
-  return date ? format({ dateStyle: 'medium', timeZone: ACCRA_TIME_ZONE }).format(date) : fallback;
+  return date ? format({ dateStyle: 'medium', timeZone: ACCRA_TIME_ZONE }, locale).format(date) : fallback;
 }
 
 /** 'Dec 10, 2026' for the calendar day '2026-12-10' (a payout's day, a goal's target), never shifted. */
-export function formatCalendarDay(day: string): string {
+export function formatCalendarDay(day: string, locale?: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : format({ dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return Number.isNaN(date.getTime()) ? day : format({ dateStyle: 'medium', timeZone: 'UTC' }, locale).format(date);
 }
 
 /** 'Dec 10' for '2026-12-10': the short label of a calendar day (a chart's axis), same order as the long one. */
