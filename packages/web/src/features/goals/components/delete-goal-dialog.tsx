@@ -14,7 +14,7 @@ const StyledActions = styled.div`
 `;
 
 /** Asks before a goal is deleted: deleting cannot be undone. */
-export function DeleteGoalDialog({
+export default function DeleteGoalDialog({
   goal,
   onClose,
 }: {

@@ -8,11 +8,12 @@ import { StyledGrid, StyledStack } from '../../ui/components/layout-primitives';
 import { StyledSkeleton } from '../../ui/components/skeleton';
 import { StatePanel } from '../../ui/components/state-panel';
 import { useFinancialGoals } from '../hooks/use-financial-goals';
-import { DeleteGoalDialog } from './delete-goal-dialog';
 import { FinancialGoalCard } from './financial-goal-card';
 
 // The form (formik, yup, the fields) loads when a dialog first opens.
 const GoalFormDialog = lazy(() => import('./goal-form-dialog'));
+// Loaded when first opened, like the form: the dashboard's first visit does without it.
+const DeleteGoalDialog = lazy(() => import('./delete-goal-dialog'));
 
 const StyledHead = styled.div`
   display: flex;
@@ -120,7 +121,11 @@ export function FinancialGoalsSection({ source }: { source?: GoalsSource }) {
           />
         </Suspense>
       ) : null}
-      {deleting ? <DeleteGoalDialog goal={deleting} onClose={() => setDeleting(null)} /> : null}
+      {deleting ? (
+        <Suspense fallback={null}>
+          <DeleteGoalDialog goal={deleting} onClose={() => setDeleting(null)} />
+        </Suspense>
+      ) : null}
     </StyledStack>
   );
 }

@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { StyledButton } from '../../ui/components/button';
 import { Icon } from '../../ui/components/icon';
 import { useUnreadNotificationCount } from '../hooks/use-notifications';
 import { badgeText } from '../notification-rules';
-import { MessagesArea } from '../../../i18n/messages-area';
-import { NotificationPanel } from './notification-panel';
+
+const NotificationPanel = lazy(() => import('./notification-panel-area'));
 
 const StyledWrapper = styled.div`
   position: relative;
@@ -96,11 +96,9 @@ export function NotificationBell() {
         ) : null}
       </StyledBellButton>
       {open ? (
-        // The panel's words are their own area, loaded the first time it opens.
+        // The panel and its words are loaded the first time it opens.
         <Suspense fallback={null}>
-          <MessagesArea area="notifications">
-            <NotificationPanel id={panelId} unreadCount={count} onClose={() => close(true)} />
-          </MessagesArea>
+          <NotificationPanel id={panelId} unreadCount={count} onClose={() => close(true)} />
         </Suspense>
       ) : null}
     </StyledWrapper>
