@@ -6,7 +6,7 @@ import { AppRoutes } from './app-routes';
 import { CurrencyProvider } from './features/currency/currency-provider';
 import { LanguageProvider } from './features/language/language-provider';
 import { SessionProvider } from './features/session/session-provider';
-import { ToastProvider } from './features/toast/toast-provider';
+import { ToastProvider, ToastViewport } from './features/toast/toast-provider';
 import { GlobalStyle } from './global-style';
 import type { LoadedLanguage } from './i18n/load-messages';
 import { theme } from './theme';
@@ -33,6 +33,7 @@ export function AppTree({ client, Router, language }: AppTreeProps) {
                   <CurrencyProvider>
                     <AppRoutes />
                   </CurrencyProvider>
+                  <ToastViewport />
                 </LanguageProvider>
               </ToastProvider>
             </Router>

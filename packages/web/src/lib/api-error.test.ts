@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
+import { englishIntl } from '../i18n/testing/english-intl';
 import { isRateLimited, isUnauthenticated, rateLimitMessage, readApiFailure } from './api-error';
 
 describe('readApiFailure', () => {
@@ -15,7 +16,9 @@ describe('readApiFailure', () => {
     const failure = readApiFailure(error);
     expect(failure).toMatchObject({ code: 'ACCOUNTS.RATE_LIMITED', status: 429, retryAfterSeconds: 840 });
     expect(isRateLimited(failure)).toBe(true);
-    expect(rateLimitMessage(failure.retryAfterSeconds)).toBe('Too many attempts. Try again in 14 minutes.');
+    expect(rateLimitMessage(englishIntl, failure.retryAfterSeconds)).toBe(
+      'Too many attempts. Try again in 14 minutes.',
+    );
 
     const taken = readApiFailure(
       new CombinedGraphQLErrors({
@@ -50,8 +53,8 @@ describe('readApiFailure', () => {
     const body = JSON.stringify({ message: 'Too many attempts.', code: 'ACCOUNTS.RATE_LIMITED' });
     const failure = readApiFailure(new ServerError('429', { response, bodyText: body }));
     expect(failure).toMatchObject({ status: 429, retryAfterSeconds: 61, network: false });
-    expect(rateLimitMessage(failure.retryAfterSeconds)).toBe('Too many attempts. Try again in 2 minutes.');
-    expect(rateLimitMessage(30)).toBe('Too many attempts. Try again in 1 minute.');
+    expect(rateLimitMessage(englishIntl, failure.retryAfterSeconds)).toBe('Too many attempts. Try again in 2 minutes.');
+    expect(rateLimitMessage(englishIntl, 30)).toBe('Too many attempts. Try again in 1 minute.');
   });
 
   it('tells an expired or revoked token from a wrong password', () => {

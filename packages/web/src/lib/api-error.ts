@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import type { IntlShape } from 'react-intl';
 
 /**
  * What the server said about a failed call, whichever transport carried it: REST answers
@@ -82,13 +83,31 @@ export function readRestFailure(status: number, bodyText: string, retryAfterHead
 
 export const isRateLimited = (failure: ApiFailure): boolean => failure.code === RATE_LIMITED || failure.status === 429;
 
-/** 'Too many attempts. Try again in 15 minutes.' from the seconds the server asked to wait (at least a minute). */
-export function rateLimitMessage(retryAfterSeconds: number | undefined): string {
-  if (!retryAfterSeconds) return 'Too many attempts. Please wait a while and try again.';
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+/**
+ * 'Too many attempts. Try again in 15 minutes.' from the seconds the server asked to wait (at least a minute), in
+ * the interface language (core catalog, `apiError.*`: any screen may show it).
+ */
+export function rateLimitMessage(
+  intl: Pick<IntlShape, 'formatMessage'> | null,
+  retryAfterSeconds: number | undefined,
+): string {
+  const minutes = retryAfterSeconds ? Math.max(1, Math.ceil(retryAfterSeconds / 60)) : null;
+  if (!intl) return englishRateLimitMessage(minutes);
+  if (minutes === null) return intl.formatMessage({ id: 'apiError.rateLimitedWait' });
+  return intl.formatMessage({ id: 'apiError.rateLimited' }, { minutes });
+}
+
+/** The same in English, for the screens not translated yet (`intl` null; docs/i18n.md, "Not converted yet"). */
+function englishRateLimitMessage(minutes: number | null): string {
+  if (minutes === null) return 'Too many attempts. Please wait a while and try again.';
   return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
+/** The server could not be reached, in the interface language. */
+export const networkMessage = (intl: Pick<IntlShape, 'formatMessage'>): string =>
+  intl.formatMessage({ id: 'apiError.network' });
+
+/** The same in English, for the screens not translated yet (the admin panel, KYC). */
 export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
 /** The token was missing, unknown, expired or revoked (not a wrong password, which is ACCOUNTS.INVALID_CREDENTIALS). */

@@ -31,9 +31,9 @@ function readDate(value: string | Date | null | undefined): Date | null {
 }
 
 /** 'Nov 26, 2026': the day of a moment in the viewer's time zone; `fallback` when there is no (readable) date. */
-export function formatDate(value: string | Date | null | undefined, fallback = '—'): string {
+export function formatDate(value: string | Date | null | undefined, fallback = '—', locale?: string): string {
   const date = readDate(value);
-  return date ? format({ dateStyle: 'medium' }).format(date) : fallback;
+  return date ? format({ dateStyle: 'medium' }, locale).format(date) : fallback;
 }
 
 /** 'Nov 26, 2026, 2:05 PM': a moment in the viewer's time zone (when something happened). */
@@ -43,9 +43,9 @@ export function formatDateTime(value: string | Date | null | undefined, fallback
 }
 
 /** 'Nov 26, 2026': the day of a moment in Accra (a sale's day), whatever the viewer's time zone. */
-export function formatAccraDay(value: string | Date | null | undefined, fallback = '—'): string {
+export function formatAccraDay(value: string | Date | null | undefined, fallback = '—', locale?: string): string {
   const date = readDate(value);
-  return date ? format({ dateStyle: 'medium', timeZone: ACCRA_TIME_ZONE }).format(date) : fallback;
+  return date ? format({ dateStyle: 'medium', timeZone: ACCRA_TIME_ZONE }, locale).format(date) : fallback;
 }
 
 /** 'Dec 10, 2026' for the calendar day '2026-12-10' (a payout's day, a goal's target), never shifted. */

@@ -10,14 +10,16 @@ import {
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
 } from './account-rules';
+import { fieldMessage } from '../forms/field-message';
 
 /**
- * Accounts spec §5 with product rules §4: the messages are shown exactly as written here. The password minimum
- * is 8 on every password field ('Password must be at least 8 characters'), as the server says.
+ * Accounts spec §5 with product rules §4: the messages are catalog ids (messages/account), their English exactly the
+ * spec's. The password minimum is 8 on every password field ('Password must be at least 8 characters'), as the
+ * server says.
  */
-const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
-const PASSWORDS_DIFFER = "Passwords don't match";
+const PASSWORD_TOO_SHORT = fieldMessage('account.validation.passwordMin', { min: PASSWORD_MIN_LENGTH });
+const PASSWORD_TOO_LONG = fieldMessage('account.validation.passwordMax', { max: PASSWORD_MAX_LENGTH });
+const PASSWORDS_DIFFER = 'account.validation.passwordsDiffer';
 
 const password = () =>
   string()
@@ -27,26 +29,26 @@ const password = () =>
 
 const email = (message: string) => string().trim().required(message).max(EMAIL_MAX_LENGTH, message).email(message);
 
-const personName = (label: string) =>
+const personName = (field: 'firstName' | 'lastName') =>
   string()
     .trim()
-    .required(`${label} is required`)
-    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
+    .required(`account.validation.${field}Required`)
+    .max(NAME_MAX_LENGTH, fieldMessage(`account.validation.${field}Max`, { max: NAME_MAX_LENGTH }));
 
 /** Sign up: the user fields follow the server's rules; confirmPassword and acceptTerms stay in the browser. */
 export const signUpSchema = object({
-  firstName: personName('First name'),
-  lastName: personName('Last name'),
+  firstName: personName('firstName'),
+  lastName: personName('lastName'),
   username: string()
     .trim()
-    .required('Username is required')
-    .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
-    .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
-    .matches(USERNAME_PATTERN, "Username may contain only letters, digits, '.', '_' and '-'"),
-  email: email('Please enter a valid email address'),
+    .required('account.validation.usernameRequired')
+    .min(USERNAME_MIN_LENGTH, fieldMessage('account.validation.usernameMin', { min: USERNAME_MIN_LENGTH }))
+    .max(USERNAME_MAX_LENGTH, fieldMessage('account.validation.usernameMax', { max: USERNAME_MAX_LENGTH }))
+    .matches(USERNAME_PATTERN, 'account.validation.usernamePattern'),
+  email: email('account.validation.emailAddress'),
   password: password(),
   confirmPassword: password().oneOf([ref('password')], PASSWORDS_DIFFER),
-  acceptTerms: boolean().default(false).oneOf([true], 'You must accept the terms and conditions'),
+  acceptTerms: boolean().default(false).oneOf([true], 'account.validation.acceptTerms'),
 });
 export type SignUpValues = InferType<typeof signUpSchema>;
 export const EMPTY_SIGN_UP: SignUpValues = {
@@ -61,14 +63,14 @@ export const EMPTY_SIGN_UP: SignUpValues = {
 
 /** Sign in. */
 export const signInSchema = object({
-  email: email('Please enter a valid email'),
-  password: string().default('').required('Password is required'),
+  email: email('account.validation.email'),
+  password: string().default('').required('account.validation.passwordRequired'),
 });
 export type SignInValues = InferType<typeof signInSchema>;
 
 /** Forgot password, step one: the email to send the code to. */
 export const forgotPasswordSchema = object({
-  email: email('Please enter a valid email'),
+  email: email('account.validation.email'),
 });
 export type ForgotPasswordValues = InferType<typeof forgotPasswordSchema>;
 
@@ -76,8 +78,11 @@ export type ForgotPasswordValues = InferType<typeof forgotPasswordSchema>;
 export const resetPasswordSchema = object({
   token: string()
     .trim()
-    .required('Reset token is required')
-    .matches(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), `The reset code is ${RESET_CODE_LENGTH} digits`),
+    .required('account.validation.resetCodeRequired')
+    .matches(
+      new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`),
+      fieldMessage('account.validation.resetCodeDigits', { digits: RESET_CODE_LENGTH }),
+    ),
   newPassword: password(),
   confirmPassword: password().oneOf([ref('newPassword')], PASSWORDS_DIFFER),
 });

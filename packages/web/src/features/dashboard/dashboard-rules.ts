@@ -1,4 +1,4 @@
-import type { CommitmentOutcome, CommitmentPhase, CommitmentStage, CommitmentStepState } from '../../graphql/generated';
+import type { CommitmentOutcome, CommitmentPhase, CommitmentStage } from '../../graphql/generated';
 import { compare, percentOf } from '../../lib/decimal';
 import type { BadgeTone } from '../ui/components/badge';
 
@@ -31,14 +31,6 @@ export function commitmentTone(c: { stage: CommitmentStage | null; outcome: Comm
   if (c.outcome) return OUTCOME_TONES[c.outcome];
   return c.stage ? STAGE_TONES[c.stage] : 'neutral';
 }
-
-/** What a screen reader hears after a step's name. */
-export const STEP_STATE_WORDS: Record<CommitmentStepState, string> = {
-  done: 'done',
-  current: 'current step',
-  upcoming: 'not yet',
-  skipped: 'skipped',
-};
 
 export interface PortfolioBar {
   projectId: number;

@@ -1,3 +1,4 @@
+import { englishIntl } from '../../i18n/testing/english-intl';
 import { schemaMessages } from '../forms/testing/schema-messages';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,7 +7,7 @@ import {
   goalInputOf,
   goalSchema,
   isGoalOverdue,
-  progressLabel,
+  progressFraction,
   progressValue,
   type GoalFormValues,
 } from './goal-schema';
@@ -84,13 +85,11 @@ describe('financial goal form (investor spec §5, with the server messages)', ()
     expect(progressValue({ progress: '100.00' })).toBe(100);
     expect(progressValue({ progress: '250.00' })).toBe(100);
     expect(progressValue({ progress: 'n/a' })).toBe(0);
-    expect(['25.00', '33.33', '99.99', '100.00', '0.05'].map((progress) => progressLabel({ progress }))).toEqual([
-      '25%',
-      '33.3%',
-      '99.9%',
-      '100%',
-      '0%',
-    ]);
+    expect(
+      ['25.00', '33.33', '99.99', '100.00', '0.05'].map((progress) =>
+        englishIntl.formatNumber(progressFraction({ progress }), { style: 'percent', maximumFractionDigits: 1 }),
+      ),
+    ).toEqual(['25%', '33.3%', '99.9%', '100%', '0%']);
   });
 
   it('tells an overdue goal by the UTC calendar day, and shows the day as written', () => {

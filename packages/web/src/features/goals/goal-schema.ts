@@ -1,5 +1,6 @@
 import { object, string } from 'yup';
 import { formatCalendarDay } from '../../lib/dates';
+import { fieldMessage } from '../forms/field-message';
 import type { FinancialGoalCard_GoalFragment, FinancialGoalInput, GoalType } from '../../graphql/generated';
 
 /**
@@ -8,43 +9,35 @@ import type { FinancialGoalCard_GoalFragment, FinancialGoalInput, GoalType } fro
  * in `fields`). Amounts are US dollars, as the server stores them; the cards show them in the chosen currency.
  */
 const GOAL_MESSAGES = {
-  goalName: 'Goal name is required',
-  goalType: 'Goal type is required',
-  targetAmount: 'Target amount is required',
-  targetPositive: 'Target amount must be greater than 0',
-  currentAmount: 'Current amount is required',
-  amountFormat: 'Enter an amount in US dollars, e.g. 5000',
-  decimals: 'must have at most 2 decimals',
-  tooLarge: 'is too large',
-  targetDateRequired: 'Target date is required',
-  targetDate: 'Target date must be a valid date (YYYY-MM-DD)',
-  tooLong: (max: number) => `must be at most ${max} characters`,
+  goalName: 'dashboard.goals.validation.goalName',
+  goalType: 'dashboard.goals.validation.goalType',
+  targetAmount: 'dashboard.goals.validation.targetAmount',
+  targetPositive: 'dashboard.goals.validation.targetPositive',
+  currentAmount: 'dashboard.goals.validation.currentAmount',
+  amountFormat: 'dashboard.goals.validation.amountFormat',
+  decimals: 'dashboard.goals.validation.decimals',
+  tooLarge: 'dashboard.goals.validation.tooLarge',
+  targetDateRequired: 'dashboard.goals.validation.targetDateRequired',
+  targetDate: 'dashboard.goals.validation.targetDate',
+  tooLong: (max: number) => fieldMessage('dashboard.goals.validation.tooLong', { max }),
 } as const;
 
-/** Investor spec §8, the goal toasts; update and delete get a failure message too (the spec has none). */
-export const GOAL_TOASTS = {
-  created: { title: 'Goal Created', description: 'Your financial goal has been set successfully.' },
-  updated: { title: 'Goal Updated', description: 'Your financial goal has been updated.' },
-  deleted: { title: 'Goal Deleted', description: 'Your financial goal has been removed.' },
-  createFailed: { title: 'Error', description: 'Failed to create goal. Please try again.' },
-  updateFailed: { title: 'Error', description: 'Failed to update goal. Please try again.' },
-  deleteFailed: { title: 'Error', description: 'Failed to delete goal. Please try again.' },
-} as const;
+/**
+ * Investor spec §8, the goal toasts (`dashboard.goals.toast.<name>.title` / `.description`); update and delete get a
+ * failure message too (the spec has none).
+ */
+export type GoalToast = 'created' | 'updated' | 'deleted' | 'createFailed' | 'updateFailed' | 'deleteFailed';
 
 export const GOAL_NAME_MAX = 100;
 export const GOAL_DESCRIPTION_MAX = 1000;
 
-export const GOAL_TYPE_LABELS: Record<GoalType, string> = {
-  property_purchase: 'Property Purchase',
-  retirement: 'Retirement',
-  emergency_fund: 'Emergency Fund',
-  investment_target: 'Investment Target',
-};
-
-export const GOAL_TYPE_OPTIONS = (Object.entries(GOAL_TYPE_LABELS) as [GoalType, string][]).map(([value, label]) => ({
-  value,
-  label,
-}));
+/** The goal types, in the form's order; each one's name is `dashboard.goals.type` (an ICU select). */
+export const GOAL_TYPES: readonly GoalType[] = [
+  'property_purchase',
+  'retirement',
+  'emergency_fund',
+  'investment_target',
+];
 
 export interface GoalFormValues {
   goalName: string;
@@ -111,10 +104,7 @@ export const goalSchema = object({
     .default('')
     .required(GOAL_MESSAGES.goalName)
     .max(GOAL_NAME_MAX, GOAL_MESSAGES.tooLong(GOAL_NAME_MAX)),
-  goalType: string()
-    .default('')
-    .required(GOAL_MESSAGES.goalType)
-    .oneOf(Object.keys(GOAL_TYPE_LABELS), GOAL_MESSAGES.goalType),
+  goalType: string().default('').required(GOAL_MESSAGES.goalType).oneOf(GOAL_TYPES, GOAL_MESSAGES.goalType),
   targetAmount: amount(GOAL_MESSAGES.targetAmount).test(
     'positive',
     GOAL_MESSAGES.targetPositive,
@@ -147,14 +137,13 @@ export const progressValue = (goal: Pick<FinancialGoalCard_GoalFragment, 'progre
 };
 
 /**
- * The percentage as text, rounded down to a tenth: '25.00' → '25%', '33.33' → '33.3%', and '99.99' → '99.9%'
- * (never '100%' before the goal is achieved).
+ * The percentage as a fraction for Intl's percent style, rounded down to a tenth of a percent: '25.00' → 0.25
+ * ('25%'), '33.33' → 0.333 ('33.3%'), and '99.99' → 0.999 ('99.9%', never '100%' before the goal is achieved).
  */
-export function progressLabel(goal: Pick<FinancialGoalCard_GoalFragment, 'progress'>): string {
+export function progressFraction(goal: Pick<FinancialGoalCard_GoalFragment, 'progress'>): number {
   const match = /^(\d+)(?:\.(\d))?/.exec(goal.progress);
-  if (!match) return '0%';
-  const tenth = match[2] ?? '0';
-  return tenth === '0' ? `${match[1]}%` : `${match[1]}.${tenth}%`;
+  if (!match) return 0;
+  return Number(`${match[1]}${match[2] ?? '0'}`) / 1000;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -165,7 +154,7 @@ export const isGoalOverdue = (goal: Pick<FinancialGoalCard_GoalFragment, 'target
   !goal.isCompleted && goal.targetDate < isoDay(now);
 
 /** '2028-06-30' → 'Jun 30, 2028' (the calendar day as written, whatever the viewer's time zone). */
-export function formatGoalDate(targetDate: string): string {
+export function formatGoalDate(targetDate: string, locale?: string): string {
   if (!isCalendarDate(targetDate)) return targetDate;
-  return formatCalendarDay(targetDate);
+  return formatCalendarDay(targetDate, locale);
 }

@@ -33,7 +33,7 @@ export function investingRefusalMessage(
   unitNumber?: string,
 ): string | undefined {
   const { details } = failure;
-  if (isRateLimited(failure)) return rateLimitMessage(failure.retryAfterSeconds);
+  if (isRateLimited(failure)) return rateLimitMessage(null, failure.retryAfterSeconds);
   switch (failure.code) {
     case 'INVESTMENT.CAPACITY_EXCEEDED': {
       const remaining = text(details, 'remaining');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown } from './payment-dates';
+import { englishIntl } from '../../i18n/testing/english-intl';
+import { countdown } from './payment-dates';
+
+/** The countdown as the dashboard writes it in English. */
+const formatCountdown = (dueAt: string, now: Date) => {
+  const left = countdown(dueAt, now);
+  return left ? englishIntl.formatMessage({ id: 'dashboard.countdown' }, left) : '';
+};
 
 const now = new Date('2026-05-01T12:00:00Z');
 const plus = (ms: number) => new Date(now.getTime() + ms).toISOString();

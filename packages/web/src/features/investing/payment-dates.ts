@@ -6,20 +6,25 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/** Time left before a payment is due, in whole units rounded down (it never promises more time than there is). */
+export type Countdown =
+  | { state: 'overdue' | 'underMinute' }
+  | { state: 'days' | 'hours' | 'minutes'; days: number; hours: number; minutes: number };
+
 /**
- * Time left before a payment is due, to the minute: '3d 4h left', '5h 12m left', '12m left', under a minute
- * '<1m left', and 'Overdue' from the due moment on. Whole units, rounded down, so it never promises more time
- * than there is.
+ * To the minute: days and hours while a day or more is left ('3d 4h left'), then hours and minutes ('5h 12m
+ * left'), minutes ('12m left'), under a minute ('<1m left'), and overdue from the due moment on; null for an
+ * unreadable date. The words are the catalog's (`dashboard.countdown`).
  */
-export function formatCountdown(dueAt: string | Date, now: Date): string {
+export function countdown(dueAt: string | Date, now: Date): Countdown | null {
   const due = typeof dueAt === 'string' ? new Date(dueAt) : dueAt;
   const left = due.getTime() - now.getTime();
-  if (Number.isNaN(left)) return '';
-  if (left <= 0) return 'Overdue';
+  if (Number.isNaN(left)) return null;
+  if (left <= 0) return { state: 'overdue' };
   const days = Math.floor(left / DAY);
   const hours = Math.floor((left % DAY) / HOUR);
   const minutes = Math.floor((left % HOUR) / MINUTE);
-  if (days > 0) return `${days}d ${hours}h left`;
-  if (hours > 0) return `${hours}h ${minutes}m left`;
-  return minutes > 0 ? `${minutes}m left` : '<1m left';
+  if (days > 0) return { state: 'days', days, hours, minutes };
+  if (hours > 0) return { state: 'hours', days, hours, minutes };
+  return minutes > 0 ? { state: 'minutes', days, hours, minutes } : { state: 'underMinute' };
 }

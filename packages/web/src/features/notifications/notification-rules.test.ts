@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, relativeTime } from './notification-rules';
+import { englishIntl } from '../../i18n/testing/english-intl';
+import { badgeText, notificationAge } from './notification-rules';
+
+const relativeTime = (createdAt: string, now: Date) =>
+  englishIntl.formatMessage({ id: 'notifications.age' }, notificationAge(createdAt, now));
 
 describe('the badge (investor spec §9)', () => {
   it('shows the count up to 99, then 99+, and nothing at zero', () => {

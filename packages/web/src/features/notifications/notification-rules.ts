@@ -6,20 +6,16 @@ export function badgeText(count: number): string | null {
 
 /**
  * How long ago (investor spec §9): under a minute 'Just now', under 60 minutes 'Nm ago', under 1440 minutes
- * 'Nh ago', else 'Nd ago'. A time in the future (a clock ahead of this one) reads as just now.
+ * 'Nh ago', else 'Nd ago' (the words are the catalog's `notifications.age`). A time in the future (a clock ahead of
+ * this one) reads as just now.
  */
-export function relativeTime(createdAt: string | Date, now: Date): string {
+export function notificationAge(
+  createdAt: string | Date,
+  now: Date,
+): { unit: 'now' | 'minutes' | 'hours' | 'days'; count: number } {
   const minutes = Math.floor((now.getTime() - new Date(createdAt).getTime()) / 60_000);
-  if (minutes < 1) return 'Just now';
-  if (minutes < 60) return `${minutes}m ago`;
-  if (minutes < 1440) return `${Math.floor(minutes / 60)}h ago`;
-  return `${Math.floor(minutes / 1440)}d ago`;
+  if (minutes < 1) return { unit: 'now', count: 0 };
+  if (minutes < 60) return { unit: 'minutes', count: minutes };
+  if (minutes < 1440) return { unit: 'hours', count: Math.floor(minutes / 60) };
+  return { unit: 'days', count: Math.floor(minutes / 1440) };
 }
-
-/** What the type is called for someone who cannot see the colour. */
-export const TYPE_LABELS: Readonly<Record<string, string>> = {
-  milestone: 'Milestone',
-  alert: 'Alert',
-  completion: 'Completed',
-  other: 'Update',
-};

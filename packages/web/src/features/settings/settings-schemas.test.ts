@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { englishIntl } from '../../i18n/testing/english-intl';
+import { formatFieldMessage } from '../forms/field-message';
 import { schemaMessages } from '../forms/testing/schema-messages';
-import {
-  changePasswordSchema,
-  otherSessionsText,
-  PHONE_MESSAGES,
-  phoneProblem,
-  profileInputOf,
-  profileSchema,
-} from './settings-schemas';
+
+const otherSessionsText = (count: number) => englishIntl.formatMessage({ id: 'settings.sessions.count' }, { count });
+import { changePasswordSchema, PHONE_MESSAGES, phoneProblem, profileInputOf, profileSchema } from './settings-schemas';
 
 describe('the profile form', () => {
+  it('says what is wrong with a phone in the words of the page', () => {
+    expect(formatFieldMessage(englishIntl, PHONE_MESSAGES.length)).toBe(
+      'A phone number has 7 to 15 digits with the country code',
+    );
+  });
+
   // The same cases as the server's rule (packages/domain/src/accounts/profile.rules.test.ts): the form must not
   // pass what the server refuses, nor refuse what it takes.
   it.each([

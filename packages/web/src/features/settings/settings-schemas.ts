@@ -1,4 +1,5 @@
 import { boolean, object, ref, string, type InferType } from 'yup';
+import { fieldMessage } from '../forms/field-message';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength } from '../accounts/account-rules';
 
 /*
@@ -14,9 +15,10 @@ const PHONE_MAX_DIGITS = 15;
 const PHONE_INPUT_MAX_LENGTH = 32;
 const PHONE_PATTERN = /^\+[1-9](?:[ -]?[0-9])*$/;
 export const PHONE_EXAMPLE = '+233 24 123 4567';
+/** Catalog ids with their values (messages/settings), drawn in the interface language under the field. */
 export const PHONE_MESSAGES = {
-  format: `Enter the number in international format: + and the country code, for example ${PHONE_EXAMPLE}`,
-  length: `A phone number has ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits with the country code`,
+  format: fieldMessage('settings.validation.phoneFormat', { example: PHONE_EXAMPLE }),
+  length: fieldMessage('settings.validation.phoneLength', { min: PHONE_MIN_DIGITS, max: PHONE_MAX_DIGITS }),
 } as const;
 
 /** Why the server would refuse this phone number, or null when it takes it (blank: no phone). */
@@ -29,15 +31,15 @@ export function phoneProblem(raw: string): string | null {
   return digits < PHONE_MIN_DIGITS || digits > PHONE_MAX_DIGITS ? PHONE_MESSAGES.length : null;
 }
 
-const personName = (label: string) =>
+const personName = (field: 'firstName' | 'lastName') =>
   string()
     .trim()
-    .required(`${label} is required`)
-    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
+    .required(`settings.validation.${field}Required`)
+    .max(NAME_MAX_LENGTH, fieldMessage(`settings.validation.${field}Max`, { max: NAME_MAX_LENGTH }));
 
 export const profileSchema = object({
-  firstName: personName('First name'),
-  lastName: personName('Last name'),
+  firstName: personName('firstName'),
+  lastName: personName('lastName'),
   phone: string()
     .default('')
     .test('phone', (value = '', context) => {
@@ -54,19 +56,19 @@ export const profileInputOf = (values: ProfileValues) => ({
   phone: values.phone.trim() === '' ? null : values.phone.trim(),
 });
 
-const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+const PASSWORD_TOO_SHORT = fieldMessage('settings.validation.passwordMin', { min: PASSWORD_MIN_LENGTH });
+const PASSWORD_TOO_LONG = fieldMessage('settings.validation.passwordMax', { max: PASSWORD_MAX_LENGTH });
 
 export const changePasswordSchema = object({
-  currentPassword: string().default('').required('Current password is required'),
+  currentPassword: string().default('').required('settings.validation.currentPasswordRequired'),
   newPassword: string()
     .default('')
     .test('min', PASSWORD_TOO_SHORT, (value = '') => passwordLength(value) >= PASSWORD_MIN_LENGTH)
     .test('max', PASSWORD_TOO_LONG, (value = '') => passwordLength(value) <= PASSWORD_MAX_LENGTH)
-    .notOneOf([ref('currentPassword')], 'Choose a password different from your current one'),
+    .notOneOf([ref('currentPassword')], 'settings.validation.passwordUnchanged'),
   confirmPassword: string()
     .default('')
-    .oneOf([ref('newPassword')], "Passwords don't match"),
+    .oneOf([ref('newPassword')], 'settings.validation.passwordsDiffer'),
 });
 export type ChangePasswordValues = InferType<typeof changePasswordSchema>;
 export const EMPTY_PASSWORD_CHANGE: ChangePasswordValues = {
@@ -81,35 +83,14 @@ export const mailPreferencesSchema = object({
 });
 export type MailPreferencesValues = InferType<typeof mailPreferencesSchema>;
 
-/** The optional mails, in the words of the page. */
-export const MAIL_PREFERENCE_OPTIONS: ReadonlyArray<{
-  readonly name: keyof MailPreferencesValues;
-  readonly label: string;
-  readonly description: string;
-}> = [
-  {
-    name: 'projectUpdates',
-    label: 'Project updates',
-    description: 'A mail when a project you hold or applied to posts a progress update.',
-  },
-  {
-    name: 'applicationNews',
-    label: 'Application receipts',
-    description: 'A mail confirming that an application of yours has reached us.',
-  },
+/** The optional mails: each one's label and description are `settings.mail.<name>.label` / `.description`. */
+export const MAIL_PREFERENCE_OPTIONS: ReadonlyArray<keyof MailPreferencesValues> = [
+  'projectUpdates',
+  'applicationNews',
 ];
 
-/** The mails nobody can turn off (docs/notifications.md, "Mail"), listed on the page so nobody is surprised. */
-export const ESSENTIAL_MAILS: readonly string[] = [
-  'Security: password reset codes and a notice when your password changes',
-  'Payments: instructions, the reminder before your payment window closes, its expiry and the confirmation',
-  'Identity verification (KYC): approved, rejected or more information needed',
-  'An application that was not approved',
-  'Profit distributed when a unit you hold is sold',
-];
-
-/** "2 other sessions" / "1 other session" / "No other session". */
-export function otherSessionsText(count: number): string {
-  if (count === 0) return 'No other session is signed in.';
-  return `${count} other ${count === 1 ? 'session is' : 'sessions are'} signed in (other devices or browsers).`;
-}
+/**
+ * The mails nobody can turn off (docs/notifications.md, "Mail"), listed on the page so nobody is surprised:
+ * `settings.mail.essential.<key>`.
+ */
+export const ESSENTIAL_MAILS: readonly string[] = ['security', 'payments', 'kyc', 'notApproved', 'profit'];

@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../ui/components/icon';
 import { TOAST_DURATION_MS, ToastContext, type ToastInput } from './toast-context';
-import { NO_TOASTS, withoutCurrent, withToast, type Toasts } from './toast-queue';
+import { NO_TOASTS, withoutCurrent, withToast, type ActiveToast, type Toasts } from './toast-queue';
 
 const StyledViewport = styled.div`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.toast};
-  left: ${({ theme }) => theme.space.md};
-  right: ${({ theme }) => theme.space.md};
+  inset-inline-start: ${({ theme }) => theme.space.md};
+  inset-inline-end: ${({ theme }) => theme.space.md};
   bottom: ${({ theme }) => theme.space.md};
   display: flex;
   justify-content: flex-end;
@@ -61,6 +62,16 @@ const StyledClose = styled.button`
 
 let nextId = 1;
 
+interface ToastOnScreen {
+  toast: ActiveToast | null;
+  dismiss: () => void;
+}
+const ToastOnScreenContext = createContext<ToastOnScreen>({ toast: null, dismiss: () => undefined });
+
+/**
+ * Keeps the toasts; `<ToastViewport />` shows them. The two are apart because the language (whose provider shows
+ * toasts itself) sits between them: the viewport's own words need the interface language.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [{ current: toast }, setToasts] = useState<Toasts>(NO_TOASTS);
 
@@ -77,27 +88,36 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, [toast, dismiss]);
 
+  const onScreen = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
   return (
     <ToastContext.Provider value={show}>
-      {children}
-      <StyledViewport aria-live="polite">
-        {toast ? (
-          <StyledToast
-            key={toast.id}
-            $variant={toast.variant}
-            role={toast.variant === 'destructive' ? 'alert' : 'status'}
-            data-testid="toast"
-          >
-            <StyledBody>
-              <StyledTitle>{toast.title}</StyledTitle>
-              {toast.description ? <StyledDescription>{toast.description}</StyledDescription> : null}
-            </StyledBody>
-            <StyledClose onClick={dismiss} aria-label="Dismiss notification">
-              <Icon name="close" size={16} />
-            </StyledClose>
-          </StyledToast>
-        ) : null}
-      </StyledViewport>
+      <ToastOnScreenContext.Provider value={onScreen}>{children}</ToastOnScreenContext.Provider>
     </ToastContext.Provider>
+  );
+}
+
+/** The toast on screen, with its dismiss button (inside the language provider). */
+export function ToastViewport() {
+  const intl = useIntl();
+  const { toast, dismiss } = useContext(ToastOnScreenContext);
+  return (
+    <StyledViewport aria-live="polite">
+      {toast ? (
+        <StyledToast
+          key={toast.id}
+          $variant={toast.variant}
+          role={toast.variant === 'destructive' ? 'alert' : 'status'}
+          data-testid="toast"
+        >
+          <StyledBody>
+            <StyledTitle>{toast.title}</StyledTitle>
+            {toast.description ? <StyledDescription>{toast.description}</StyledDescription> : null}
+          </StyledBody>
+          <StyledClose onClick={dismiss} aria-label={intl.formatMessage({ id: 'ui.dismissNotification' })}>
+            <Icon name="close" size={16} />
+          </StyledClose>
+        </StyledToast>
+      ) : null}
+    </StyledViewport>
   );
 }

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ForgotPasswordRequest } from '../../features/accounts/components/forgot-password-request';
 import { ResetPasswordStep } from '../../features/accounts/components/reset-password-step';
 import { StyledButtonLink } from '../../features/ui/components/button';
 import { Icon } from '../../features/ui/components/icon';
+import { MessagesArea } from '../../i18n/messages-area';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthShell } from './auth-shell';
 import styled from 'styled-components';
@@ -16,25 +18,35 @@ const StyledDone = styled.div`
   color: ${({ theme }) => theme.colors.success};
 `;
 
-const BACK = { to: '/signin', label: 'Back to Sign In' };
-
 /**
  * /forgot-password (accounts spec §2, §4): request, then reset after a successful request, then success after a
  * successful reset. Every step leads back to /signin.
  */
 export default function ForgotPasswordPage() {
+  return (
+    <MessagesArea area="account">
+      <ForgotPassword />
+    </MessagesArea>
+  );
+}
+
+function ForgotPassword() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
   const [step, setStep] = useState<Step>('request');
   const [email, setEmail] = useState('');
-  useDocumentTitle(step === 'success' ? 'Password Reset' : 'Reset Password');
+  useDocumentTitle(t(step === 'success' ? 'account.reset.doneDocumentTitle' : 'account.reset.title'));
+  const BACK = { to: '/signin', label: t('account.reset.backToSignIn') };
 
   if (step === 'reset') {
     return (
       <AuthShell
-        title="Reset Password"
+        title={t('account.reset.title')}
         description={
-          <>
-            Enter the 6-digit code we sent to <strong>{email}</strong> and choose a new password.
-          </>
+          <FormattedMessage
+            id="account.reset.description"
+            values={{ email, strong: (text: ReactNode) => <strong>{text}</strong> }}
+          />
         }
         back={BACK}
       >
@@ -44,26 +56,18 @@ export default function ForgotPasswordPage() {
   }
   if (step === 'success') {
     return (
-      <AuthShell
-        title="Password Reset Successful"
-        description="Your password has been changed and every other session signed out. Sign in with your new password."
-        back={BACK}
-      >
+      <AuthShell title={t('account.reset.doneTitle')} description={t('account.reset.doneDescription')} back={BACK}>
         <StyledDone>
           <Icon name="check" size={40} />
           <StyledButtonLink to="/signin" state={{ email }} $block $size="lg">
-            Sign In
+            {t('auth.signIn')}
           </StyledButtonLink>
         </StyledDone>
       </AuthShell>
     );
   }
   return (
-    <AuthShell
-      title="Forgot Password"
-      description="Enter the email of your account and we will send you a 6-digit code to reset your password."
-      back={BACK}
-    >
+    <AuthShell title={t('account.forgot.title')} description={t('account.forgot.description')} back={BACK}>
       <ForgotPasswordRequest
         initialEmail={email}
         onSent={(sent) => {

@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { SignInForm } from '../../features/accounts/components/sign-in-form';
 import { homePathFor, useCurrentUser } from '../../features/session/use-current-user';
 import { PageFallback } from '../../features/ui/components/page-fallback';
+import { MessagesArea } from '../../i18n/messages-area';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthShell } from './auth-shell';
 
@@ -35,7 +36,10 @@ export default function SignInPage() {
         </p>
       }
     >
-      <SignInForm initialEmail={passedEmail(location.state)} />
+      {/* The form's validation messages are the account area's. */}
+      <MessagesArea area="account">
+        <SignInForm initialEmail={passedEmail(location.state)} />
+      </MessagesArea>
     </AuthShell>
   );
 }

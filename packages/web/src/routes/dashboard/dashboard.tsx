@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { DashboardContent } from '../../features/dashboard/components/dashboard-content';
 import { useMyDashboard } from '../../features/dashboard/hooks/use-my-dashboard';
@@ -8,6 +9,7 @@ import { greetingName } from '../../features/session/session-store';
 import { useCurrentUser } from '../../features/session/use-current-user';
 import { PageFallback } from '../../features/ui/components/page-fallback';
 import { SimplePage } from '../../features/ui/components/simple-page';
+import { MessagesArea } from '../../i18n/messages-area';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The KYC card fed by the dashboard's one query (Apollo sends the identical query of the content once). */
@@ -22,24 +24,34 @@ function DashboardKycCard({ onStarted }: { onStarted: () => void }) {
  * applications and goals of the dashboard feature.
  */
 export default function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  return (
+    <MessagesArea area="dashboard">
+      <Dashboard />
+    </MessagesArea>
+  );
+}
+
+function Dashboard() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  useDocumentTitle(t('dashboard.documentTitle'));
   const { user, loading } = useCurrentUser();
   const navigate = useNavigate();
   if (loading) return <PageFallback />;
   if (!user) {
     return (
-      <SimplePage title="Investor Dashboard">
+      <SimplePage title={t('dashboard.signedOut.title')}>
         {/* Investor spec §2: the dashboard's sign-in prompt targets /auth. */}
         <SignInPrompt
-          title="Sign in to view your dashboard"
-          message="Your portfolio, applications, identity verification and financial goals appear here once you sign in."
+          title={t('dashboard.signedOut.prompt')}
+          message={t('dashboard.signedOut.message')}
           signInTo="/auth"
         />
       </SimplePage>
     );
   }
   return (
-    <SimplePage title={`Welcome back, ${greetingName(user)}`} lead="Your investor dashboard.">
+    <SimplePage title={t('dashboard.welcome', { name: greetingName(user) })} lead={t('dashboard.lead')}>
       <DashboardKycCard
         key={`kyc-${user.id}`}
         onStarted={() => void navigate(KYC_PAGE_PATH, { state: { openWizard: true } satisfies KycPageState })}

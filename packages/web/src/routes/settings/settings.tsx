@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Fragment } from 'react';
 import { MailPreferencesSection } from '../../features/settings/components/mail-preferences-section';
 import { PasswordSection } from '../../features/settings/components/password-section';
@@ -7,20 +8,28 @@ import { SignInPrompt } from '../../features/session/components/sign-in-prompt';
 import { useCurrentUser } from '../../features/session/use-current-user';
 import { PageFallback } from '../../features/ui/components/page-fallback';
 import { SimplePage } from '../../features/ui/components/simple-page';
+import { MessagesArea } from '../../i18n/messages-area';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /settings: the signed-in user's profile, password, mail preferences and other sessions (docs/accounts.md). */
 export default function SettingsPage() {
-  useDocumentTitle('Settings');
+  return (
+    <MessagesArea area="settings">
+      <Settings />
+    </MessagesArea>
+  );
+}
+
+function Settings() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  useDocumentTitle(t('settings.title'));
   const { user, loading } = useCurrentUser();
   if (loading) return <PageFallback />;
   return (
-    <SimplePage title="Settings" lead={user ? `Your account, signed in as ${user.email}.` : undefined}>
+    <SimplePage title={t('settings.title')} lead={user ? t('settings.lead', { email: user.email }) : undefined}>
       {!user ? (
-        <SignInPrompt
-          title="Sign in to manage your settings"
-          message="Your account settings are available once you sign in."
-        />
+        <SignInPrompt title={t('settings.signedOut.title')} message={t('settings.signedOut.message')} />
       ) : (
         // Keyed by user: another account signed in in this tab never sees the previous one's forms.
         <Fragment key={user.id}>

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ForgotPasswordDocument } from '../../../graphql/generated';
 import { readApiFailure } from '../../../lib/api-error';
 import { AppForm } from '../../forms/components/app-form';
@@ -25,12 +26,14 @@ export function ForgotPasswordRequest({
   const [forgotPassword] = useMutation(ForgotPasswordDocument);
   const toast = useToast();
   const [alert, setAlert] = useState<string | null>(null);
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   return (
     <AppForm<ForgotPasswordValues>
       initialValues={{ email: initialEmail }}
       schema={forgotPasswordSchema}
-      aria-label="Request a reset code"
+      aria-label={t('account.forgot.formLabel')}
       onSubmit={async (values, helpers) => {
         setAlert(null);
         clearServerFieldErrors(helpers);
@@ -38,19 +41,18 @@ export function ForgotPasswordRequest({
         try {
           const { data } = await forgotPassword({ variables: { email } });
           toast({
-            title: 'Reset Email Sent',
-            description:
-              data?.forgotPassword.message ?? `If an account exists for ${email}, a 6-digit code is on its way.`,
+            title: t('account.forgot.sent'),
+            description: data?.forgotPassword.message ?? t('account.forgot.sentDescription', { email }),
             variant: 'success',
           });
           onSent(email);
         } catch (error) {
           const failure = readApiFailure(error);
           setServerFieldErrors(helpers, failure.fields, values);
-          setAlert(formAlertFor(failure));
+          setAlert(formAlertFor(intl, failure));
           toast({
-            title: 'Error',
-            description: failureDescription(failure, 'Failed to send reset email'),
+            title: t('account.error'),
+            description: failureDescription(intl, failure, t('account.forgot.failed')),
             variant: 'destructive',
           });
         }
@@ -59,9 +61,15 @@ export function ForgotPasswordRequest({
       {({ isSubmitting }) => (
         <>
           {alert ? <FormAlert>{alert}</FormAlert> : null}
-          <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+          <TextField
+            name="email"
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            placeholder={t('auth.emailPlaceholder')}
+          />
           <StyledButton type="submit" $block $size="lg" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending…' : 'Send Reset Code'}
+            {isSubmitting ? t('account.forgot.submitting') : t('account.forgot.submit')}
           </StyledButton>
         </>
       )}

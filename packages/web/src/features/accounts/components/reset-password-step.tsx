@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ResetPasswordDocument } from '../../../graphql/generated';
 import { readApiFailure } from '../../../lib/api-error';
@@ -39,13 +40,15 @@ export function ResetPasswordStep({
   const [resetPassword] = useMutation(ResetPasswordDocument);
   const toast = useToast();
   const [alert, setAlert] = useState<string | null>(null);
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
 
   return (
     <>
       <AppForm<ResetPasswordValues>
         initialValues={EMPTY_RESET}
         schema={resetPasswordSchema}
-        aria-label="Reset password"
+        aria-label={t('account.reset.formLabel')}
         onSubmit={async (values, helpers) => {
           setAlert(null);
           clearServerFieldErrors(helpers);
@@ -61,8 +64,8 @@ export function ResetPasswordStep({
               },
             });
             toast({
-              title: 'Password Reset Successful',
-              description: 'You can now sign in with your new password.',
+              title: t('account.reset.doneTitle'),
+              description: t('account.reset.doneToast'),
               variant: 'success',
             });
             onReset();
@@ -74,10 +77,10 @@ export function ResetPasswordStep({
                 ? { token: failure.message, ...failure.fields }
                 : failure.fields;
             setServerFieldErrors(helpers, fields, values);
-            setAlert(formAlertFor(failure));
+            setAlert(formAlertFor(intl, failure));
             toast({
-              title: 'Error',
-              description: failureDescription(failure, 'Failed to reset password'),
+              title: t('account.error'),
+              description: failureDescription(intl, failure, t('account.reset.failed')),
               variant: 'destructive',
             });
           }
@@ -88,8 +91,8 @@ export function ResetPasswordStep({
             {alert ? <FormAlert>{alert}</FormAlert> : null}
             <TextField
               name="token"
-              label="Reset Code"
-              placeholder="6-digit code"
+              label={t('account.field.resetCode')}
+              placeholder={t('account.field.resetCodePlaceholder', { digits: RESET_CODE_LENGTH })}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={RESET_CODE_LENGTH}
@@ -97,25 +100,25 @@ export function ResetPasswordStep({
             />
             <TextField
               name="newPassword"
-              label="New Password"
+              label={t('account.field.newPassword')}
               type="password"
               autoComplete="new-password"
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+              hint={t('account.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
             />
             <TextField
               name="confirmPassword"
-              label="Confirm New Password"
+              label={t('account.field.confirmNewPassword')}
               type="password"
               autoComplete="new-password"
             />
             <StyledButton type="submit" $block $size="lg" disabled={isSubmitting}>
-              {isSubmitting ? 'Resetting…' : 'Reset Password'}
+              {isSubmitting ? t('account.reset.submitting') : t('account.reset.title')}
             </StyledButton>
           </>
         )}
       </AppForm>
       <StyledTryAgain>
-        <StyledLinkButton onClick={onTryAgain}>Didn&apos;t receive the code? Try again</StyledLinkButton>
+        <StyledLinkButton onClick={onTryAgain}>{t('account.reset.tryAgain')}</StyledLinkButton>
       </StyledTryAgain>
     </>
   );

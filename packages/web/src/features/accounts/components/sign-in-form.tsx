@@ -64,12 +64,12 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
           void navigate(homePathFor(user), { replace: true });
         } catch (error) {
           const failure = readApiFailure(error);
-          setAlert(formAlertFor(failure));
+          setAlert(formAlertFor(intl, failure));
           toast({
             title: t('signIn.failed'),
             description:
               isRateLimited(failure) || failure.network
-                ? failureDescription(failure, t('signIn.invalid'))
+                ? failureDescription(intl, failure, t('signIn.invalid'))
                 : t('signIn.invalid'),
             variant: 'destructive',
           });

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { SignUpDocument } from '../../../graphql/generated';
@@ -10,7 +11,7 @@ import { clearServerFieldErrors, setServerFieldErrors } from '../../forms/server
 import { useToast } from '../../toast/hooks/use-toast';
 import { StyledButton } from '../../ui/components/button';
 import { failureDescription, formAlertFor } from '../account-errors';
-import { PASSWORD_MIN_LENGTH } from '../account-rules';
+import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../account-rules';
 import { EMPTY_SIGN_UP, signUpSchema, type SignUpValues } from '../account-schemas';
 import { FormAlert } from './form-alert';
 
@@ -32,12 +33,14 @@ export function SignUpForm() {
   const toast = useToast();
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   return (
     <AppForm<SignUpValues>
       initialValues={EMPTY_SIGN_UP}
       schema={signUpSchema}
-      aria-label="Create account"
+      aria-label={t('account.signUp.formLabel')}
       onSubmit={async (values, helpers) => {
         setAlert(null);
         clearServerFieldErrors(helpers);
@@ -56,18 +59,18 @@ export function SignUpForm() {
           });
           if (!data) throw new Error('The sign-up call returned no data');
           toast({
-            title: 'Account Created!',
-            description: `Welcome, ${data.signUp.firstName}! Sign in to continue.`,
+            title: t('account.signUp.created'),
+            description: t('account.signUp.createdDescription', { name: data.signUp.firstName }),
             variant: 'success',
           });
           void navigate('/signin', { state: { email } });
         } catch (error) {
           const failure = readApiFailure(error);
           setServerFieldErrors(helpers, failure.fields, values);
-          setAlert(formAlertFor(failure));
+          setAlert(formAlertFor(intl, failure));
           toast({
-            title: 'Sign Up Failed',
-            description: failureDescription(failure, 'Failed to create account'),
+            title: t('account.signUp.failed'),
+            description: failureDescription(intl, failure, t('account.signUp.failedFallback')),
             variant: 'destructive',
           });
         }
@@ -77,37 +80,53 @@ export function SignUpForm() {
         <>
           {alert ? <FormAlert>{alert}</FormAlert> : null}
           <StyledTwoColumns>
-            <TextField name="firstName" label="First Name" autoComplete="given-name" />
-            <TextField name="lastName" label="Last Name" autoComplete="family-name" />
+            <TextField name="firstName" label={t('account.field.firstName')} autoComplete="given-name" />
+            <TextField name="lastName" label={t('account.field.lastName')} autoComplete="family-name" />
           </StyledTwoColumns>
           <TextField
             name="username"
-            label="Username"
+            label={t('account.field.username')}
             autoComplete="username"
-            hint="3-30 letters, digits, '.', '_' or '-'"
+            hint={t('account.field.usernameHint', { min: USERNAME_MIN_LENGTH, max: USERNAME_MAX_LENGTH })}
           />
-          <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+          <TextField
+            name="email"
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            placeholder={t('auth.emailPlaceholder')}
+          />
           <TextField
             name="password"
-            label="Password"
+            label={t('auth.password')}
             type="password"
             autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            hint={t('account.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           />
-          <TextField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+          <TextField
+            name="confirmPassword"
+            label={t('account.field.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+          />
           <CheckboxField
             name="acceptTerms"
             label={
-              <>
-                I accept the {/* A new tab: reading the terms does not lose what is typed here. */}
-                <a href="/terms" target="_blank" rel="noopener noreferrer">
-                  terms and conditions
-                </a>
-              </>
+              <FormattedMessage
+                id="account.signUp.acceptTerms"
+                values={{
+                  // A new tab: reading the terms does not lose what is typed here.
+                  link: (text: ReactNode) => (
+                    <a href="/terms" target="_blank" rel="noopener noreferrer">
+                      {text}
+                    </a>
+                  ),
+                }}
+              />
             }
           />
           <StyledButton type="submit" $block $size="lg" disabled={isSubmitting}>
-            {isSubmitting ? 'Creating Account…' : 'Create Account'}
+            {isSubmitting ? t('account.signUp.submitting') : t('auth.createAccount')}
           </StyledButton>
         </>
       )}

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { KYC_PAGE_PATH } from '../../kyc/kyc-page-state';
 import { StyledButtonLink } from '../../ui/components/button';
@@ -26,20 +27,18 @@ const StyledBanner = styled.div`
  * payment instructions follow once the verification is approved.
  */
 export function ActionRequiredBanner({ kycStatus }: { kycStatus: string }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const rejected = kycStatus === 'rejected';
   return (
-    <StyledBanner role="region" aria-label="Action required" data-testid="action-required">
+    <StyledBanner role="region" aria-label={t('dashboard.actionRequired.label')} data-testid="action-required">
       <Icon name="alert" />
       <div>
-        <strong>Action Required</strong>
-        <p>
-          {rejected
-            ? 'Your identity verification was not approved. Resubmit it so we can send your payment instructions.'
-            : 'Complete your identity verification (KYC) so we can send your payment instructions.'}
-        </p>
+        <strong>{t('dashboard.actionRequired.title')}</strong>
+        <p>{t(rejected ? 'dashboard.actionRequired.rejected' : 'dashboard.actionRequired.pending')}</p>
       </div>
       <StyledButtonLink to={KYC_PAGE_PATH} $size="sm">
-        {rejected ? 'Resubmit Verification' : 'Complete Verification'}
+        {t(rejected ? 'dashboard.actionRequired.resubmit' : 'dashboard.actionRequired.complete')}
       </StyledButtonLink>
     </StyledBanner>
   );

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { useId, type ReactNode } from 'react';
 import { formatDate } from '../../../lib/dates';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -48,8 +49,21 @@ const StyledProgressLine = styled.p`
   }
 `;
 
-export const unitLine = (c: Pick<DashboardCommitment_CommitmentFragment, 'unitNumber' | 'unitType'>) =>
-  c.unitNumber ? `Unit ${c.unitNumber}${c.unitType ? ` · ${humaniseUnitType(c.unitType)}` : ''}` : 'Whole project';
+/**
+ * 'Unit 4 · Ensuite Master', or 'Whole project' (the unit type is the catalog's code, title-cased); `inSentence`:
+ * the same inside a sentence ('unit 4 · ensuite master').
+ */
+export const unitLine = (
+  intl: Pick<IntlShape, 'formatMessage' | 'locale'>,
+  c: Pick<DashboardCommitment_CommitmentFragment, 'unitNumber' | 'unitType'>,
+  inSentence = false,
+) => {
+  const type = c.unitType ? humaniseUnitType(c.unitType) : 'none';
+  return intl.formatMessage(
+    { id: inSentence ? 'dashboard.unitLineInSentence' : 'dashboard.unitLine' },
+    { unit: c.unitNumber ?? 'none', type: inSentence ? type.toLocaleLowerCase(intl.locale) : type },
+  );
+};
 
 interface CommitmentCardProps {
   commitment: DashboardCommitment_CommitmentFragment;
@@ -65,6 +79,7 @@ export function CommitmentCard({ commitment: c, onWithdraw }: CommitmentCardProp
   const { formatPrice } = useCurrency();
   const titleId = useId();
   const current = c.steps.findIndex((s) => s.state === 'current');
+  const intl = useIntl();
   return (
     <StyledItem aria-labelledby={titleId} data-testid="commitment" data-stage={c.stage ?? ''} data-phase={c.phase}>
       {c.paymentInstructions ? (
@@ -83,13 +98,29 @@ export function CommitmentCard({ commitment: c, onWithdraw }: CommitmentCardProp
         <StyledBadge $tone={commitmentTone(c)}>{c.stageLabel}</StyledBadge>
       </StyledHead>
       <StyledMeta>
-        {unitLine(c)} · {formatPrice(c.amount)} · {c.direct ? 'direct investment' : 'application'} of{' '}
-        {formatDate(c.createdAt)}
+        {intl.formatMessage(
+          { id: 'dashboard.commitment.meta' },
+          {
+            unit: unitLine(intl, c),
+            amount: formatPrice(c.amount),
+            kind: c.direct ? 'direct' : 'application',
+            date: formatDate(c.createdAt, undefined, intl.locale),
+          },
+        )}
       </StyledMeta>
       {c.kycActionRequired ? <ActionRequiredBanner kycStatus={c.kycStatus} /> : null}
       <StyledProgressLine data-testid="commitment-progress">
-        {current >= 0 ? `Step ${current + 1} of ${c.steps.length}: ` : ''}
-        <strong>{c.steps[current]?.label ?? c.stageLabel}</strong> · {c.progress}%
+        {intl.formatMessage(
+          { id: 'dashboard.commitment.progress' },
+          {
+            step: current + 1,
+            total: c.steps.length,
+            hasStep: String(current >= 0),
+            label: c.steps[current]?.label ?? c.stageLabel,
+            percent: c.progress / 100,
+            strong: (text: ReactNode[]) => <strong>{text}</strong>,
+          },
+        )}
       </StyledProgressLine>
       <CommitmentStepper commitment={c} />
       {c.canWithdraw ? (
@@ -98,7 +129,10 @@ export function CommitmentCard({ commitment: c, onWithdraw }: CommitmentCardProp
             $variant="outline"
             $size="sm"
             onClick={onWithdraw}
-            aria-label={`${c.withdrawLabel} ${c.projectTitle}${c.unitNumber ? `, unit ${c.unitNumber}` : ''}`}
+            aria-label={intl.formatMessage(
+              { id: 'dashboard.commitment.withdrawLabel' },
+              { action: c.withdrawLabel, project: c.projectTitle, unit: c.unitNumber ?? 'none' },
+            )}
           >
             {c.withdrawLabel}
           </StyledButton>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -48,8 +49,10 @@ export function InProgressSection({ commitments }: { commitments: readonly Commi
   const { formatPrice } = useCurrency();
   const { withdraw, busy } = useDashboardActions();
   const [leaving, setLeaving] = useState<Commitment | null>(null);
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
-    <Section title="In Progress" testId="commitments-in-progress">
+    <Section title={t('dashboard.inProgress.title')} testId="commitments-in-progress">
       <StyledList>
         {commitments.map((c) => (
           <li key={c.id}>
@@ -59,28 +62,35 @@ export function InProgressSection({ commitments }: { commitments: readonly Commi
       </StyledList>
       {leaving ? (
         <ConfirmActionDialog
-          title={leaving.direct ? 'Cancel this investment?' : 'Withdraw this application?'}
+          title={t(leaving.direct ? 'dashboard.leave.cancelTitle' : 'dashboard.leave.withdrawTitle')}
           description={
             leaving.direct
-              ? `Your ${formatPrice(leaving.amount)} investment in ${leaving.projectTitle}, ${unitLine(leaving).toLowerCase()}, will be cancelled and its share of the unit released. This cannot be undone.`
-              : `Your application for ${leaving.projectTitle} will be withdrawn${leaving.investmentId ? ' and its reserved investment cancelled' : ''}. This cannot be undone.`
+              ? t('dashboard.leave.cancelDescription', {
+                  amount: formatPrice(leaving.amount),
+                  project: leaving.projectTitle,
+                  unit: unitLine(intl, leaving, true),
+                })
+              : t('dashboard.leave.withdrawDescription', {
+                  project: leaving.projectTitle,
+                  reserved: String(Boolean(leaving.investmentId)),
+                })
           }
-          confirmLabel={leaving.direct ? 'Cancel Investment' : 'Withdraw Application'}
+          confirmLabel={t(leaving.direct ? 'dashboard.leave.cancelConfirm' : 'dashboard.leave.withdrawConfirm')}
           busy={busy}
           onConfirm={() => withdraw(leaving.id)}
           onClose={() => setLeaving(null)}
           succeeded={
             leaving.direct
               ? {
-                  title: 'Investment Cancelled',
-                  description: `Your investment in ${leaving.projectTitle} was cancelled.`,
+                  title: t('dashboard.leave.cancelled'),
+                  description: t('dashboard.leave.cancelledDescription', { project: leaving.projectTitle }),
                 }
               : {
-                  title: 'Application Withdrawn',
-                  description: `Your application for ${leaving.projectTitle} was withdrawn.`,
+                  title: t('dashboard.leave.withdrawn'),
+                  description: t('dashboard.leave.withdrawnDescription', { project: leaving.projectTitle }),
                 }
           }
-          failedFallback="Failed to withdraw. Please try again."
+          failedFallback={t('dashboard.leave.failed')}
         />
       ) : null}
     </Section>
@@ -89,15 +99,15 @@ export function InProgressSection({ commitments }: { commitments: readonly Commi
 
 /** Paid positions not yet sold: a table on wide screens, a card each on a phone. */
 export function ActiveSection({ commitments }: { commitments: readonly Commitment[] }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
-    <Section title="Active Investments" testId="investments">
+    <Section title={t('dashboard.active.title')} testId="investments">
       {commitments.length === 0 ? (
         <div>
-          <StyledMuted>
-            No active investments yet. Choose a unit on a project page to make your first co-investment.
-          </StyledMuted>
+          <StyledMuted>{t('dashboard.active.empty')}</StyledMuted>
           <StyledButtonLink to="/projects" $size="sm">
-            Browse Projects
+            {t('dashboard.active.browse')}
           </StyledButtonLink>
         </div>
       ) : (
@@ -109,13 +119,11 @@ export function ActiveSection({ commitments }: { commitments: readonly Commitmen
 
 /** Sold positions, with how and when the investor is paid. */
 export function CompletedSection({ commitments }: { commitments: readonly Commitment[] }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
-    <Section title="Completed Investments" testId="completed-investments">
-      <StyledMuted>
-        When a unit is sold, you receive its value returned: your amount plus your share of the profit. We pay it by
-        bank transfer, mobile money or cheque; once it has been sent, the date and the transfer&apos;s reference appear
-        here and you are notified.
-      </StyledMuted>
+    <Section title={t('dashboard.completed.title')} testId="completed-investments">
+      <StyledMuted>{t('dashboard.completed.explanation')}</StyledMuted>
       <CompletedTable positions={commitments} />
     </Section>
   );
@@ -148,11 +156,13 @@ const StyledClosedItem = styled.li`
 /** Commitments that went no further (withdrawn, rejected, expired, cancelled), folded away with their reason. */
 export function ClosedSection({ commitments }: { commitments: readonly Commitment[] }) {
   const { formatPrice } = useCurrency();
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
     <StyledSection data-testid="commitments-closed">
       <details>
         <summary>
-          <StyledTitle as="span">Closed ({commitments.length})</StyledTitle>
+          <StyledTitle as="span">{t('dashboard.closed.title', { count: commitments.length })}</StyledTitle>
         </summary>
         <StyledClosedList>
           {commitments.map((c) => (
@@ -160,8 +170,11 @@ export function ClosedSection({ commitments }: { commitments: readonly Commitmen
               <div>
                 <Link to={`/projects/${c.projectId}`}>{c.projectTitle}</Link>
                 <StyledMuted>
-                  {unitLine(c)} · {formatPrice(c.amount)}
-                  {c.closedReason ? ` · ${c.closedReason}` : ''}
+                  {t('dashboard.closed.line', {
+                    unit: unitLine(intl, c),
+                    amount: formatPrice(c.amount),
+                    reason: c.closedReason ?? 'none',
+                  })}
                 </StyledMuted>
               </div>
               <StyledBadge $tone={commitmentTone(c)}>{c.stageLabel}</StyledBadge>

@@ -1,6 +1,6 @@
+import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import type { CommitmentStepState, DashboardCommitment_CommitmentFragment } from '../../../graphql/generated';
-import { STEP_STATE_WORDS } from '../dashboard-rules';
 
 const StyledSteps = styled.ol<{ $compact: boolean }>`
   display: grid;
@@ -96,10 +96,14 @@ type Commitment = Pick<DashboardCommitment_CommitmentFragment, 'steps' | 'stageL
  * skipped (a direct investment has no review). `compact`: dots only, for a row of a table.
  */
 export function CommitmentStepper({ commitment, compact = false }: { commitment: Commitment; compact?: boolean }) {
+  const intl = useIntl();
   return (
     <StyledSteps
       $compact={compact}
-      aria-label={`${commitment.projectTitle}: ${commitment.stageLabel}, ${commitment.progress}%`}
+      aria-label={intl.formatMessage(
+        { id: 'dashboard.stepper.label' },
+        { project: commitment.projectTitle, stage: commitment.stageLabel, percent: commitment.progress / 100 },
+      )}
       data-testid="commitment-stepper"
     >
       {commitment.steps.map((step) => (
@@ -112,7 +116,9 @@ export function CommitmentStepper({ commitment, compact = false }: { commitment:
           <StyledDot $state={step.state} aria-hidden="true" />
           <StyledLabel $state={step.state} $compact={compact}>
             {step.label}
-            <span className="visually-hidden">: {STEP_STATE_WORDS[step.state]}</span>
+            <span className="visually-hidden">
+              {intl.formatMessage({ id: 'dashboard.stepper.state' }, { state: step.state })}
+            </span>
           </StyledLabel>
         </StyledStep>
       ))}

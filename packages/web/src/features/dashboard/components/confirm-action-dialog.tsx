@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { readApiFailure } from '../../../lib/api-error';
 import { useToast } from '../../toast/hooks/use-toast';
@@ -36,23 +37,28 @@ export function ConfirmActionDialog({
   failedFallback,
 }: ConfirmActionDialogProps) {
   const toast = useToast();
+  const intl = useIntl();
   const confirm = async () => {
     try {
       await onConfirm();
       toast({ ...succeeded, variant: 'success' });
       onClose();
     } catch (error) {
-      toast({ title: 'Error', description: readApiFailure(error).message ?? failedFallback, variant: 'destructive' });
+      toast({
+        title: intl.formatMessage({ id: 'dashboard.error' }),
+        description: readApiFailure(error).message ?? failedFallback,
+        variant: 'destructive',
+      });
     }
   };
   return (
     <Dialog open onClose={onClose} title={title} description={description}>
       <StyledActions>
         <StyledButton $variant="ghost" onClick={onClose}>
-          Keep It
+          {intl.formatMessage({ id: 'dashboard.leave.keep' })}
         </StyledButton>
         <StyledButton $variant="danger" disabled={busy} onClick={() => void confirm()}>
-          {busy ? 'Working…' : confirmLabel}
+          {busy ? intl.formatMessage({ id: 'dashboard.working' }) : confirmLabel}
         </StyledButton>
       </StyledActions>
     </Dialog>

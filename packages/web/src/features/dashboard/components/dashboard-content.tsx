@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { useIntl } from 'react-intl';
 import { FinancialGoalsSection } from '../../goals/components/financial-goals-section';
 import { MyDashboardDocument } from '../../../graphql/generated';
 import { StyledButton } from '../../ui/components/button';
@@ -21,6 +22,8 @@ const StatementsSection = lazy(() => import('../../statements/components/stateme
  * ones folded away, and the financial goals.
  */
 export function DashboardContent() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { dashboard, loading, refetch } = useMyDashboard();
   const retry = () => refetch().catch(() => undefined);
 
@@ -29,11 +32,11 @@ export function DashboardContent() {
     return (
       <StatePanel
         tone="danger"
-        title="Unable to load your dashboard"
-        message="Your investments, applications and goals could not be loaded."
+        title={t('dashboard.loadFailed.title')}
+        message={t('dashboard.loadFailed.message')}
         actions={
           <StyledButton $variant="outline" onClick={() => void retry()}>
-            Try Again
+            {t('dashboard.tryAgain')}
           </StyledButton>
         }
       />

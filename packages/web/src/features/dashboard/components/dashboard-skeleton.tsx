@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { StyledCard, StyledStack } from '../../ui/components/layout-primitives';
 import { StyledSkeleton } from '../../ui/components/skeleton';
@@ -10,8 +11,14 @@ const StyledStats = styled.div`
 
 /** The dashboard's shape while its query loads: four stat cards, the investments and the applications. */
 export function DashboardSkeleton() {
+  const intl = useIntl();
   return (
-    <StyledStack $gap="xl" aria-busy="true" aria-label="Loading your dashboard" data-testid="dashboard-skeleton">
+    <StyledStack
+      $gap="xl"
+      aria-busy="true"
+      aria-label={intl.formatMessage({ id: 'dashboard.loading' })}
+      data-testid="dashboard-skeleton"
+    >
       <StyledStats>
         {Array.from({ length: 4 }, (_, i) => (
           <StyledSkeleton key={i} $height="88px" />

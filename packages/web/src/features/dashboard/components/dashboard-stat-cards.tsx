@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { PortfolioSummary_SummaryFragment } from '../../../graphql/generated';
 import { useCurrency } from '../../currency/hooks/use-currency';
@@ -57,13 +58,19 @@ function Stat({ icon, label, value }: { icon: IconName; label: string; value: st
 
 /** Investor spec §2: Total Invested, Current Value, Profit Received (in the chosen currency) and Active Positions. */
 export function DashboardStatCards({ summary }: { summary: PortfolioSummary_SummaryFragment }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { formatPrice } = useCurrency();
   return (
-    <StyledGrid aria-label="Portfolio summary">
-      <Stat icon="calculator" label="Total Invested" value={formatPrice(summary.totalInvested)} />
-      <Stat icon="trendingUp" label="Current Value" value={formatPrice(summary.currentValue)} />
-      <Stat icon="star" label="Profit Received" value={formatPrice(summary.profitReceived)} />
-      <Stat icon="building" label="Active Positions" value={String(summary.activePositions)} />
+    <StyledGrid aria-label={t('dashboard.summary.label')}>
+      <Stat icon="calculator" label={t('dashboard.summary.totalInvested')} value={formatPrice(summary.totalInvested)} />
+      <Stat icon="trendingUp" label={t('dashboard.summary.currentValue')} value={formatPrice(summary.currentValue)} />
+      <Stat icon="star" label={t('dashboard.summary.profitReceived')} value={formatPrice(summary.profitReceived)} />
+      <Stat
+        icon="building"
+        label={t('dashboard.summary.activePositions')}
+        value={intl.formatNumber(summary.activePositions)}
+      />
     </StyledGrid>
   );
 }

@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PaymentInstructions_InstructionsFragment } from '../../../graphql/generated';
 import { US_DOLLAR as USD } from '../../currency/currencies';
@@ -5,7 +7,7 @@ import { convertMoney, formatMoney } from '../../currency/format-money';
 import { useCurrency } from '../../currency/hooks/use-currency';
 import { PaymentInstructionsList } from '../../investing/components/payment-instructions-list';
 import { PayOnline } from '../../payments/components/pay-online';
-import { formatCountdown } from '../../investing/payment-dates';
+import { countdown } from '../../investing/payment-dates';
 import { StyledBadge } from '../../ui/components/badge';
 import { Icon } from '../../ui/components/icon';
 import { useNow } from '../hooks/use-now';
@@ -55,25 +57,38 @@ export function PaymentBanner({ instructions, amount, method, currency, investme
   const { currencies } = useCurrency();
   const now = useNow();
   const theirs = currencies.find((c) => c.code === currency);
-  const due = instructions ? formatCountdown(instructions.dueAt, now) : null;
+  const intl = useIntl();
+  const left = instructions ? countdown(instructions.dueAt, now) : null;
+  const due = left ? intl.formatMessage({ id: 'dashboard.countdown' }, left) : null;
   return (
-    <StyledBanner role="region" aria-label="Payment required" data-testid="payment-banner">
+    <StyledBanner
+      role="region"
+      aria-label={intl.formatMessage({ id: 'dashboard.payment.label' })}
+      data-testid="payment-banner"
+    >
       <StyledHead>
         <Icon name="clock" />
-        <strong>Payment Required</strong>
+        <strong>{intl.formatMessage({ id: 'dashboard.payment.title' })}</strong>
         {due ? (
-          <StyledBadge $tone={due === 'Overdue' ? 'danger' : 'warning'} data-testid="payment-countdown">
+          <StyledBadge $tone={left?.state === 'overdue' ? 'danger' : 'warning'} data-testid="payment-countdown">
             {due}
           </StyledBadge>
         ) : null}
       </StyledHead>
       <StyledAmount>
-        Pay <strong>{formatMoney(amount, USD)} USD</strong>
-        {theirs && theirs.code !== 'USD'
-          ? ` (about ${formatMoney(convertMoney(amount, USD, theirs), theirs)} ${theirs.code})`
-          : ''}
-        {method ? ` by ${method}` : ''}
-        {instructions ? ', quoting the reference below.' : '.'}
+        {intl.formatMessage(
+          { id: 'dashboard.payment.pay' },
+          {
+            usd: formatMoney(amount, USD, intl.locale),
+            converted:
+              theirs && theirs.code !== 'USD'
+                ? `${formatMoney(convertMoney(amount, USD, theirs), theirs, intl.locale)} ${theirs.code}`
+                : 'none',
+            method: method ?? 'none',
+            issued: String(Boolean(instructions)),
+            strong: (text: ReactNode[]) => <strong>{text}</strong>,
+          },
+        )}
       </StyledAmount>
       {instructions ? <PaymentInstructionsList instructions={instructions} /> : null}
       {instructions && investmentId ? <PayOnline investmentId={investmentId} /> : null}

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { PortfolioSummary_SummaryFragment } from '../../../graphql/generated';
@@ -53,11 +54,12 @@ const StyledBar = styled.div<{ $percent: number }>`
  */
 export function PortfolioChart({ summary }: { summary: PortfolioSummary_SummaryFragment }) {
   const titleId = useId();
+  const intl = useIntl();
   const { formatPrice } = useCurrency();
   const bars = portfolioBars(summary.byProject);
   return (
     <StyledCard as="section" aria-labelledby={titleId} data-testid="portfolio-chart">
-      <StyledTitle id={titleId}>Portfolio Value by Project</StyledTitle>
+      <StyledTitle id={titleId}>{intl.formatMessage({ id: 'dashboard.chart.title' })}</StyledTitle>
       <StyledBars>
         {bars.map((bar) => (
           <li key={bar.projectId}>

@@ -1,12 +1,15 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { DashboardCommitment_CommitmentFragment } from '../../../graphql/generated';
-import { formatPercent } from '../../../lib/format';
 import { useCurrency } from '../../currency/hooks/use-currency';
 import { StyledBadge } from '../../ui/components/badge';
 import { commitmentTone } from '../dashboard-rules';
 import { StyledCardTable } from './card-table';
 import { CommitmentStepper } from './commitment-stepper';
+
+/** An empty cell (no unit, not sold yet): a dash in every language. */
+const NO_VALUE = '—';
 
 export const StyledStatus = styled.div`
   display: grid;
@@ -20,27 +23,29 @@ export const StyledStatus = styled.div`
  */
 export function PositionsTable({ positions }: { positions: readonly DashboardCommitment_CommitmentFragment[] }) {
   const { formatPrice } = useCurrency();
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
   return (
-    <StyledCardTable role="table" aria-label="Your active investments" data-testid="positions">
+    <StyledCardTable role="table" aria-label={t('dashboard.positions.label')} data-testid="positions">
       <thead role="rowgroup">
         <tr role="row">
           <th role="columnheader" scope="col">
-            Project
+            {t('dashboard.column.project')}
           </th>
           <th role="columnheader" scope="col">
-            Unit
+            {t('dashboard.column.unit')}
           </th>
           <th role="columnheader" scope="col" className="number">
-            Amount
+            {t('dashboard.column.amount')}
           </th>
           <th role="columnheader" scope="col" className="number">
-            Ownership
+            {t('dashboard.column.ownership')}
           </th>
           <th role="columnheader" scope="col" className="number">
-            Current Value
+            {t('dashboard.column.currentValue')}
           </th>
           <th role="columnheader" scope="col">
-            Status
+            {t('dashboard.column.status')}
           </th>
         </tr>
       </thead>
@@ -50,19 +55,25 @@ export function PositionsTable({ positions }: { positions: readonly DashboardCom
             <td role="cell" className="lead">
               <Link to={`/projects/${p.projectId}`}>{p.projectTitle}</Link>
             </td>
-            <td role="cell" data-label="Unit">
-              {p.unitNumber ?? '—'}
+            <td role="cell" data-label={t('dashboard.column.unit')}>
+              {p.unitNumber ?? NO_VALUE}
             </td>
-            <td role="cell" className="number" data-label="Amount">
+            <td role="cell" className="number" data-label={t('dashboard.column.amount')}>
               {formatPrice(p.amount)}
             </td>
-            <td role="cell" className="number" data-label="Ownership">
-              {p.ownershipPercentage ? formatPercent(p.ownershipPercentage, 2) : '—'}
+            <td role="cell" className="number" data-label={t('dashboard.column.ownership')}>
+              {p.ownershipPercentage
+                ? intl.formatNumber(Number(p.ownershipPercentage) / 100, {
+                    style: 'percent',
+                    minimumFractionDigits: 2,
+                    maximumFractionDigits: 2,
+                  })
+                : NO_VALUE}
             </td>
-            <td role="cell" className="number" data-label="Current Value">
-              {p.currentValue ? formatPrice(p.currentValue) : '—'}
+            <td role="cell" className="number" data-label={t('dashboard.column.currentValue')}>
+              {p.currentValue ? formatPrice(p.currentValue) : NO_VALUE}
             </td>
-            <td role="cell" className="wide" data-label="Status">
+            <td role="cell" className="wide" data-label={t('dashboard.column.status')}>
               <StyledStatus>
                 <StyledBadge $tone={commitmentTone(p)}>{p.stageLabel}</StyledBadge>
                 <CommitmentStepper commitment={p} compact />

@@ -1,8 +1,13 @@
 import { useField, useFormikContext } from 'formik';
 import { useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { StyledInput, StyledLabel, StyledSelect } from '../../ui/components/native-select';
+import { formatFieldMessage } from '../field-message';
 import type { FormServerStatus } from '../server-errors';
+
+/** After a required field's label: a sign, the same in every language. */
+const REQUIRED_MARK = ' *';
 
 const StyledField = styled.div`
   display: flex;
@@ -58,7 +63,8 @@ interface TextFieldProps extends BaseFieldProps {
  */
 function useFieldError(name: string, value: unknown, touched: boolean, error: string | undefined) {
   const status = useFormikContext<unknown>().status as FormServerStatus | undefined;
-  if (touched && error) return error;
+  const intl = useIntl();
+  if (touched && error) return formatFieldMessage(intl, error);
   const server = status?.serverFields?.[name];
   return server && server.value === value ? server.message : undefined;
 }
@@ -84,7 +90,7 @@ function FieldFrame({
     <StyledField>
       <StyledLabel htmlFor={id}>
         {label}
-        {required ? ' *' : ''}
+        {required ? REQUIRED_MARK : null}
       </StyledLabel>
       {children}
       {hint || counter ? (

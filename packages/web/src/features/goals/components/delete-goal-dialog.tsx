@@ -1,9 +1,9 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { FinancialGoalCard_GoalFragment } from '../../../graphql/generated';
 import { useToast } from '../../toast/hooks/use-toast';
 import { StyledButton } from '../../ui/components/button';
 import { Dialog } from '../../ui/components/dialog';
-import { GOAL_TOASTS } from '../goal-schema';
 import { useGoalMutations } from '../hooks/use-goal-mutations';
 
 const StyledActions = styled.div`
@@ -14,7 +14,7 @@ const StyledActions = styled.div`
 `;
 
 /** Asks before a goal is deleted: deleting cannot be undone. */
-export function DeleteGoalDialog({
+export default function DeleteGoalDialog({
   goal,
   onClose,
 }: {
@@ -23,28 +23,38 @@ export function DeleteGoalDialog({
 }) {
   const toast = useToast();
   const { remove, deleting } = useGoalMutations();
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const onDelete = async () => {
     try {
       await remove(goal.id);
-      toast({ ...GOAL_TOASTS.deleted, variant: 'success' });
+      toast({
+        title: t('dashboard.goals.toast.deleted.title'),
+        description: t('dashboard.goals.toast.deleted.description'),
+        variant: 'success',
+      });
       onClose();
     } catch {
-      toast({ ...GOAL_TOASTS.deleteFailed, variant: 'destructive' });
+      toast({
+        title: t('dashboard.goals.toast.deleteFailed.title'),
+        description: t('dashboard.goals.toast.deleteFailed.description'),
+        variant: 'destructive',
+      });
     }
   };
   return (
     <Dialog
       open
       onClose={onClose}
-      title="Delete this goal?"
-      description={`“${goal.goalName}” and its progress will be removed. This cannot be undone.`}
+      title={t('dashboard.goals.deleteDialog.title')}
+      description={t('dashboard.goals.deleteDialog.description', { name: goal.goalName })}
     >
       <StyledActions>
         <StyledButton type="button" $variant="ghost" onClick={onClose}>
-          Cancel
+          {t('dashboard.goals.cancel')}
         </StyledButton>
         <StyledButton type="button" $variant="danger" disabled={deleting} onClick={() => void onDelete()}>
-          {deleting ? 'Deleting…' : 'Delete Goal'}
+          {deleting ? t('dashboard.goals.deleteDialog.deleting') : t('dashboard.goals.deleteDialog.confirm')}
         </StyledButton>
       </StyledActions>
     </Dialog>

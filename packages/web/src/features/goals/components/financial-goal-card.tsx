@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { FinancialGoalCard_GoalFragment } from '../../../graphql/generated';
 import { useCurrency } from '../../currency/hooks/use-currency';
@@ -7,7 +8,7 @@ import { StyledButton } from '../../ui/components/button';
 import { Icon } from '../../ui/components/icon';
 import { StyledCard } from '../../ui/components/layout-primitives';
 import { ProgressBar } from '../../ui/components/progress-bar';
-import { formatGoalDate, GOAL_TYPE_LABELS, isGoalOverdue, progressLabel, progressValue } from '../goal-schema';
+import { formatGoalDate, isGoalOverdue, progressFraction, progressValue } from '../goal-schema';
 
 const StyledGoalCard = styled(StyledCard)`
   display: grid;
@@ -81,49 +82,68 @@ export function FinancialGoalCard({ goal, now, onEdit, onDelete }: FinancialGoal
   const { formatPrice } = useCurrency();
   const titleId = useId();
   const overdue = isGoalOverdue(goal, now);
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const strong = (text: ReactNode[]) => <strong>{text}</strong>;
   return (
     <StyledGoalCard as="article" aria-labelledby={titleId} data-testid="financial-goal">
       <StyledHead>
         <div>
           <StyledName id={titleId}>{goal.goalName}</StyledName>
           <StyledBadges>
-            <StyledBadge $tone="info">{GOAL_TYPE_LABELS[goal.goalType]}</StyledBadge>
-            {overdue ? <StyledBadge $tone="warning">Target date passed</StyledBadge> : null}
+            <StyledBadge $tone="info">{t('dashboard.goals.type', { type: goal.goalType })}</StyledBadge>
+            {overdue ? <StyledBadge $tone="warning">{t('dashboard.goals.overdue')}</StyledBadge> : null}
           </StyledBadges>
         </div>
-        <StyledBadge $tone={goal.isCompleted ? 'success' : 'neutral'}>{progressLabel(goal)}</StyledBadge>
+        <StyledBadge $tone={goal.isCompleted ? 'success' : 'neutral'}>
+          {intl.formatNumber(progressFraction(goal), { style: 'percent', maximumFractionDigits: 1 })}
+        </StyledBadge>
       </StyledHead>
       {goal.isCompleted ? (
         <StyledAchieved role="status">
           <Icon name="check" />
-          Goal Achieved!
+          {t('dashboard.goals.achieved')}
         </StyledAchieved>
       ) : null}
-      <ProgressBar value={progressValue(goal)} label={`${goal.goalName} progress`} />
+      <ProgressBar value={progressValue(goal)} label={t('dashboard.goals.progressLabel', { name: goal.goalName })} />
       <StyledFigures>
         <span>
-          Saved <strong>{formatPrice(goal.currentAmount)}</strong> of <strong>{formatPrice(goal.targetAmount)}</strong>
+          {intl.formatMessage(
+            { id: 'dashboard.goals.saved' },
+            { saved: formatPrice(goal.currentAmount), target: formatPrice(goal.targetAmount), strong },
+          )}
         </span>
-        {goal.isCompleted ? null : <span>{formatPrice(goal.remainingAmount)} to go</span>}
+        {goal.isCompleted ? null : (
+          <span>{t('dashboard.goals.toGo', { amount: formatPrice(goal.remainingAmount) })}</span>
+        )}
       </StyledFigures>
       <StyledFigures>
         <span>
-          Target date <strong>{formatGoalDate(goal.targetDate)}</strong>
+          {intl.formatMessage(
+            { id: 'dashboard.goals.targetDate' },
+            { date: formatGoalDate(goal.targetDate, intl.locale), strong },
+          )}
         </span>
       </StyledFigures>
       {goal.description ? <StyledDescription>{goal.description}</StyledDescription> : null}
       <StyledActions>
-        <StyledButton type="button" $variant="outline" $size="sm" onClick={onEdit} aria-label={`Edit ${goal.goalName}`}>
-          Edit
+        <StyledButton
+          type="button"
+          $variant="outline"
+          $size="sm"
+          onClick={onEdit}
+          aria-label={t('dashboard.goals.editLabel', { name: goal.goalName })}
+        >
+          {t('dashboard.goals.edit')}
         </StyledButton>
         <StyledButton
           type="button"
           $variant="ghost"
           $size="sm"
           onClick={onDelete}
-          aria-label={`Delete ${goal.goalName}`}
+          aria-label={t('dashboard.goals.deleteLabel', { name: goal.goalName })}
         >
-          Delete
+          {t('dashboard.goals.delete')}
         </StyledButton>
       </StyledActions>
     </StyledGoalCard>

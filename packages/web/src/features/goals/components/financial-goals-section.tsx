@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { DocumentNode } from 'graphql';
 import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
@@ -7,11 +8,12 @@ import { StyledGrid, StyledStack } from '../../ui/components/layout-primitives';
 import { StyledSkeleton } from '../../ui/components/skeleton';
 import { StatePanel } from '../../ui/components/state-panel';
 import { useFinancialGoals } from '../hooks/use-financial-goals';
-import { DeleteGoalDialog } from './delete-goal-dialog';
 import { FinancialGoalCard } from './financial-goal-card';
 
 // The form (formik, yup, the fields) loads when a dialog first opens.
 const GoalFormDialog = lazy(() => import('./goal-form-dialog'));
+// Loaded when first opened, like the form: the dashboard's first visit does without it.
+const DeleteGoalDialog = lazy(() => import('./delete-goal-dialog'));
 
 const StyledHead = styled.div`
   display: flex;
@@ -42,6 +44,8 @@ type Editing = { kind: 'create' } | { kind: 'edit'; goal: FinancialGoalCard_Goal
  * come from `source` when the page has them, otherwise from myFinancialGoals.
  */
 export function FinancialGoalsSection({ source }: { source?: GoalsSource }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const titleId = useId();
   const own = useFinancialGoals(source !== undefined);
   const { goals, loading, refetch } = source ?? own;
@@ -64,11 +68,11 @@ export function FinancialGoalsSection({ source }: { source?: GoalsSource }) {
     body = (
       <StatePanel
         tone="danger"
-        title="Unable to load your goals"
-        message="Your financial goals could not be loaded."
+        title={t('dashboard.goals.loadFailed.title')}
+        message={t('dashboard.goals.loadFailed.message')}
         actions={
           <StyledButton $variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            Try Again
+            {t('dashboard.tryAgain')}
           </StyledButton>
         }
       />
@@ -77,9 +81,9 @@ export function FinancialGoalsSection({ source }: { source?: GoalsSource }) {
     body = (
       <StatePanel
         icon="star"
-        title="No financial goals yet"
-        message="Set a savings target, such as a deposit for a home, and follow your progress here."
-        actions={<StyledButton onClick={openCreate}>Create Your First Goal</StyledButton>}
+        title={t('dashboard.goals.empty.title')}
+        message={t('dashboard.goals.empty.message')}
+        actions={<StyledButton onClick={openCreate}>{t('dashboard.goals.empty.create')}</StyledButton>}
       />
     );
   } else {
@@ -101,8 +105,10 @@ export function FinancialGoalsSection({ source }: { source?: GoalsSource }) {
   return (
     <StyledStack as="section" $gap="lg" aria-labelledby={titleId} data-testid="financial-goals">
       <StyledHead>
-        <StyledTitle id={titleId}>Financial Goals</StyledTitle>
-        {goals && goals.length > 0 ? <StyledButton onClick={openCreate}>Add Goal</StyledButton> : null}
+        <StyledTitle id={titleId}>{t('dashboard.goals.title')}</StyledTitle>
+        {goals && goals.length > 0 ? (
+          <StyledButton onClick={openCreate}>{t('dashboard.goals.add')}</StyledButton>
+        ) : null}
       </StyledHead>
       {body}
       {editing ? (
@@ -115,7 +121,11 @@ export function FinancialGoalsSection({ source }: { source?: GoalsSource }) {
           />
         </Suspense>
       ) : null}
-      {deleting ? <DeleteGoalDialog goal={deleting} onClose={() => setDeleting(null)} /> : null}
+      {deleting ? (
+        <Suspense fallback={null}>
+          <DeleteGoalDialog goal={deleting} onClose={() => setDeleting(null)} />
+        </Suspense>
+      ) : null}
     </StyledStack>
   );
 }

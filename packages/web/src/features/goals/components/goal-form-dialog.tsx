@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { DocumentNode } from 'graphql';
 import styled from 'styled-components';
 import type { FinancialGoalCard_GoalFragment } from '../../../graphql/generated';
@@ -12,8 +13,8 @@ import {
   EMPTY_GOAL,
   GOAL_DESCRIPTION_MAX,
   GOAL_NAME_MAX,
-  GOAL_TOASTS,
-  GOAL_TYPE_OPTIONS,
+  GOAL_TYPES,
+  type GoalToast,
   goalFormValues,
   goalInputOf,
   goalSchema,
@@ -52,60 +53,80 @@ export default function GoalFormDialog({ onClose, goal, listQuery }: GoalFormDia
   const toast = useToast();
   const { create, update, saving } = useGoalMutations(listQuery);
   const editing = goal !== undefined;
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const toastOf = (name: GoalToast) => ({
+    title: t(`dashboard.goals.toast.${name}.title`),
+    description: t(`dashboard.goals.toast.${name}.description`),
+  });
+  const typeOptions = GOAL_TYPES.map((type) => ({ value: type, label: t('dashboard.goals.type', { type }) }));
 
   return (
     <Dialog
       open
       onClose={onClose}
-      title={editing ? 'Edit Financial Goal' : 'Create Financial Goal'}
-      description={editing ? goal.goalName : 'Set a savings target and track your progress towards it.'}
+      title={t(editing ? 'dashboard.goals.form.editTitle' : 'dashboard.goals.form.createTitle')}
+      description={editing ? goal.goalName : t('dashboard.goals.form.createDescription')}
     >
       <AppForm<GoalFormValues>
         initialValues={editing ? goalFormValues(goal) : EMPTY_GOAL}
         schema={goalSchema}
-        aria-label={editing ? 'Edit financial goal' : 'Create financial goal'}
+        aria-label={t(editing ? 'dashboard.goals.form.editLabel' : 'dashboard.goals.form.createLabel')}
         onSubmit={async (values, helpers) => {
           clearServerFieldErrors(helpers);
           try {
             if (editing) await update(goal.id, goalInputOf(values));
             else await create(goalInputOf(values));
-            toast({ ...(editing ? GOAL_TOASTS.updated : GOAL_TOASTS.created), variant: 'success' });
+            toast({ ...toastOf(editing ? 'updated' : 'created'), variant: 'success' });
             onClose();
           } catch (failure) {
             const { fields } = readApiFailure(failure);
             setServerFieldErrors(helpers, fields, values);
-            toast({ ...(editing ? GOAL_TOASTS.updateFailed : GOAL_TOASTS.createFailed), variant: 'destructive' });
+            toast({ ...toastOf(editing ? 'updateFailed' : 'createFailed'), variant: 'destructive' });
           }
         }}
       >
         {({ isSubmitting }) => (
           <>
-            <TextField name="goalName" label="Goal Name" required maxLength={GOAL_NAME_MAX} autoFocus />
-            <SelectField name="goalType" label="Goal Type" required options={GOAL_TYPE_OPTIONS} />
+            <TextField
+              name="goalName"
+              label={t('dashboard.goals.form.name')}
+              required
+              maxLength={GOAL_NAME_MAX}
+              autoFocus
+            />
+            <SelectField name="goalType" label={t('dashboard.goals.form.type')} required options={typeOptions} />
             <StyledTwoColumns>
               <TextField
                 name="targetAmount"
-                label="Target Amount (USD)"
+                label={t('dashboard.goals.form.targetAmount')}
                 inputMode="decimal"
                 autoComplete="off"
                 required
               />
               <TextField
                 name="currentAmount"
-                label="Current Amount (USD)"
+                label={t('dashboard.goals.form.currentAmount')}
                 inputMode="decimal"
                 autoComplete="off"
                 required
               />
             </StyledTwoColumns>
-            <TextField name="targetDate" label="Target Date" type="date" required />
-            <TextField name="description" label="Description (optional)" multiline maxLength={GOAL_DESCRIPTION_MAX} />
+            <TextField name="targetDate" label={t('dashboard.goals.form.targetDate')} type="date" required />
+            <TextField
+              name="description"
+              label={t('dashboard.goals.form.description')}
+              multiline
+              maxLength={GOAL_DESCRIPTION_MAX}
+            />
             <StyledActions>
               <StyledButton type="button" $variant="ghost" onClick={onClose}>
-                Cancel
+                {t('dashboard.goals.cancel')}
               </StyledButton>
               <StyledButton type="submit" disabled={isSubmitting || saving}>
-                {isSubmitting ? 'Saving…' : editing ? 'Save Changes' : 'Create Goal'}
+                {isSubmitting
+                  ? t('dashboard.goals.form.saving')
+                  : t(editing ? 'dashboard.goals.form.save' : 'dashboard.goals.form.create')}
               </StyledButton>
             </StyledActions>
           </>

@@ -61,7 +61,7 @@ const LAST = KYC_STEPS.length - 1;
 
 function failureDescription(failure: ApiFailure): string {
   const base = 'Failed to submit KYC verification';
-  if (isRateLimited(failure)) return `${base}. ${rateLimitMessage(failure.retryAfterSeconds)}`;
+  if (isRateLimited(failure)) return `${base}. ${rateLimitMessage(null, failure.retryAfterSeconds)}`;
   if (failure.network) return `${base}. ${NETWORK_MESSAGE}`;
   if (failure.status === 413) return `${base}. Each document may be at most 10 MB.`;
   // Field messages are shown under their fields; another reason (a submission already under review) is said here.

@@ -1,14 +1,7 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useLiveNotifications } from '../hooks/use-live-notifications';
 import { useLiveState } from '../hooks/use-live-state';
-import type { LiveState } from '../live-connection';
-
-const LABELS: Record<LiveState, string> = {
-  off: 'Live updates off',
-  connecting: 'Live updates connecting',
-  connected: 'Live updates on',
-  reconnecting: 'Live updates reconnecting',
-};
 
 const StyledDot = styled.span<{ $on: boolean }>`
   display: inline-block;
@@ -26,7 +19,7 @@ const StyledDot = styled.span<{ $on: boolean }>`
 export default function LiveStatus() {
   useLiveNotifications(true);
   const state = useLiveState();
-  const label = LABELS[state];
+  const label = useIntl().formatMessage({ id: 'live.state' }, { state });
   return (
     <StyledDot $on={state === 'connected'} role="status" aria-label={label} title={label} data-live-state={state} />
   );

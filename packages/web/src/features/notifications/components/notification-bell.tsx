@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { StyledButton } from '../../ui/components/button';
 import { Icon } from '../../ui/components/icon';
 import { useUnreadNotificationCount } from '../hooks/use-notifications';
 import { badgeText } from '../notification-rules';
-import { NotificationPanel } from './notification-panel';
+
+const NotificationPanel = lazy(() => import('./notification-panel-area'));
 
 const StyledWrapper = styled.div`
   position: relative;
@@ -18,7 +20,7 @@ const StyledBellButton = styled(StyledButton)`
 const StyledBadge = styled.span`
   position: absolute;
   top: 0;
-  right: 0;
+  inset-inline-end: 0;
   transform: translate(30%, -20%);
   min-width: 1.25rem;
   padding: 0 ${({ theme }) => theme.space.xs};
@@ -37,6 +39,7 @@ const StyledBadge = styled.span`
  * the focus comes back to the bell.
  */
 export function NotificationBell() {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const { count, refetch } = useUnreadNotificationCount(true);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -72,7 +75,11 @@ export function NotificationBell() {
       <StyledBellButton
         ref={bell}
         $variant="ghost"
-        aria-label={badge ? `Notifications, ${count} unread` : 'Notifications'}
+        aria-label={
+          badge
+            ? intl.formatMessage({ id: 'notifications.bellUnread' }, { count })
+            : intl.formatMessage({ id: 'notifications.bell' })
+        }
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         data-testid="notification-bell"
@@ -88,7 +95,12 @@ export function NotificationBell() {
           </StyledBadge>
         ) : null}
       </StyledBellButton>
-      {open ? <NotificationPanel id={panelId} unreadCount={count} onClose={() => close(true)} /> : null}
+      {open ? (
+        // The panel and its words are loaded the first time it opens.
+        <Suspense fallback={null}>
+          <NotificationPanel id={panelId} unreadCount={count} onClose={() => close(true)} />
+        </Suspense>
+      ) : null}
     </StyledWrapper>
   );
 }

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useEffect, useRef } from 'react';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import type { NotificationItem_NotificationFragment, NotificationType } from '../../../graphql/generated';
@@ -5,13 +6,12 @@ import { StyledButton } from '../../ui/components/button';
 import { Icon } from '../../ui/components/icon';
 import { StyledSkeleton } from '../../ui/components/skeleton';
 import { useMyNotifications, useNotificationMarks } from '../hooks/use-notifications';
-import { relativeTime, TYPE_LABELS } from '../notification-rules';
+import { notificationAge } from '../notification-rules';
 
 const StyledPanel = styled.section`
   /* On a phone the panel spans the screen under the header; from 600 px it hangs 24rem wide under the bell. */
   position: fixed;
-  left: ${({ theme }) => theme.space.sm};
-  right: ${({ theme }) => theme.space.sm};
+  inset-inline: ${({ theme }) => theme.space.sm};
   top: ${({ theme }) => theme.layout.headerHeight};
   z-index: ${({ theme }) => theme.zIndex.dropdown};
   background: ${({ theme }) => theme.colors.surface};
@@ -20,8 +20,8 @@ const StyledPanel = styled.section`
   box-shadow: ${({ theme }) => theme.shadows.lg};
   ${({ theme }) => theme.media.sm} {
     position: absolute;
-    left: auto;
-    right: 0;
+    inset-inline-start: auto;
+    inset-inline-end: 0;
     top: calc(100% + ${({ theme }) => theme.space.xs});
     width: 24rem;
   }
@@ -44,7 +44,7 @@ const StyledTitle = styled.h2`
 
 const StyledHeadActions = styled.div`
   display: flex;
-  margin-left: auto;
+  margin-inline-start: auto;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
 `;
@@ -78,9 +78,9 @@ const toneOf = (theme: DefaultTheme, type: NotificationType) =>
 const entryStyle = css<{ $type: NotificationType; $unread: boolean }>`
   display: block;
   width: 100%;
-  text-align: left;
+  text-align: start;
   border: 0;
-  border-left: 4px solid ${({ theme, $type }) => toneOf(theme, $type).line};
+  border-inline-start: 4px solid ${({ theme, $type }) => toneOf(theme, $type).line};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme, $type, $unread }) => ($unread ? toneOf(theme, $type).soft : theme.colors.surface)};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
@@ -133,18 +133,20 @@ function Entry({
   now: Date;
   onRead: (id: number) => void;
 }) {
+  const intl = useIntl();
   const content = (
     <>
       <StyledEntryTop>
         <StyledEntryTitle $unread={!n.isRead}>{n.title}</StyledEntryTitle>
         <StyledMeta>
-          <time dateTime={String(n.createdAt)}>{relativeTime(String(n.createdAt), now)}</time>
+          <time dateTime={String(n.createdAt)}>
+            {intl.formatMessage({ id: 'notifications.age' }, notificationAge(String(n.createdAt), now))}
+          </time>
         </StyledMeta>
       </StyledEntryTop>
       <StyledMessage>{n.message}</StyledMessage>
       <StyledMeta>
-        {TYPE_LABELS[n.type]}
-        {n.isRead ? '' : ' · Unread'}
+        {intl.formatMessage({ id: 'notifications.typeAndState' }, { type: n.type, unread: String(!n.isRead) })}
       </StyledMeta>
     </>
   );
@@ -159,7 +161,7 @@ function Entry({
       $type={n.type}
       $unread
       data-testid="notification-entry"
-      aria-label={`${n.title}, unread: mark as read`}
+      aria-label={intl.formatMessage({ id: 'notifications.markRead' }, { title: n.title })}
       onClick={() => onRead(n.id)}
     >
       {content}
@@ -180,6 +182,8 @@ export function NotificationPanel({
   const { notifications, loading, error, refetch } = useMyNotifications(true);
   const { markRead, markAllRead, marking } = useNotificationMarks();
   const closeButton = useRef<HTMLButtonElement>(null);
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
   const now = new Date();
 
   useEffect(() => {
@@ -190,22 +194,22 @@ export function NotificationPanel({
   if (error && !notifications) {
     body = (
       <StyledState role="alert">
-        <span>Could not load your notifications.</span>
+        <span>{t('notifications.loadFailed')}</span>
         <StyledButton $variant="secondary" $size="sm" onClick={() => void refetch()}>
-          Try again
+          {t('notifications.tryAgain')}
         </StyledButton>
       </StyledState>
     );
   } else if (!notifications && loading) {
     body = (
-      <StyledState aria-busy="true" aria-label="Loading notifications">
+      <StyledState aria-busy="true" aria-label={t('notifications.loading')}>
         <StyledSkeleton $height="3rem" />
         <StyledSkeleton $height="3rem" />
         <StyledSkeleton $height="3rem" />
       </StyledState>
     );
   } else if (!notifications || notifications.length === 0) {
-    body = <StyledState>No notifications yet</StyledState>;
+    body = <StyledState>{t('notifications.empty')}</StyledState>;
   } else {
     body = (
       <StyledList>
@@ -221,18 +225,18 @@ export function NotificationPanel({
   return (
     <StyledPanel id={id} role="dialog" aria-labelledby={`${id}-title`} data-testid="notification-panel">
       <StyledHead>
-        <StyledTitle id={`${id}-title`}>Notifications</StyledTitle>
+        <StyledTitle id={`${id}-title`}>{t('notifications.bell')}</StyledTitle>
         <StyledHeadActions>
           {unreadCount > 0 ? (
             <StyledButton $variant="ghost" $size="sm" disabled={marking} onClick={() => void markAllRead()}>
-              Mark all as read
+              {t('notifications.markAllRead')}
             </StyledButton>
           ) : null}
           <StyledButton
             ref={closeButton}
             $variant="ghost"
             $size="sm"
-            aria-label="Close notifications"
+            aria-label={t('notifications.close')}
             onClick={onClose}
           >
             <Icon name="close" size={16} />

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { StyledButtonLink } from '../../ui/components/button';
 import { StatePanel } from '../../ui/components/state-panel';
 
@@ -19,6 +20,7 @@ export function SignInPrompt({
   showCreateAccount = true,
   headingLevel,
 }: SignInPromptProps) {
+  const intl = useIntl();
   return (
     <StatePanel
       icon="lock"
@@ -27,10 +29,10 @@ export function SignInPrompt({
       message={message}
       actions={
         <>
-          <StyledButtonLink to={signInTo}>Sign In</StyledButtonLink>
+          <StyledButtonLink to={signInTo}>{intl.formatMessage({ id: 'auth.signIn' })}</StyledButtonLink>
           {showCreateAccount ? (
             <StyledButtonLink to="/signup" $variant="outline">
-              Create Account
+              {intl.formatMessage({ id: 'auth.createAccount' })}
             </StyledButtonLink>
           ) : null}
         </>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { MailPreferences_PreferencesFragment } from '../../../graphql/generated';
 import { readApiFailure } from '../../../lib/api-error';
@@ -48,20 +49,22 @@ interface MailPreferencesFormProps {
 
 function MailPreferencesForm({ preferences, save, saving }: MailPreferencesFormProps) {
   const toast = useToast();
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
     <AppForm<MailPreferencesValues>
       initialValues={valuesOf(preferences)}
       schema={mailPreferencesSchema}
-      aria-label="Mail preferences"
+      aria-label={t('settings.mail.title')}
       onSubmit={async (values, helpers) => {
         try {
           await save(values);
           helpers.resetForm({ values });
-          toast({ title: 'Mail preferences saved', variant: 'success' });
+          toast({ title: t('settings.mail.saved'), variant: 'success' });
         } catch (error) {
           toast({
-            title: 'Mail preferences not saved',
-            description: failureDescription(readApiFailure(error), 'Please try again.'),
+            title: t('settings.mail.notSaved'),
+            description: failureDescription(intl, readApiFailure(error), t('settings.pleaseTryAgain')),
             variant: 'destructive',
           });
         }
@@ -69,20 +72,20 @@ function MailPreferencesForm({ preferences, save, saving }: MailPreferencesFormP
     >
       {({ isSubmitting, dirty }) => (
         <>
-          {MAIL_PREFERENCE_OPTIONS.map((option) => (
+          {MAIL_PREFERENCE_OPTIONS.map((name) => (
             <CheckboxField
-              key={option.name}
-              name={option.name}
+              key={name}
+              name={name}
               label={
                 <StyledOptionLabel>
-                  <strong>{option.label}</strong>
-                  <span>{option.description}</span>
+                  <strong>{t(`settings.mail.${name}.label`)}</strong>
+                  <span>{t(`settings.mail.${name}.description`)}</span>
                 </StyledOptionLabel>
               }
             />
           ))}
           <StyledButton type="submit" disabled={isSubmitting || saving || !dirty}>
-            {isSubmitting ? 'Saving…' : 'Save Mail Preferences'}
+            {isSubmitting ? t('settings.saving') : t('settings.mail.save')}
           </StyledButton>
         </>
       )}
@@ -93,11 +96,13 @@ function MailPreferencesForm({ preferences, save, saving }: MailPreferencesFormP
 /** Settings: the optional mails, each on until turned off, and the essential ones that always go. */
 export function MailPreferencesSection() {
   const { preferences, error, refetch, save, saving } = useMailPreferences();
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
     <SettingsSection
       id="settings-mail"
-      title="Mail preferences"
-      description="Choose the optional mails you receive. Everything is also in your notifications."
+      title={t('settings.mail.title')}
+      description={t('settings.mail.description')}
       failed={!!error}
       onRetry={refetch}
     >
@@ -105,15 +110,13 @@ export function MailPreferencesSection() {
         <StyledStack $gap="lg">
           <MailPreferencesForm preferences={preferences} save={save} saving={saving} />
           <StyledStack $gap="sm">
-            <StyledSubheading>Always sent</StyledSubheading>
-            <StyledMuted>
-              These mails are about your account, your money or your identity, so they cannot be turned off:
-            </StyledMuted>
+            <StyledSubheading>{t('settings.mail.alwaysSent')}</StyledSubheading>
+            <StyledMuted>{t('settings.mail.alwaysSentDescription')}</StyledMuted>
             <StyledCheckList>
               {ESSENTIAL_MAILS.map((mail) => (
                 <li key={mail}>
                   <Icon name="check" size={16} />
-                  <span>{mail}</span>
+                  <span>{t(`settings.mail.essential.${mail}`)}</span>
                 </li>
               ))}
             </StyledCheckList>

@@ -1,6 +1,8 @@
+import { useIntl } from 'react-intl';
 import { useState } from 'react';
 import { readApiFailure } from '../../../lib/api-error';
 import { failureDescription, formAlertFor } from '../../accounts/account-errors';
+import { PASSWORD_MIN_LENGTH } from '../../accounts/account-rules';
 import { FormAlert } from '../../accounts/components/form-alert';
 import { AppForm } from '../../forms/components/app-form';
 import { TextField } from '../../forms/components/fields';
@@ -21,18 +23,20 @@ export function PasswordSection() {
   const toast = useToast();
   const { change, saving } = usePasswordChange();
   const [alert, setAlert] = useState<string | null>(null);
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
     <SettingsSection
       id={HEADING_ID}
-      title="Password"
-      description="Changing it signs out every other device and browser; this one stays signed in. We mail you a notice."
+      title={t('settings.password.title')}
+      description={t('settings.password.description')}
     >
       <>
         {alert ? <FormAlert>{alert}</FormAlert> : null}
         <AppForm<ChangePasswordValues>
           initialValues={EMPTY_PASSWORD_CHANGE}
           schema={changePasswordSchema}
-          aria-label="Change password"
+          aria-label={t('settings.password.formLabel')}
           onSubmit={async (values, helpers) => {
             clearServerFieldErrors(helpers);
             setAlert(null);
@@ -42,14 +46,14 @@ export function PasswordSection() {
               // section's heading first, so the emptied form is not marked touched and called required later.
               document.getElementById(HEADING_ID)?.focus();
               helpers.resetForm();
-              toast({ title: 'Password changed', description: done.message, variant: 'success' });
+              toast({ title: t('settings.password.changed'), description: done.message, variant: 'success' });
             } catch (error) {
               const failure = readApiFailure(error);
               setServerFieldErrors(helpers, failure.fields, values);
-              setAlert(formAlertFor(failure));
+              setAlert(formAlertFor(intl, failure));
               toast({
-                title: 'Password not changed',
-                description: failureDescription(failure, 'Please try again.'),
+                title: t('settings.password.notChanged'),
+                description: failureDescription(intl, failure, t('settings.pleaseTryAgain')),
                 variant: 'destructive',
               });
             }
@@ -59,28 +63,28 @@ export function PasswordSection() {
             <>
               <TextField
                 name="currentPassword"
-                label="Current Password"
+                label={t('settings.password.current')}
                 type="password"
                 required
                 autoComplete="current-password"
               />
               <TextField
                 name="newPassword"
-                label="New Password"
+                label={t('settings.password.new')}
                 type="password"
                 required
                 autoComplete="new-password"
-                hint="At least 8 characters; not a common password."
+                hint={t('settings.password.hint', { min: PASSWORD_MIN_LENGTH })}
               />
               <TextField
                 name="confirmPassword"
-                label="Confirm New Password"
+                label={t('settings.password.confirm')}
                 type="password"
                 required
                 autoComplete="new-password"
               />
               <StyledButton type="submit" disabled={isSubmitting || saving}>
-                {isSubmitting ? 'Changing…' : 'Change Password'}
+                {isSubmitting ? t('settings.password.submitting') : t('settings.password.submit')}
               </StyledButton>
             </>
           )}

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { SettingsProfile_ProfileFragment } from '../../../graphql/generated';
 import { readApiFailure } from '../../../lib/api-error';
@@ -42,24 +43,30 @@ interface ProfileFormProps {
 
 function ProfileForm({ profile, save, saving }: ProfileFormProps) {
   const toast = useToast();
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
     <AppForm<ProfileValues>
       initialValues={valuesOf(profile)}
       schema={profileSchema}
-      aria-label="Profile"
+      aria-label={t('settings.profile.title')}
       onSubmit={async (values, helpers) => {
         clearServerFieldErrors(helpers);
         try {
           const saved = await save(profileInputOf(values));
           // The form now holds what was stored (the phone as the server normalised it).
           helpers.resetForm({ values: valuesOf(saved) });
-          toast({ title: 'Profile saved', description: 'Your name and phone are up to date.', variant: 'success' });
+          toast({
+            title: t('settings.profile.saved'),
+            description: t('settings.profile.savedDescription'),
+            variant: 'success',
+          });
         } catch (error) {
           const failure = readApiFailure(error);
           setServerFieldErrors(helpers, failure.fields, values);
           toast({
-            title: 'Profile not saved',
-            description: failureDescription(failure, 'Please try again.'),
+            title: t('settings.profile.notSaved'),
+            description: failureDescription(intl, failure, t('settings.pleaseTryAgain')),
             variant: 'destructive',
           });
         }
@@ -68,25 +75,37 @@ function ProfileForm({ profile, save, saving }: ProfileFormProps) {
       {({ isSubmitting, dirty }) => (
         <>
           <StyledEmail>
-            <dt>Email</dt>
+            <dt>{t('settings.profile.email')}</dt>
             <dd data-testid="settings-email">{profile.email}</dd>
           </StyledEmail>
-          <StyledNote>Your email is how you sign in: it cannot be changed here.</StyledNote>
+          <StyledNote>{t('settings.profile.emailNote')}</StyledNote>
           <StyledNames>
-            <TextField name="firstName" label="First Name" required autoComplete="given-name" maxLength={100} />
-            <TextField name="lastName" label="Last Name" required autoComplete="family-name" maxLength={100} />
+            <TextField
+              name="firstName"
+              label={t('settings.profile.firstName')}
+              required
+              autoComplete="given-name"
+              maxLength={100}
+            />
+            <TextField
+              name="lastName"
+              label={t('settings.profile.lastName')}
+              required
+              autoComplete="family-name"
+              maxLength={100}
+            />
           </StyledNames>
           <TextField
             name="phone"
-            label="Phone"
+            label={t('settings.profile.phone')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             placeholder={PHONE_EXAMPLE}
-            hint={`Optional. International format with the country code, for example ${PHONE_EXAMPLE}.`}
+            hint={t('settings.profile.phoneHint', { example: PHONE_EXAMPLE })}
           />
           <StyledButton type="submit" disabled={isSubmitting || saving || !dirty}>
-            {isSubmitting ? 'Saving…' : 'Save Profile'}
+            {isSubmitting ? t('settings.saving') : t('settings.profile.save')}
           </StyledButton>
         </>
       )}
@@ -97,11 +116,12 @@ function ProfileForm({ profile, save, saving }: ProfileFormProps) {
 /** Settings: the user's name and phone (the email is shown, not changed). */
 export function ProfileSection() {
   const { profile, error, refetch, save, saving } = useProfileSettings();
+  const intl = useIntl();
   return (
     <SettingsSection
       id="settings-profile"
-      title="Profile"
-      description="Your name as it appears on your applications and investments, and a phone number we may call you on."
+      title={intl.formatMessage({ id: 'settings.profile.title' })}
+      description={intl.formatMessage({ id: 'settings.profile.description' })}
       failed={!!error}
       onRetry={refetch}
     >

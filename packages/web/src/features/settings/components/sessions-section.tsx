@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { readApiFailure } from '../../../lib/api-error';
@@ -6,7 +7,6 @@ import { useToast } from '../../toast/hooks/use-toast';
 import { StyledButton } from '../../ui/components/button';
 import { StyledStack } from '../../ui/components/layout-primitives';
 import { useOtherSessions } from '../hooks/use-other-sessions';
-import { otherSessionsText } from '../settings-schemas';
 import { SettingsSection } from './settings-section';
 
 const SignOutOthersDialog = lazy(() => import('./sign-out-others-dialog'));
@@ -24,16 +24,18 @@ export function SessionsSection() {
   const { sessions, error, refetch, signOutOthers, signingOut } = useOtherSessions();
   const [confirming, setConfirming] = useState(false);
   const count = sessions?.otherSessions ?? 0;
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   const confirm = async () => {
     try {
       const done = await signOutOthers();
-      toast({ title: 'Signed out elsewhere', description: done.message, variant: 'success' });
+      toast({ title: t('settings.sessions.signedOut'), description: done.message, variant: 'success' });
       setConfirming(false);
     } catch (failure) {
       toast({
-        title: 'Could not sign out the other sessions',
-        description: failureDescription(readApiFailure(failure), 'Please try again.'),
+        title: t('settings.sessions.failed'),
+        description: failureDescription(intl, readApiFailure(failure), t('settings.pleaseTryAgain')),
         variant: 'destructive',
       });
     }
@@ -42,17 +44,17 @@ export function SessionsSection() {
   return (
     <SettingsSection
       id="settings-sessions"
-      title="Other sessions"
-      description="Lost a phone, or signed in on a shared computer? Sign out of every session but this one."
+      title={t('settings.sessions.title')}
+      description={t('settings.sessions.description')}
       failed={!!error}
       onRetry={refetch}
     >
       {sessions ? (
         <StyledStack $gap="md">
-          <StyledCount data-testid="other-sessions">{otherSessionsText(count)}</StyledCount>
+          <StyledCount data-testid="other-sessions">{t('settings.sessions.count', { count })}</StyledCount>
           <div>
             <StyledButton $variant="danger" disabled={count === 0 || signingOut} onClick={() => setConfirming(true)}>
-              Sign Out of Other Sessions
+              {t('settings.sessions.signOut')}
             </StyledButton>
           </div>
           {confirming ? (

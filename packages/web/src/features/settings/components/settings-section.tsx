@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { StyledButton } from '../../ui/components/button';
@@ -24,24 +25,33 @@ interface SettingsSectionProps {
 
 /** One section of /settings: a card with its heading, a line saying what it is for, and its content or state. */
 export function SettingsSection({ id, title, description, children, failed, onRetry }: SettingsSectionProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   let body: ReactNode;
   if (children) body = children;
   else if (failed) {
     body = (
       <StatePanel
         tone="danger"
-        title={`Could not load your ${title.toLowerCase()}`}
-        message="Please check your connection and try again."
+        title={t('settings.section.loadFailed', { section: title.toLocaleLowerCase(intl.locale) })}
+        message={t('settings.section.checkConnection')}
         actions={
           onRetry ? (
             <StyledButton onClick={() => void Promise.resolve(onRetry()).catch(() => undefined)}>
-              Try Again
+              {t('settings.tryAgain')}
             </StyledButton>
           ) : null
         }
       />
     );
-  } else body = <StyledSkeleton $height="120px" aria-busy="true" aria-label={`Loading your ${title.toLowerCase()}`} />;
+  } else
+    body = (
+      <StyledSkeleton
+        $height="120px"
+        aria-busy="true"
+        aria-label={t('settings.section.loading', { section: title.toLocaleLowerCase(intl.locale) })}
+      />
+    );
   return (
     <StyledCard as="section" aria-labelledby={id}>
       <StyledStack $gap="md">

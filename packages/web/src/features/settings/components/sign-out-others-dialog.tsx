@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { StyledButton } from '../../ui/components/button';
 import { Dialog } from '../../ui/components/dialog';
@@ -19,19 +20,21 @@ interface SignOutOthersDialogProps {
 
 /** Asks before every other session is signed out (loaded when first opened: the page does without it). */
 export default function SignOutOthersDialog({ count, busy, onConfirm, onClose }: SignOutOthersDialogProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
     <Dialog
       open
       onClose={onClose}
-      title="Sign out of every other session?"
-      description={`${count === 1 ? 'The other session' : `All ${count} other sessions`} will have to sign in again. This device stays signed in.`}
+      title={t('settings.sessions.confirmTitle')}
+      description={t('settings.sessions.confirmDescription', { count })}
     >
       <StyledActions>
         <StyledButton $variant="ghost" onClick={onClose}>
-          Cancel
+          {t('settings.cancel')}
         </StyledButton>
         <StyledButton $variant="danger" disabled={busy} onClick={onConfirm}>
-          {busy ? 'Signing out…' : 'Sign Out Other Sessions'}
+          {busy ? t('settings.sessions.signingOut') : t('settings.sessions.confirm')}
         </StyledButton>
       </StyledActions>
     </Dialog>

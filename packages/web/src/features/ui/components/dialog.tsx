@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -69,6 +70,7 @@ interface DialogProps {
  * had it before (the button that opened it). The look is ours (styled-components, the theme).
  */
 export function Dialog({ open, onClose, title, description, children }: DialogProps) {
+  const intl = useIntl();
   // Our dialogs open from buttons of their own (and load lazily), not from a Radix Trigger, which is where Radix
   // sends focus back by default: remember what had focus and return it there.
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -88,7 +90,7 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
               target.focus();
             }}
           >
-            <StyledClose aria-label="Close dialog">
+            <StyledClose aria-label={intl.formatMessage({ id: 'ui.closeDialog' })}>
               <Icon name="close" />
             </StyledClose>
             <StyledTitle>{title}</StyledTitle>

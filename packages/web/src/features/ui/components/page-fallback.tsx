@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { StyledContainer, StyledStack } from './layout-primitives';
 import { StyledSkeleton } from './skeleton';
@@ -9,8 +10,9 @@ const StyledWrap = styled(StyledContainer)`
 
 /** Shown while a route's code is loading. */
 export function PageFallback() {
+  const intl = useIntl();
   return (
-    <StyledWrap aria-busy="true" aria-label="Loading page">
+    <StyledWrap aria-busy="true" aria-label={intl.formatMessage({ id: 'ui.loadingPage' })}>
       <StyledStack $gap="lg">
         <StyledSkeleton $height="2.25rem" $width="40%" />
         <StyledSkeleton $height="1rem" $width="70%" />

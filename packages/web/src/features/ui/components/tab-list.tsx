@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { Icon } from './icon';
@@ -123,6 +124,7 @@ export function TabList<Key extends string>({
   onSelect,
   variant = 'underline',
 }: TabListProps<Key>) {
+  const intl = useIntl();
   const scroller = useRef<HTMLDivElement>(null);
   const [hidden, setHidden] = useState({ start: false, end: false });
 
@@ -202,7 +204,7 @@ export function TabList<Key extends string>({
           $side="start"
           $variant={variant}
           tabIndex={-1}
-          aria-label={`Scroll ${label} back`}
+          aria-label={intl.formatMessage({ id: 'ui.tabs.scrollBack' }, { label })}
           onClick={() => scrollBy(-1)}
         >
           <Icon name="chevronLeft" size={18} />
@@ -214,7 +216,7 @@ export function TabList<Key extends string>({
           $side="end"
           $variant={variant}
           tabIndex={-1}
-          aria-label={`More ${label}`}
+          aria-label={intl.formatMessage({ id: 'ui.tabs.more' }, { label })}
           onClick={() => scrollBy(1)}
         >
           <Icon name="chevronRight" size={18} />
