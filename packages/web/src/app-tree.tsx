@@ -4,6 +4,7 @@ import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { AppRoutes } from './app-routes';
 import { CurrencyProvider } from './features/currency/currency-provider';
+import { LanguagePreferenceSync } from './features/language/components/language-preference-sync';
 import { LanguageProvider } from './features/language/language-provider';
 import { SessionProvider } from './features/session/session-provider';
 import { ToastProvider } from './features/toast/toast-provider';
@@ -30,6 +31,7 @@ export function AppTree({ client, Router, language }: AppTreeProps) {
             <Router>
               <ToastProvider>
                 <LanguageProvider initial={language}>
+                  <LanguagePreferenceSync />
                   <CurrencyProvider>
                     <AppRoutes />
                   </CurrencyProvider>

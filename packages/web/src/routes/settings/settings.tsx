@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { LanguageSection } from '../../features/settings/components/language-section';
 import { MailPreferencesSection } from '../../features/settings/components/mail-preferences-section';
 import { PasswordSection } from '../../features/settings/components/password-section';
 import { ProfileSection } from '../../features/settings/components/profile-section';
@@ -27,6 +28,7 @@ export default function SettingsPage() {
           <ProfileSection />
           <PasswordSection />
           <MailPreferencesSection />
+          <LanguageSection />
           <SessionsSection />
         </Fragment>
       )}

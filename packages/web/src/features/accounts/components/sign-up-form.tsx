@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useLanguage } from '../../language/hooks/use-language';
 import { SignUpDocument } from '../../../graphql/generated';
 import { readApiFailure } from '../../../lib/api-error';
 import { AppForm } from '../../forms/components/app-form';
@@ -29,6 +30,7 @@ const StyledTwoColumns = styled.div`
  */
 export function SignUpForm() {
   const [signUp] = useMutation(SignUpDocument);
+  const { language } = useLanguage();
   const toast = useToast();
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
@@ -51,6 +53,8 @@ export function SignUpForm() {
                 password: values.password,
                 firstName: values.firstName.trim(),
                 lastName: values.lastName.trim(),
+                // The interface language signed up in: the account's mails start in it (docs/i18n.md).
+                preferredLanguage: language.code,
               },
             },
           });
