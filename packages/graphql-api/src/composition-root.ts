@@ -55,6 +55,7 @@ import {
   SetUserActive,
   GetProfile,
   UpdateProfile,
+  SetHomeCurrency,
   ChangePassword,
   GetMailPreferences,
   UpdateMailPreferences,
@@ -484,6 +485,7 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
     accountSettings: {
       getProfile: new GetProfile(accountsDeps),
       updateProfile: new UpdateProfile(accountsDeps),
+      setHomeCurrency: new SetHomeCurrency(accountsDeps),
       changePassword: new ChangePassword(accountsDeps),
       getMailPreferences: new GetMailPreferences(accountsDeps),
       updateMailPreferences: new UpdateMailPreferences(accountsDeps),

@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '../money/currency.js';
 import type { AuditLog } from '../ports/audit-log.port.js';
 import type { EventPublisher } from '../ports/event-publisher.port.js';
 import type { LanguageCode } from './language.rules.js';
@@ -275,6 +276,8 @@ export interface AccountSettingsRepository {
   findProfile(userId: number): Promise<UserProfile | null>;
   /** Writes the names and the phone; the profile as now stored, or null when there is no such user. */
   updateProfile(userId: number, change: ProfileChange): Promise<UserProfile | null>;
+  /** Sets (or, with null, clears) the home currency; the profile as now stored, or null when there is no such user. */
+  setHomeCurrency(userId: number, homeCurrency: CurrencyCode | null): Promise<UserProfile | null>;
   /** The user's choices; `DEFAULT_MAIL_PREFERENCES` for one who never chose. */
   readMailPreferences(userId: number): Promise<MailPreferences>;
   saveMailPreferences(userId: number, preferences: MailPreferences, at: Date): Promise<MailPreferences>;

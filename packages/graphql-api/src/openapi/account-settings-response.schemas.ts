@@ -1,3 +1,4 @@
+import { CURRENCY_CODES, type CurrencyCode } from '@cobuy/domain';
 import { z } from 'zod';
 import { dateTime, id } from './response.schemas.js';
 import { LANGUAGE_CODES } from '@cobuy/domain';
@@ -16,6 +17,10 @@ export const profileJson = z.object({
     .string()
     .nullable()
     .meta({ description: 'International format, `+` and 7 to 15 digits (`+233241234567`); null when none' }),
+  homeCurrency: z
+    .enum(CURRENCY_CODES as readonly CurrencyCode[] as [CurrencyCode, ...CurrencyCode[]])
+    .nullable()
+    .meta({ description: 'The currency returns are also shown in (dashboard, statements); null until chosen' }),
 });
 
 export const mailPreferencesJson = z.object({

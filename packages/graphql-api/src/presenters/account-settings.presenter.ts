@@ -8,6 +8,7 @@ export const presentProfile = (p: UserProfile) => ({
   firstName: p.firstName,
   lastName: p.lastName,
   phone: p.phone,
+  homeCurrency: p.homeCurrency,
 });
 export type ProfileJson = ReturnType<typeof presentProfile>;
 

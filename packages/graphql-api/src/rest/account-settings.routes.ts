@@ -52,6 +52,20 @@ export function accountSettingsRoutes(services: AppServices): readonly RestRoute
     }),
     defineRoute({
       method: 'put',
+      path: '/users/:userId/home-currency',
+      useCase: accountSettings.setHomeCurrency,
+      input: { path: byUser, body: ['homeCurrency'] },
+      present: presentProfile,
+      summary: 'Set or clear your home currency (your own only)',
+      description:
+        '`homeCurrency` is one of the listed currency codes (`GET /api/currencies`: USD, GHS, NGN, XOF, XAF, GBP, ' +
+        'EUR, CNY, JPY, KRW), or null to clear it; anything else, or leaving it out, is a 400 on `homeCurrency`. ' +
+        'The dashboard shows your returns in it too. Not audited: it changes only how amounts are shown.',
+      tags,
+      response: { description: 'The profile as now stored', schema: profileJson },
+    }),
+    defineRoute({
+      method: 'put',
       path: '/users/:userId/password',
       useCase: accountSettings.changePassword,
       input: { path: byUser, body: ['currentPassword', 'newPassword', 'confirmPassword'], bearerToken: 'token' },

@@ -859,6 +859,12 @@ export const REST_ROWS: readonly RestRow[] = [
     expect: ownerOnly(400),
   },
   {
+    method: 'PUT',
+    path: '/api/users/:userId/home-currency',
+    request: (w) => ({ path: `/api/users/${w.owner.id}/home-currency`, body: { homeCurrency: 'GHS' } }),
+    expect: ownerOnly(200),
+  },
+  {
     method: 'GET',
     path: '/api/users/:userId/mail-preferences',
     request: (w) => ({ path: `/api/users/${w.owner.id}/mail-preferences` }),

@@ -25,6 +25,7 @@ import { Migration20261126002600ProjectSearchIndex } from './Migration2026112600
 import { Migration20261126002400SaleSellingCosts } from './Migration20261126002400_sale_selling_costs.js';
 import { Migration20261126002700PreferredLanguage } from './Migration20261126002700_preferred_language.js';
 import { Migration20261126002710NotificationTexts } from './Migration20261126002710_notification_texts.js';
+import { Migration20261126002800HomeCurrency } from './Migration20261126002800_home_currency.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same list
@@ -58,5 +59,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261126002200_payment_checkouts', class: Migration20261126002200PaymentCheckouts },
   { name: 'Migration20261126002400_sale_selling_costs', class: Migration20261126002400SaleSellingCosts },
   { name: 'Migration20261126002700_preferred_language', class: Migration20261126002700PreferredLanguage },
+  { name: 'Migration20261126002800_home_currency', class: Migration20261126002800HomeCurrency },
   { name: 'Migration20261126002710_notification_texts', class: Migration20261126002710NotificationTexts },
 ];

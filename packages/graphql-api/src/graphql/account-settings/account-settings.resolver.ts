@@ -52,6 +52,23 @@ export class AccountSettingsResolver {
     return presentProfile(profile);
   }
 
+  @Mutation(() => UserProfileType, {
+    description:
+      'Sets your home currency (a listed code such as GHS or GBP; VALIDATION.INVALID_INPUT on homeCurrency ' +
+      'otherwise), or clears it with null. The dashboard shows your returns in it too.',
+  })
+  async setMyHomeCurrency(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('homeCurrency', () => String, { nullable: true }) homeCurrency: string | null,
+  ): Promise<ProfileJson> {
+    const userId = ctx.request.actor?.userId;
+    const profile = await resolveUseCase(ctx.services.accountSettings.setHomeCurrency, ctx.request, {
+      userId,
+      homeCurrency: homeCurrency ?? null,
+    });
+    return presentProfile(profile);
+  }
+
   @Mutation(() => PasswordChangePayloadType, {
     description:
       'Changes your password with the current one (ACCOUNTS.WRONG_CURRENT_PASSWORD otherwise, rate-limited like ' +

@@ -12,6 +12,11 @@ export class UserProfileType {
     description: 'International format, + and 7 to 15 digits (+233241234567); null when none.',
   })
   phone!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The currency returns are also shown in (a listed code: USD, GHS, GBP, …); null until chosen.',
+  })
+  homeCurrency!: string | null;
 }
 
 @InputType('ProfileInput', { description: 'The profile form of /settings.' })
