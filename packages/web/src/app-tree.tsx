@@ -1,12 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { AppRoutes } from './app-routes';
 import { CurrencyProvider } from './features/currency/currency-provider';
-import { LanguagePreferenceSync } from './features/language/components/language-preference-sync';
 import { LanguageProvider } from './features/language/language-provider';
 import { SessionProvider } from './features/session/session-provider';
+import { useCurrentUser } from './features/session/use-current-user';
 import { ToastProvider } from './features/toast/toast-provider';
 import { GlobalStyle } from './global-style';
 import type { LoadedLanguage } from './i18n/load-messages';
@@ -20,6 +20,22 @@ interface AppTreeProps {
   language: LoadedLanguage;
 }
 
+// Saves a signed-in user's language picks to their profile; loaded only once someone is signed in (route budgets).
+const LanguagePreferenceSync = lazy(() =>
+  import('./features/language/components/language-preference-sync').then((m) => ({
+    default: m.LanguagePreferenceSync,
+  })),
+);
+
+function LanguagePreferenceSyncWhenSignedIn() {
+  const { user } = useCurrentUser();
+  return user ? (
+    <Suspense fallback={null}>
+      <LanguagePreferenceSync />
+    </Suspense>
+  ) : null;
+}
+
 /** The whole app, the same in the browser and on the server, so a server-rendered page hydrates as it is. */
 export function AppTree({ client, Router, language }: AppTreeProps) {
   return (
@@ -31,7 +47,7 @@ export function AppTree({ client, Router, language }: AppTreeProps) {
             <Router>
               <ToastProvider>
                 <LanguageProvider initial={language}>
-                  <LanguagePreferenceSync />
+                  <LanguagePreferenceSyncWhenSignedIn />
                   <CurrencyProvider>
                     <AppRoutes />
                   </CurrencyProvider>

@@ -23,7 +23,9 @@ export const ROUTE_BUDGETS = {
     '/signup': 210,
     '/forgot-password': 210,
     '/contact': 210,
-    '/admin/email-settings': 210,
+    // Raised by 1 KB when /settings got its Language section (issue 20): each catalog area adds its 15 chunk names
+    // to the shell's map (i18n/messages-area.tsx), and this page was within 0.1 KB of its budget.
+    '/admin/email-settings': 211,
     // Three forms (profile, password, mail preferences) on the shell issues 18 and 19 grew; the sign-out dialog
     // loads when opened.
     '/settings': 213,

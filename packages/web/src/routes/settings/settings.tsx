@@ -1,5 +1,4 @@
-import { Fragment } from 'react';
-import { LanguageSection } from '../../features/settings/components/language-section';
+import { Fragment, lazy, Suspense } from 'react';
 import { MailPreferencesSection } from '../../features/settings/components/mail-preferences-section';
 import { PasswordSection } from '../../features/settings/components/password-section';
 import { ProfileSection } from '../../features/settings/components/profile-section';
@@ -9,6 +8,11 @@ import { useCurrentUser } from '../../features/session/use-current-user';
 import { PageFallback } from '../../features/ui/components/page-fallback';
 import { SimplePage } from '../../features/ui/components/simple-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
+
+// Loaded after the page's own code, with its catalog area (the route's JavaScript budget).
+const LanguageSection = lazy(() =>
+  import('../../features/settings/components/language-section').then((m) => ({ default: m.LanguageSection })),
+);
 
 /** /settings: the signed-in user's profile, password, mail preferences and other sessions (docs/accounts.md). */
 export default function SettingsPage() {
@@ -28,7 +32,9 @@ export default function SettingsPage() {
           <ProfileSection />
           <PasswordSection />
           <MailPreferencesSection />
-          <LanguageSection />
+          <Suspense fallback={null}>
+            <LanguageSection />
+          </Suspense>
           <SessionsSection />
         </Fragment>
       )}
