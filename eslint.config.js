@@ -81,6 +81,7 @@ export default tseslint.config(
       'packages/web/src/features/kyc-review/components/**/*.tsx',
       'packages/web/src/features/statements/**/*.tsx',
       'packages/web/src/features/content-translations/**/*.tsx',
+      'packages/web/src/features/settings/components/language-section.tsx',
     ],
     plugins: { formatjs },
     rules: {

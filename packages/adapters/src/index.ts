@@ -9,6 +9,7 @@ export * from './seed/demo-seed.js';
 export * from './persistence/entities/index.js';
 export * from './accounts/index.js';
 export * from './mail/index.js';
+export * from './i18n/index.js';
 export * from './rate-limit/index.js';
 export * from './security/index.js';
 export * from './background/in-process-background-work.js';

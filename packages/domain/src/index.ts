@@ -46,6 +46,7 @@ export * from './ports/event-feed.port.js';
 export * from './ports/file-store.port.js';
 export * from './ports/mail-settings.port.js';
 export * from './accounts/index.js';
+export * from './i18n/index.js';
 export * from './catalog/index.js';
 export * from './developers/index.js';
 export * from './goals/index.js';

@@ -1,4 +1,5 @@
 import {
+  ServerMessages,
   Argon2PasswordHasher,
   MikroCatalogReadRepository,
   type Database,
@@ -379,11 +380,16 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   const accountsConfig = config.accounts;
   const rateLimit = createRateLimiter(config.redisUrl);
   const branding = { appName: 'CoBuy Accra', appUrl: accountsConfig.appUrl };
+  // The server's catalogs (docs/i18n.md, "On the server"): error texts, mails, notifications.
+  const messages = new ServerMessages((error, language) =>
+    logger.warn({ err: error, language }, 'Server message could not be formatted'),
+  );
   // Notifications (issue 18): made from the outbox by their consumer, which the worker polls every second and
   // a transaction of this process that published events starts at once (`notifyNow`, after it commits).
   // The notifications it stores are relayed live at once too (`nudgeLive`).
   const notificationsDeps: NotificationsDeps = {
     uow: nudgeAfterCommit(new SqlNotificationsUnitOfWork(db), nudgeLive),
+    messages,
   };
   const makeNotifications = new MakeNotifications(notificationsDeps);
   /** Makes the notifications of every event waiting in the outbox (batch after batch). */
@@ -541,6 +547,8 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
 
   return {
     db,
+    /** The server's text in the reader's language (error messages of REST and GraphQL answers). */
+    messages,
     /** The outbox and mail-outbox figures the metrics read at each scrape. */
     operations: new SqlOperationsReadModel(db),
     authenticate,

@@ -29,6 +29,8 @@ import { compileTrustProxy } from './http/client-address.js';
 import { httpErrorHandler } from './http/http-errors.js';
 import { serviceUnavailableHandler } from './http/service-unavailable.js';
 import { buildRequestContext } from './http/request-context.js';
+import { localizeErrorBodies } from './http/localized-errors.js';
+import { localizeErrorsPlugin } from './graphql/localized-errors.plugin.js';
 import { crawlerFiles } from './http/crawler-files.js';
 import { compressPage } from './http/drawn-page-cache.js';
 import { loadPageRenderer } from './http/server-render.js';
@@ -116,6 +118,7 @@ export async function startServer(services: AppServices, config: ServerConfig): 
       variablesCheckPlugin(),
       subscriptionsOverSocketPlugin(),
       retryAfterPlugin(),
+      localizeErrorsPlugin(services.messages),
       operationNamePlugin(),
       { serverWillStart: async () => ({ drainServer: disposeWebSocket }) },
     ],
@@ -167,6 +170,8 @@ export async function startServer(services: AppServices, config: ServerConfig): 
   // Partner API keys open POST /graphql only (docs/partners.md); REST refuses them.
   app.use(
     '/api',
+    // First: every error body below, whoever writes it, goes out in the request's language.
+    localizeErrorBodies(services.messages),
     refusePartnerKeysOnRest(),
     // Signed webhooks keep their raw bytes (the signature covers them): read before, and instead of, JSON.
     rawBodyReaders(services),

@@ -1,4 +1,11 @@
-import type { PasswordResetCode, Session, User, UserKycStatus, UserRole } from '@cobuy/domain';
+import {
+  isLanguageCode,
+  type PasswordResetCode,
+  type Session,
+  type User,
+  type UserKycStatus,
+  type UserRole,
+} from '@cobuy/domain';
 
 /** Raw rows as the SQL driver returns them (snake_case; timestamptz as Date). */
 export type SqlRow = Record<string, unknown>;
@@ -30,6 +37,7 @@ export function toUser(r: SqlRow): User {
     loginCount: Number(r.login_count),
     isActive: Boolean(r.is_active),
     createdAt: date(r.created_at),
+    ...(isLanguageCode(r.preferred_language) ? { preferredLanguage: r.preferred_language } : {}),
   };
 }
 

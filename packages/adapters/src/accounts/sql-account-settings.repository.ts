@@ -114,3 +114,12 @@ export async function mailboxWants(
   );
   return rows[0] ? Boolean(rows[0].wanted) : true;
 }
+
+/** The language the account at `address` chose, or null (no account, or no choice). */
+export async function mailboxLanguage(em: SqlEntityManager, address: string): Promise<LanguageCode | null> {
+  const rows = await em.execute<SqlRow[]>('select preferred_language from users where lower(email) = lower(?)', [
+    address,
+  ]);
+  const stored = rows[0]?.preferred_language;
+  return isLanguageCode(stored) ? stored : null;
+}

@@ -12,7 +12,7 @@ import type { Database, SqlEntityManager } from '../persistence/orm.js';
 import { renderAccountsMail } from '../mail/accounts-mail.templates.js';
 import { DEFAULT_BRANDING, type MailBranding } from '../mail/mail-layout.js';
 import { insertOutboxMail } from '../mail/sql-outbox.store.js';
-import { mailboxWants, SqlAccountSettingsRepository } from './sql-account-settings.repository.js';
+import { mailboxLanguage, mailboxWants, SqlAccountSettingsRepository } from './sql-account-settings.repository.js';
 import { SqlPasswordResetCodeRepository } from './sql-password-reset-code.repository.js';
 import { SqlSessionRepository } from './sql-session.repository.js';
 import { SqlUserRepository } from './sql-user.repository.js';
@@ -33,7 +33,10 @@ export class SqlAccountsMailOutbox implements MailOutbox {
   async enqueue(mail: AccountsMail): Promise<void> {
     const preference = mailPreferenceOf(mail.template);
     if (preference && !(await mailboxWants(this.em, mail.to, preference))) return;
-    await insertOutboxMail(this.em, renderAccountsMail(mail, this.branding, this.clock.now()), this.clock.now());
+    // In the language the recipient chose; English for an address with no account or no choice.
+    const language = (await mailboxLanguage(this.em, mail.to)) ?? 'en';
+    const rendered = renderAccountsMail(mail, this.branding, this.clock.now(), language);
+    await insertOutboxMail(this.em, rendered, this.clock.now());
   }
 }
 

@@ -1,5 +1,5 @@
-import type { AccountsMail } from '@cobuy/domain';
-import { escapeHtml, layout, type MailBranding, DEFAULT_BRANDING } from './mail-layout.js';
+import type { AccountsMail, LanguageCode } from '@cobuy/domain';
+import { escapeHtml, layout, mailMessages, type MailBranding, DEFAULT_BRANDING } from './mail-layout.js';
 import { renderInvestingMail } from './investing-mail.templates.js';
 import { renderKycMail } from './kyc-mail.templates.js';
 import { renderProjectUpdateMail } from './project-update-mail.template.js';
@@ -8,14 +8,21 @@ import { secretPlaceholder, type RenderedMail } from './outbox-mail.js';
 /** Keeps user-typed text from starting new header-like lines or running on forever in a subject. */
 const oneLine = (text: string, max = 150): string => text.replace(/[\r\n\t]+/g, ' ').slice(0, max);
 
-const formatDate = (d: Date): string => d.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
-
-/** Every mail of the platform, in text and HTML. Every value that came from a person is escaped. */
+/**
+ * Every mail of the platform, in text and HTML, in the recipient's language (docs/i18n.md, "On the server"; the
+ * outbox looks it up by address, English for an address with no account). Every value that came from a person is
+ * escaped.
+ */
 export function renderAccountsMail(
   mail: AccountsMail,
   branding: MailBranding = DEFAULT_BRANDING,
   at: Date = new Date(),
+  language: LanguageCode = 'en',
 ): RenderedMail {
+  const t = (id: string, values?: Record<string, string | number>) =>
+    mailMessages.format(language, `mail.${id}`, values);
+  const appName = branding.appName;
+  const resetUrl = `${branding.appUrl}/forgot-password`;
   switch (mail.template) {
     case 'password-reset-code': {
       const { firstName, code: secretCode, expiresInMinutes } = mail.data;
@@ -23,79 +30,69 @@ export function renderAccountsMail(
       const code = secretPlaceholder('code');
       const secrets = { code: secretCode };
       const secretsExpireAt = new Date(at.getTime() + expiresInMinutes * 60_000);
-      const subject = `Your ${branding.appName} password reset code`;
-      const text = [
-        `Hello ${firstName},`,
-        '',
-        `Your password reset code is: ${code}`,
-        '',
-        `Enter it on the reset page within ${expiresInMinutes} minutes: ${branding.appUrl}/forgot-password`,
-        'The code works once, and only the latest code you requested is valid.',
-        '',
-        'If you did not ask to reset your password, ignore this mail: your password stays as it is.',
-      ].join('\n');
+      const codeLine = t('passwordReset.code', { code });
+      const enter = t('passwordReset.enter', { minutes: expiresInMinutes, url: resetUrl });
+      const paragraphs = [t('passwordReset.once'), t('passwordReset.notYou')];
+      const text = [t('hello', { firstName }), '', codeLine, '', enter, ...paragraphs].join('\n');
       const html = layout(
         branding,
-        'Reset your password',
-        `<p>Hello ${escapeHtml(firstName)},</p>
-<p>Your password reset code is:</p>
+        t('passwordReset.title'),
+        `<p>${escapeHtml(t('hello', { firstName }))}</p>
+<p>${escapeHtml(codeLine)}</p>
 <p style="font-size:28px;letter-spacing:6px;font-weight:bold">${code}</p>
-<p>Enter it on the <a href="${escapeHtml(branding.appUrl)}/forgot-password">reset page</a> within ${expiresInMinutes} minutes. The code works once, and only the latest code you requested is valid.</p>
-<p>If you did not ask to reset your password, ignore this mail: your password stays as it is.</p>`,
+<p>${escapeHtml(enter)}</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}`,
+        language,
       );
+      const subject = t('passwordReset.subject', { appName });
       return { template: mail.template, to: mail.to, subject, text, html, secrets, secretsExpireAt };
     }
     case 'password-changed': {
       const { firstName, changedAt, signedOut } = mail.data;
-      const subject = `Your ${branding.appName} password was changed`;
-      const devices =
-        signedOut === 'everywhere'
-          ? 'Every device that was signed in has been signed out.'
-          : 'It was changed from a signed-in device, which stays signed in; every other device has been signed out.';
-      const text = [
-        `Hello ${firstName},`,
-        '',
-        `The password of your ${branding.appName} account was changed on ${formatDate(changedAt)}.`,
-        devices,
-        '',
-        `If this was not you, reset your password now at ${branding.appUrl}/forgot-password and contact us.`,
-      ].join('\n');
+      const subject = t('passwordChanged.subject', { appName });
+      const devices = signedOut === 'everywhere' ? t('passwordChanged.everywhere') : t('passwordChanged.others');
+      const changed = t('passwordChanged.body', { appName, when: mailMessages.accraTime(language, changedAt) });
+      const notYou = t('passwordChanged.notYou', { url: resetUrl });
+      const text = [t('hello', { firstName }), '', changed, devices, '', notYou].join('\n');
       const html = layout(
         branding,
-        'Your password was changed',
-        `<p>Hello ${escapeHtml(firstName)},</p>
-<p>The password of your ${escapeHtml(branding.appName)} account was changed on ${formatDate(changedAt)}. ${devices}</p>
-<p>If this was not you, <a href="${escapeHtml(branding.appUrl)}/forgot-password">reset your password now</a> and contact us.</p>`,
+        t('passwordChanged.title'),
+        `<p>${escapeHtml(t('hello', { firstName }))}</p>
+<p>${escapeHtml(changed)} ${escapeHtml(devices)}</p>
+<p>${escapeHtml(notYou)}</p>`,
+        language,
       );
       return { template: mail.template, to: mail.to, subject, text, html };
     }
     case 'contact-message': {
       const { name, email, phone, subject: topic, message, receivedAt } = mail.data;
-      const subject = `Contact form: ${oneLine(topic)} (from ${oneLine(name, 60)})`;
+      const subject = t('contact.subject', { topic: oneLine(topic), name: oneLine(name, 60) });
+      const rows: [string, string][] = [
+        [t('contact.name'), name],
+        [t('contact.email'), email],
+        [t('contact.phone'), phone ?? t('contact.notGiven')],
+        [t('contact.topic'), oneLine(topic, 500)],
+      ];
+      const received = t('contact.received', { when: mailMessages.accraTime(language, receivedAt) });
       const text = [
-        `New message from the contact form, received ${formatDate(receivedAt)}.`,
+        received,
         '',
-        `Name:    ${name}`,
-        `Email:   ${email}`,
-        `Phone:   ${phone ?? 'not given'}`,
-        `Subject: ${oneLine(topic, 500)}`,
+        ...rows.map(([label, value]) => `${`${label}:`.padEnd(9)}${value}`),
         '',
         message,
         '',
-        'Reply to this mail to answer the sender. We promise a reply within 24 hours.',
+        t('contact.reply'),
       ].join('\n');
       const html = layout(
         branding,
-        'New contact message',
-        `<p>Received ${formatDate(receivedAt)}.</p>
+        t('contact.title'),
+        `<p>${escapeHtml(received)}</p>
 <table style="border-collapse:collapse">
-<tr><td style="padding:2px 8px 2px 0;color:#6b7280">Name</td><td>${escapeHtml(name)}</td></tr>
-<tr><td style="padding:2px 8px 2px 0;color:#6b7280">Email</td><td>${escapeHtml(email)}</td></tr>
-<tr><td style="padding:2px 8px 2px 0;color:#6b7280">Phone</td><td>${escapeHtml(phone ?? 'not given')}</td></tr>
-<tr><td style="padding:2px 8px 2px 0;color:#6b7280">Subject</td><td>${escapeHtml(topic)}</td></tr>
+${rows.map(([label, value]) => `<tr><td style="padding-block:2px;padding-inline:0 8px;color:#6b7280">${escapeHtml(label)}</td><td>${escapeHtml(value)}</td></tr>`).join('\n')}
 </table>
-<p style="white-space:pre-wrap;border-left:3px solid #d1d5db;padding-left:12px">${escapeHtml(message)}</p>
-<p>Reply to this mail to answer the sender. We promise a reply within 24 hours.</p>`,
+<p style="white-space:pre-wrap;border-inline-start:3px solid #d1d5db;padding-inline-start:12px">${escapeHtml(message)}</p>
+<p>${escapeHtml(t('contact.reply'))}</p>`,
+        language,
       );
       return { template: mail.template, to: mail.to, subject, text, html, replyTo: email };
     }
@@ -103,7 +100,7 @@ export function renderAccountsMail(
     case 'kyc-approved':
     case 'kyc-rejected':
     case 'kyc-info-requested':
-      return renderKycMail(mail, branding);
+      return renderKycMail(mail, branding, language);
     case 'payment-instructions':
     case 'payment-reminder':
     case 'payment-expired':
@@ -111,8 +108,8 @@ export function renderAccountsMail(
     case 'application-rejected':
     case 'profit-distributed':
     case 'application-received':
-      return renderInvestingMail(mail, branding);
+      return renderInvestingMail(mail, branding, language);
     case 'project-update':
-      return renderProjectUpdateMail(mail, branding);
+      return renderProjectUpdateMail(mail, branding, language);
   }
 }

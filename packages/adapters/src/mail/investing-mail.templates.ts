@@ -1,116 +1,155 @@
-import type { InvestingMail } from '@cobuy/domain';
+import type { InvestingMail, LanguageCode } from '@cobuy/domain';
 import type { RenderedMail } from './outbox-mail.js';
-import type { MailBranding } from './mail-layout.js';
+import { mailMessages, type MailBranding } from './mail-layout.js';
 import { simpleMail } from './kyc-mail.templates.js';
 import { turnOffParagraph } from './optional-mail.js';
 
-/** Due dates are stated in UTC with the time, since the window closes at that instant. */
-const instant = (d: Date): string => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-const usd = (amount: string): string => `USD ${amount}`;
-const DASHBOARD = { label: 'Open your dashboard', path: '/dashboard' } as const;
-const STATEMENTS = { label: 'Open your statements', path: '/dashboard#statements' } as const;
-
 /** The investing mails: payment instructions and their window, confirmation, rejection and profit. */
-export function renderInvestingMail(mail: InvestingMail, branding: MailBranding): RenderedMail {
+export function renderInvestingMail(mail: InvestingMail, branding: MailBranding, language: LanguageCode): RenderedMail {
+  const t = (id: string, values?: Record<string, string>) => mailMessages.format(language, `mail.${id}`, values);
+  // Amounts are kept in USD, the unit of account; due dates are instants, written in Accra time.
+  const usd = (amount: string) => mailMessages.money(language, amount, 'USD');
+  const instant = (d: Date) => mailMessages.accraTime(language, d);
+  const hello = (firstName: string) => t('hello', { firstName });
+  const dashboard = { label: t('link.dashboard'), path: '/dashboard' };
+  const projects = { label: t('link.projects'), path: '/projects' };
   switch (mail.template) {
     case 'payment-instructions': {
-      const { bank } = mail.data;
+      const { bank, projectTitle, unitNumber, reference } = mail.data;
       return simpleMail(
         mail,
         branding,
-        `Payment instructions for ${mail.data.projectTitle}, unit ${mail.data.unitNumber}`,
-        'Your payment instructions',
+        language,
+        t('paymentInstructions.subject', { projectTitle, unitNumber }),
+        t('paymentInstructions.title'),
         [
-          `Hello ${mail.data.firstName},`,
-          `Please pay ${usd(mail.data.amount)} by ${instant(mail.data.dueAt)} to secure your share of unit ${mail.data.unitNumber} in ${mail.data.projectTitle}.`,
-          `Method: ${bank.method}. Bank: ${bank.bankName}, ${bank.branch}. Account name: ${bank.accountName}. Account number: ${bank.accountNumber}. SWIFT: ${bank.swiftCode}.`,
-          `Quote the reference ${mail.data.reference} with your transfer, exactly as written.`,
-          'If the payment has not been confirmed by the due date, the reservation lapses and the share is released.',
+          hello(mail.data.firstName),
+          t('paymentInstructions.body', {
+            amount: usd(mail.data.amount),
+            dueAt: instant(mail.data.dueAt),
+            unitNumber,
+            projectTitle,
+          }),
+          t('paymentInstructions.bank', { ...bank }),
+          t('paymentInstructions.reference', { reference }),
+          t('paymentInstructions.lapse'),
         ],
-        DASHBOARD,
+        dashboard,
       );
     }
-    case 'payment-reminder':
+    case 'payment-reminder': {
+      const { projectTitle, unitNumber, reference } = mail.data;
       return simpleMail(
         mail,
         branding,
-        `Reminder: your payment for ${mail.data.projectTitle} is due within 24 hours`,
-        'Your payment window closes soon',
+        language,
+        t('paymentReminder.subject', { projectTitle }),
+        t('paymentReminder.title'),
         [
-          `Hello ${mail.data.firstName},`,
-          `We have not yet confirmed your payment of ${usd(mail.data.amount)} (reference ${mail.data.reference}) for unit ${mail.data.unitNumber} in ${mail.data.projectTitle}.`,
-          `The window closes at ${instant(mail.data.dueAt)}. If you have already paid, no action is needed.`,
+          hello(mail.data.firstName),
+          t('paymentReminder.body', { amount: usd(mail.data.amount), reference, unitNumber, projectTitle }),
+          t('paymentReminder.closes', { dueAt: instant(mail.data.dueAt) }),
         ],
-        DASHBOARD,
+        dashboard,
       );
-    case 'payment-expired':
+    }
+    case 'payment-expired': {
+      const { projectTitle, unitNumber, reference } = mail.data;
       return simpleMail(
         mail,
         branding,
-        `Your payment window for ${mail.data.projectTitle} has closed`,
-        'Payment window expired',
+        language,
+        t('paymentExpired.subject', { projectTitle }),
+        t('paymentExpired.title'),
         [
-          `Hello ${mail.data.firstName},`,
-          `The payment of ${usd(mail.data.amount)} (reference ${mail.data.reference}) for unit ${mail.data.unitNumber} in ${mail.data.projectTitle} was not confirmed by ${instant(mail.data.dueAt)}, so the reservation has been released.`,
-          'You are welcome to express interest again while the unit has room.',
+          hello(mail.data.firstName),
+          t('paymentExpired.body', {
+            amount: usd(mail.data.amount),
+            reference,
+            unitNumber,
+            projectTitle,
+            dueAt: instant(mail.data.dueAt),
+          }),
+          t('paymentExpired.again'),
         ],
-        { label: 'Browse projects', path: '/projects' },
+        projects,
       );
-    case 'payment-confirmed':
+    }
+    case 'payment-confirmed': {
+      const { projectTitle, unitNumber } = mail.data;
       return simpleMail(
         mail,
         branding,
-        `Payment confirmed: ${mail.data.projectTitle}, unit ${mail.data.unitNumber}`,
-        'Your investment is active',
+        language,
+        t('paymentConfirmed.subject', { projectTitle, unitNumber }),
+        t('paymentConfirmed.title'),
         [
-          `Hello ${mail.data.firstName},`,
-          `We have received your payment of ${usd(mail.data.amount)}. You now own ${mail.data.ownershipPercentage}% of unit ${mail.data.unitNumber} in ${mail.data.projectTitle}.`,
+          hello(mail.data.firstName),
+          t('paymentConfirmed.body', {
+            amount: usd(mail.data.amount),
+            percentage: String(mail.data.ownershipPercentage),
+            unitNumber,
+            projectTitle,
+          }),
         ],
-        DASHBOARD,
+        dashboard,
       );
+    }
     case 'application-rejected':
       return simpleMail(
         mail,
         branding,
-        `Your interest in ${mail.data.projectTitle}`,
-        'Your application was not approved',
-        [`Hello ${mail.data.firstName},`, `We could not approve your application. Reason: ${mail.data.reason}`],
-        { label: 'Browse projects', path: '/projects' },
+        language,
+        t('applicationRejected.subject', { projectTitle: mail.data.projectTitle }),
+        t('applicationRejected.title'),
+        [hello(mail.data.firstName), t('applicationRejected.body', { reason: mail.data.reason })],
+        projects,
       );
     case 'application-received': {
       const { firstName, projectTitle, unitNumber, interestAmount, currency } = mail.data;
+      const amount = mailMessages.money(language, interestAmount, currency);
       return simpleMail(
         mail,
         branding,
-        `We received your interest in ${projectTitle}`,
-        'Your application is in',
+        language,
+        t('applicationReceived.subject', { projectTitle }),
+        t('applicationReceived.title'),
         [
-          `Hello ${firstName},`,
-          `Thank you: your interest of ${currency} ${interestAmount} in ${unitNumber ? `unit ${unitNumber} of ` : ''}${projectTitle} has reached us and waits for review, usually within 2-3 business days.`,
-          'Once it is approved (and your identity verified), your payment instructions follow by mail.',
-          turnOffParagraph(branding, 'application news mails'),
+          hello(firstName),
+          unitNumber
+            ? t('applicationReceived.bodyUnit', { amount, unitNumber, projectTitle })
+            : t('applicationReceived.bodyProject', { amount, projectTitle }),
+          t('applicationReceived.next'),
+          turnOffParagraph(branding, language, 'applicationNews'),
         ],
-        DASHBOARD,
+        dashboard,
       );
     }
-    case 'profit-distributed':
+    case 'profit-distributed': {
+      const { projectTitle, unitNumber } = mail.data;
+      const loss = mail.data.profitShare.startsWith('-');
+      const values = {
+        unitNumber,
+        projectTitle,
+        amount: usd(mail.data.amount),
+        share: usd(loss ? mail.data.profitShare.slice(1) : mail.data.profitShare),
+        value: usd(mail.data.currentValue),
+      };
       return simpleMail(
         mail,
         branding,
-        `Unit ${mail.data.unitNumber} in ${mail.data.projectTitle} has been sold`,
-        mail.data.profitShare.startsWith('-') ? 'Your share of the sale' : 'Your profit',
+        language,
+        t('profit.subject', { unitNumber, projectTitle }),
+        loss ? t('profit.titleLoss') : t('profit.titleProfit'),
         [
-          `Hello ${mail.data.firstName},`,
-          mail.data.profitShare.startsWith('-')
-            ? `Unit ${mail.data.unitNumber} in ${mail.data.projectTitle} has been sold at a loss. Your share of the loss on your ${usd(mail.data.amount)} is ${usd(mail.data.profitShare.slice(1))}, bringing your position to ${usd(mail.data.currentValue)}.`
-            : `Unit ${mail.data.unitNumber} in ${mail.data.projectTitle} has been sold. Your share of the profit on your ${usd(mail.data.amount)} is ${usd(mail.data.profitShare)}, bringing your position to ${usd(mail.data.currentValue)}.`,
-          ...(mail.data.statementId === undefined
-            ? []
-            : [
-                'Your sale statement (PDF: your contribution, the sale, your returns, and the amounts in USD, GHS and your home currency) is ready under Statements on your dashboard.',
-              ]),
+          hello(mail.data.firstName),
+          loss ? t('profit.loss', values) : t('profit.profit', values),
+          ...(mail.data.statementId === undefined ? [] : [t('profit.statementReady')]),
         ],
-        mail.data.statementId === undefined ? DASHBOARD : STATEMENTS,
+        mail.data.statementId === undefined
+          ? dashboard
+          : { label: t('link.statements'), path: '/dashboard#statements' },
       );
+    }
   }
 }

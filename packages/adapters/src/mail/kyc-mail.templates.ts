@@ -1,15 +1,14 @@
-import type { AccountsMail } from '@cobuy/domain';
+import type { AccountsMail, LanguageCode } from '@cobuy/domain';
 import type { RenderedMail } from './outbox-mail.js';
-import { escapeHtml, layout, type MailBranding } from './mail-layout.js';
+import { escapeHtml, layout, mailMessages, type MailBranding } from './mail-layout.js';
 
 type KycMail = Extract<AccountsMail, { template: `kyc-${string}` }>;
-
-const day = (d: Date): string => d.toISOString().slice(0, 10);
 
 /** One mail: a title, paragraphs of text (escaped for HTML), and a link to where the reader acts. */
 export function simpleMail(
   mail: Pick<AccountsMail, 'template' | 'to'>,
   branding: MailBranding,
+  language: LanguageCode,
   subject: string,
   title: string,
   paragraphs: readonly string[],
@@ -22,65 +21,73 @@ export function simpleMail(
     title,
     `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p><a href="${escapeHtml(url)}">${escapeHtml(link.label)}</a></p>`,
+    language,
   );
   return { template: mail.template, to: mail.to, subject, text, html };
 }
 
 /** The identity-verification mails. Personal details stay out of them: the reader signs in to see more. */
-export function renderKycMail(mail: KycMail, branding: MailBranding): RenderedMail {
+export function renderKycMail(mail: KycMail, branding: MailBranding, language: LanguageCode): RenderedMail {
+  const t = (id: string, values?: Record<string, string>) => mailMessages.format(language, `mail.${id}`, values);
+  const appName = branding.appName;
   switch (mail.template) {
     case 'kyc-submitted':
       return simpleMail(
         mail,
         branding,
-        `KYC verification submitted${mail.data.highRisk ? ' (high risk)' : ''}`,
-        'A verification waits for review',
+        language,
+        t('kycSubmitted.subject', { highRisk: mail.data.highRisk ? 'yes' : 'no' }),
+        t('kycSubmitted.title'),
         [
-          `${mail.data.investorName} submitted identity documents on ${day(mail.data.submittedAt)}.`,
-          mail.data.highRisk
-            ? 'It carries a risk flag (politically exposed person or high-risk country): review notes are required to approve it.'
-            : 'Please review it within 2-3 business days.',
+          t('kycSubmitted.body', {
+            investorName: mail.data.investorName,
+            day: mailMessages.day(language, mail.data.submittedAt),
+          }),
+          mail.data.highRisk ? t('kycSubmitted.highRisk') : t('kycSubmitted.review'),
         ],
-        { label: 'Open the KYC review queue', path: '/secure-admin' },
+        { label: t('kycSubmitted.link'), path: '/secure-admin' },
       );
     case 'kyc-approved':
       return simpleMail(
         mail,
         branding,
-        `Your ${branding.appName} identity verification is approved`,
-        'You are verified',
+        language,
+        t('kycApproved.subject', { appName }),
+        t('kycApproved.title'),
         [
-          `Hello ${mail.data.firstName},`,
-          `Your identity verification has been approved. It is valid until ${day(mail.data.expiresAt)}; we will ask you to renew it then.`,
-          'You can now invest in the units of your choice.',
+          t('hello', { firstName: mail.data.firstName }),
+          t('kycApproved.body', { day: mailMessages.day(language, mail.data.expiresAt) }),
+          t('kycApproved.invest'),
         ],
-        { label: 'Browse projects', path: '/projects' },
+        { label: t('link.projects'), path: '/projects' },
       );
     case 'kyc-rejected':
       return simpleMail(
         mail,
         branding,
-        `Your ${branding.appName} identity verification needs a new submission`,
-        'Your verification was not approved',
+        language,
+        t('kycRejected.subject', { appName }),
+        t('kycRejected.title'),
         [
-          `Hello ${mail.data.firstName},`,
-          `We could not approve your identity verification. Reason: ${mail.data.reason}`,
-          'You can correct it and submit again.',
+          t('hello', { firstName: mail.data.firstName }),
+          t('kycRejected.body', { reason: mail.data.reason }),
+          t('kycRejected.again'),
         ],
-        { label: 'Open the verification centre', path: '/kyc-verification' },
+        { label: t('kycRejected.link'), path: '/kyc-verification' },
       );
     case 'kyc-info-requested':
       return simpleMail(
         mail,
         branding,
-        `${branding.appName}: more information needed for your verification`,
-        'We need a little more information',
+        language,
+        t('kycInfo.subject', { appName }),
+        t('kycInfo.title'),
         [
-          `Hello ${mail.data.firstName},`,
-          `Our compliance team asks: ${mail.data.notes}`,
-          'Please update your submission.',
+          t('hello', { firstName: mail.data.firstName }),
+          t('kycInfo.body', { notes: mail.data.notes }),
+          t('kycInfo.update'),
         ],
-        { label: 'Update your submission', path: '/kyc-verification' },
+        { label: t('kycInfo.link'), path: '/kyc-verification' },
       );
   }
 }

@@ -152,7 +152,8 @@ describe('mail templates', () => {
       data: { firstName: 'Ama', changedAt: new Date('2026-03-02T09:15:00Z'), signedOut: 'everywhere' },
     });
     expect(mail.subject).toBe('Your CoBuy Accra password was changed');
-    expect(mail.text).toContain('2026-03-02 09:15 UTC');
+    // In Accra time, the zone said (docs/i18n.md, "On the server").
+    expect(mail.text).toContain('2 Mar 2026, 09:15 Accra time (GMT)');
     expect(mail.text).toContain('Every device that was signed in has been signed out.');
   });
 

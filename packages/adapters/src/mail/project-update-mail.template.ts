@@ -1,5 +1,5 @@
-import type { AccountsMail } from '@cobuy/domain';
-import type { MailBranding } from './mail-layout.js';
+import type { AccountsMail, LanguageCode } from '@cobuy/domain';
+import { mailMessages, type MailBranding } from './mail-layout.js';
 import { simpleMail } from './kyc-mail.templates.js';
 import type { RenderedMail } from './outbox-mail.js';
 import { turnOffParagraph } from './optional-mail.js';
@@ -14,19 +14,25 @@ const excerpt = (text: string): string =>
 const oneLine = (text: string, max: number): string => text.replace(/[\r\n\t]+/g, ' ').slice(0, max);
 
 /** A progress update on a project the recipient holds or applied to (optional: project-update mail). */
-export function renderProjectUpdateMail(mail: ProjectUpdateMail, branding: MailBranding): RenderedMail {
+export function renderProjectUpdateMail(
+  mail: ProjectUpdateMail,
+  branding: MailBranding,
+  language: LanguageCode,
+): RenderedMail {
   const { firstName, projectId, projectTitle, updateTitle, description, progressPercentage } = mail.data;
+  const t = (id: string, values?: Record<string, string>) => mailMessages.format(language, `mail.${id}`, values);
   return simpleMail(
     mail,
     branding,
-    `${oneLine(projectTitle, 80)}: ${oneLine(updateTitle, 120)}`,
-    `New update on ${projectTitle}`,
+    language,
+    t('projectUpdate.subject', { projectTitle: oneLine(projectTitle, 80), updateTitle: oneLine(updateTitle, 120) }),
+    t('projectUpdate.title', { projectTitle }),
     [
-      `Hello ${firstName},`,
-      `${projectTitle} has a new progress update: ${updateTitle} (construction ${progressPercentage}% complete).`,
+      t('hello', { firstName }),
+      t('projectUpdate.body', { projectTitle, updateTitle, progress: String(progressPercentage) }),
       excerpt(description),
-      turnOffParagraph(branding, 'project-update mails'),
+      turnOffParagraph(branding, language, 'projectUpdates'),
     ],
-    { label: 'Read the update on the project page', path: `/projects/${projectId}` },
+    { label: t('projectUpdate.link'), path: `/projects/${projectId}` },
   );
 }

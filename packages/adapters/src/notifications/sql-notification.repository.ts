@@ -8,7 +8,7 @@ import type {
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
 import type { SqlEntityManager } from '../persistence/orm.js';
 
-const COLUMNS = 'id, user_id, type, title, message, source_key, is_read, created_at';
+const COLUMNS = 'id, user_id, type, title, message, text, source_key, is_read, created_at';
 /** Rows per insert statement (a project update to many investors is written in a few statements). */
 const INSERT_CHUNK = 500;
 
@@ -19,6 +19,7 @@ const toNotification = (r: SqlRow): Notification => ({
   title: String(r.title),
   message: String(r.message),
   sourceKey: String(r.source_key),
+  ...(r.text ? { text: (typeof r.text === 'string' ? JSON.parse(r.text) : r.text) as Notification['text'] } : {}),
   isRead: r.is_read === true,
   createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
 });
@@ -33,14 +34,22 @@ export class SqlNotificationRepository implements NotificationRepository {
       const chunk = drafts.slice(i, i + INSERT_CHUNK);
       const rows = await this.em.execute<SqlRow[]>(
         // A person deleted since the event is skipped rather than failing the batch for everyone.
-        `insert into notifications (user_id, type, title, message, source_key, created_at)
-         select v.user_id, v.type, v.title, v.message, v.source_key, v.created_at
-           from (values ${chunk.map(() => '(?::integer, ?, ?, ?, ?, ?::timestamptz)').join(', ')})
-                as v (user_id, type, title, message, source_key, created_at)
+        `insert into notifications (user_id, type, title, message, text, source_key, created_at)
+         select v.user_id, v.type, v.title, v.message, v.text, v.source_key, v.created_at
+           from (values ${chunk.map(() => '(?::integer, ?, ?, ?, ?::jsonb, ?, ?::timestamptz)').join(', ')})
+                as v (user_id, type, title, message, text, source_key, created_at)
           where exists (select 1 from users u where u.id = v.user_id)
          on conflict (user_id, source_key) do nothing
          returning ${COLUMNS}`,
-        chunk.flatMap((d) => [d.userId, d.type, d.title, d.message, d.sourceKey, at]),
+        chunk.flatMap((d) => [
+          d.userId,
+          d.type,
+          d.title,
+          d.message,
+          d.text ? JSON.stringify(d.text) : null,
+          d.sourceKey,
+          at,
+        ]),
       );
       created.push(...rows.map(toNotification));
     }

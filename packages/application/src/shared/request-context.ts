@@ -1,4 +1,4 @@
-import type { Clock } from '@cobuy/domain';
+import type { Clock, LanguageCode } from '@cobuy/domain';
 import type { UploadAdmission } from './upload-admission.js';
 
 export type Role = 'user' | 'admin';
@@ -7,6 +7,8 @@ export type Role = 'user' | 'admin';
 export interface Actor {
   readonly userId: number;
   readonly role: Role;
+  /** The language the user chose (docs/i18n.md), when they chose one: it comes with the session's user row. */
+  readonly preferredLanguage?: LanguageCode;
 }
 
 /** Every use case receives this first (conventions §3). */
@@ -23,4 +25,9 @@ export interface RequestContext {
   readonly ip?: string;
   /** The admission the transport obtained before reading an upload (UseCase.admitUpload), if any. */
   readonly upload?: UploadAdmission;
+  /**
+   * The language to answer in (docs/i18n.md, "On the server"): the user's chosen one, else the browser's
+   * (`cobuy_lang` cookie, then Accept-Language), else English. Absent for internal jobs.
+   */
+  readonly language?: LanguageCode;
 }

@@ -1,3 +1,4 @@
+import type { LanguageCode } from './language.rules.js';
 import type { KycStatus } from '../kyc/kyc.machine.js';
 
 export const USER_ROLES = ['user', 'admin'] as const;
@@ -26,6 +27,8 @@ export interface User {
   readonly loginCount: number;
   readonly isActive: boolean;
   readonly createdAt: Date;
+  /** The language the user chose (`users.preferred_language`); absent or null when they never chose. */
+  readonly preferredLanguage?: LanguageCode | null;
 }
 
 /** What every API may show of a user: everything but the password hash. */

@@ -132,6 +132,24 @@ describe('who hears of what (product rules §6)', () => {
         message:
           'Please pay USD 12,345.67 for East Legon Heights, unit A-12 with the reference CBA-7K2Q by 3 Dec 2026, ' +
           '14:05 UTC. The bank details are on your dashboard.',
+        // The same by catalog id, drawn in the reader's language when read (docs/i18n.md).
+        text: {
+          title: { id: 'notifications.paymentInstructions.title' },
+          message: {
+            id: 'notifications.paymentInstructions.message',
+            values: {
+              amount: { money: '12345.67', currency: 'USD' },
+              what: {
+                text: {
+                  id: 'notifications.subject.unit',
+                  values: { projectTitle: 'East Legon Heights', unitNumber: 'A-12' },
+                },
+              },
+              reference: 'CBA-7K2Q',
+              dueAt: { at: due.toISOString() },
+            },
+          },
+        },
       },
     ]);
   });
@@ -220,6 +238,24 @@ describe('who hears of what (product rules §6)', () => {
         message:
           'We paid you USD 37,500.15 for East Legon Heights, unit A-12 on 4 Dec 2026 by mobile money (reference ' +
           'MTN-778812).',
+        text: {
+          title: { id: 'notifications.payout.title' },
+          message: {
+            id: 'notifications.payout.message',
+            values: {
+              amount: { money: '37500.15', currency: 'USD' },
+              what: {
+                text: {
+                  id: 'notifications.subject.unit',
+                  values: { projectTitle: 'East Legon Heights', unitNumber: 'A-12' },
+                },
+              },
+              day: { day: '2026-12-04' },
+              method: 'mobile_money',
+              reference: 'MTN-778812',
+            },
+          },
+        },
       },
     ]);
   });

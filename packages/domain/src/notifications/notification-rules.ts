@@ -3,6 +3,7 @@ import { Money } from '../money/money.js';
 import { PAYOUT_METHOD_LABELS, type PayoutMethod } from '../payout/payout.js';
 import { SignedMoney } from '../money/signed-money.js';
 import type { DomainEvent } from '../ports/event-publisher.port.js';
+import { localized, type LocalizedText, type MessageArgument } from '../i18n/localized-text.js';
 import { NOTIFICATION_LIMITS, type NotificationDraft, type NotificationType } from './notification.js';
 import type { NotificationSubject, SubjectBook, SubjectIds } from './notification.repository.port.js';
 
@@ -70,6 +71,40 @@ const named = (subject: NotificationSubject | undefined, fallback: string): stri
       : subject.projectTitle
     : fallback;
 
+/** The same subject for the catalogs: drawn in the reader's language (docs/i18n.md, "On the server"). */
+const namedText = (subject: NotificationSubject | undefined, fallbackId: string): MessageArgument =>
+  subject
+    ? subject.unitNumber
+      ? {
+          text: localized('notifications.subject.unit', {
+            projectTitle: subject.projectTitle,
+            unitNumber: subject.unitNumber,
+          }),
+        }
+      : subject.projectTitle
+    : { text: localized(`notifications.fallback.${fallbackId}`) };
+
+const money = (amount: string | Money | SignedMoney): MessageArgument => ({
+  money: typeof amount === 'string' ? amount : amount.toString(),
+  currency: 'USD',
+});
+const at = (instant: Date): MessageArgument => ({ at: instant.toISOString() });
+
+/** The title and message by catalog id (`notifications.<key>.title`, `.message` or `.messageReason`). */
+const texts = (
+  key: string,
+  values: Readonly<Record<string, MessageArgument>> = {},
+  options: { readonly reason?: string | null; readonly titleValues?: Readonly<Record<string, MessageArgument>> } = {},
+): Localized => {
+  const reason = options.reason?.trim();
+  return {
+    title: localized(`notifications.${key}.title`, options.titleValues),
+    message: reason
+      ? localized(`notifications.${key}.messageReason`, { ...values, reason })
+      : localized(`notifications.${key}.message`, values),
+  };
+};
+
 /** The ids an event batch names, for one look-up of their names. */
 export function subjectIdsOf(events: readonly NotifyingEvent[]): SubjectIds {
   const ids = { applicationIds: new Set<number>(), investmentIds: new Set<number>(), unitIds: new Set<number>() };
@@ -88,7 +123,14 @@ export function subjectIdsOf(events: readonly NotifyingEvent[]): SubjectIds {
   };
 }
 
-type Text = { readonly type: NotificationType; readonly title: string; readonly message: string };
+type Localized = { readonly title: LocalizedText; readonly message: LocalizedText };
+/** The English text (stored as it always was) and the same by catalog id, for readers of other languages. */
+type Text = {
+  readonly type: NotificationType;
+  readonly title: string;
+  readonly message: string;
+  readonly text: Localized;
+};
 
 const reasonSentence = (reason: string | null | undefined, label: string): string =>
   reason && reason.trim() ? ` ${label}: ${reason.trim()}` : '';
@@ -108,6 +150,10 @@ function forInvestor(event: NotifyingEvent, subjects: SubjectBook): Text | null 
         type: 'other',
         title: 'Application received',
         message: `We received your application for ${what} (${usd(event.interestAmount)}). We will review it and let you know the outcome here.`,
+        text: texts('applicationReceived', {
+          what: namedText(subjects.applications.get(event.applicationId), 'chosenProject'),
+          amount: money(event.interestAmount),
+        }),
       };
     }
     case 'application.approved': {
@@ -116,6 +162,9 @@ function forInvestor(event: NotifyingEvent, subjects: SubjectBook): Text | null 
         type: 'milestone',
         title: 'Application approved',
         message: `Your application for ${what} was approved. Your dashboard shows the next step.`,
+        text: texts('applicationApproved', {
+          what: namedText(subjects.applications.get(event.applicationId), 'chosenProject'),
+        }),
       };
     }
     case 'application.rejected': {
@@ -124,6 +173,11 @@ function forInvestor(event: NotifyingEvent, subjects: SubjectBook): Text | null 
         type: 'alert',
         title: 'Application not approved',
         message: `Your application for ${what} was not approved.${reasonSentence(event.reason, 'Reason')}`,
+        text: texts(
+          'applicationRejected',
+          { what: namedText(subjects.applications.get(event.applicationId), 'chosenProject') },
+          { reason: event.reason },
+        ),
       };
     }
     case 'kyc.changed':
@@ -133,18 +187,21 @@ function forInvestor(event: NotifyingEvent, subjects: SubjectBook): Text | null 
             type: 'milestone',
             title: 'Identity verified',
             message: 'Your identity verification (KYC) was approved. You can now invest; it is valid for 2 years.',
+            text: texts('kycApproved'),
           };
         case 'rejected':
           return {
             type: 'alert',
             title: 'Identity verification not approved',
             message: `Your identity verification (KYC) was not approved.${reasonSentence(event.reason, 'Reason')} You can correct your documents and submit again.`,
+            text: texts('kycRejected', {}, { reason: event.reason }),
           };
         case 'requires_additional_info':
           return {
             type: 'alert',
             title: 'More information needed for your verification',
             message: `We need more information to verify your identity (KYC).${reasonSentence(event.reason, 'What we need')} Please update your submission.`,
+            text: texts('kycInfo', {}, { reason: event.reason }),
           };
         default:
           return null;
@@ -155,6 +212,12 @@ function forInvestor(event: NotifyingEvent, subjects: SubjectBook): Text | null 
         type: 'alert',
         title: 'Payment instructions',
         message: `Please pay ${usd(event.amount)} for ${what} with the reference ${event.reference} by ${when(event.dueAt)}. The bank details are on your dashboard.`,
+        text: texts('paymentInstructions', {
+          amount: money(event.amount),
+          what: namedText(subjects.investments.get(event.investmentId), 'investment'),
+          reference: event.reference,
+          dueAt: at(event.dueAt),
+        }),
       };
     }
     case 'payment.confirmed': {
@@ -163,6 +226,10 @@ function forInvestor(event: NotifyingEvent, subjects: SubjectBook): Text | null 
         type: 'completion',
         title: 'Payment confirmed',
         message: `We received your payment of ${usd(event.amount)} for ${what}. Your investment is now active.`,
+        text: texts('paymentConfirmed', {
+          amount: money(event.amount),
+          what: namedText(subjects.investments.get(event.investmentId), 'investment'),
+        }),
       };
     }
     case 'payment.window_expiring': {
@@ -171,6 +238,10 @@ function forInvestor(event: NotifyingEvent, subjects: SubjectBook): Text | null 
         type: 'alert',
         title: 'Payment due soon',
         message: `Your payment window for ${what} closes on ${when(event.dueAt)}. Pay before then to keep your place.`,
+        text: texts('paymentExpiring', {
+          what: namedText(subjects.investments.get(event.investmentId), 'investment'),
+          dueAt: at(event.dueAt),
+        }),
       };
     }
     case 'payment.window_expired': {
@@ -179,6 +250,10 @@ function forInvestor(event: NotifyingEvent, subjects: SubjectBook): Text | null 
         type: 'alert',
         title: 'Payment window closed',
         message: `The payment window for ${what} closed on ${when(event.dueAt)} without a confirmed payment, so the reservation was released.`,
+        text: texts('paymentExpired', {
+          what: namedText(subjects.investments.get(event.investmentId), 'investment'),
+          dueAt: at(event.dueAt),
+        }),
       };
     }
     case 'payout.recorded': {
@@ -188,6 +263,13 @@ function forInvestor(event: NotifyingEvent, subjects: SubjectBook): Text | null 
         type: 'completion',
         title: 'Payout sent',
         message: `We paid you ${usd(event.amount)} for ${what} on ${day(event.paidOn)} by ${method.toLowerCase()} (reference ${event.reference}).`,
+        text: texts('payout', {
+          amount: money(event.amount),
+          what: namedText(subjects.investments.get(event.investmentId), 'soldInvestment'),
+          day: { day: event.paidOn },
+          method: event.method,
+          reference: event.reference,
+        }),
       };
     }
     default:
@@ -204,6 +286,13 @@ function forAdmins(event: NotifyingEvent, subjects: SubjectBook): Text | null {
         type: 'other',
         title: 'New application',
         message: `Application #${event.applicationId} for ${what}: ${usd(event.interestAmount)}. It is waiting for review.`,
+        text: texts('admin.applicationReceived', {
+          applicationId: event.applicationId,
+          what: subjects.applications.get(event.applicationId)
+            ? namedText(subjects.applications.get(event.applicationId), 'projectNumber')
+            : { text: localized('notifications.fallback.projectNumber', { projectId: event.projectId }) },
+          amount: money(event.interestAmount),
+        }),
       };
     }
     case 'kyc.changed':
@@ -212,6 +301,7 @@ function forAdmins(event: NotifyingEvent, subjects: SubjectBook): Text | null {
             type: 'other',
             title: 'New KYC submission',
             message: `Verification #${event.kycId} was submitted and is waiting for review.`,
+            text: texts('admin.kycSubmitted', { kycId: event.kycId }),
           }
         : null;
     case 'contact.message_received':
@@ -219,6 +309,7 @@ function forAdmins(event: NotifyingEvent, subjects: SubjectBook): Text | null {
         type: 'other',
         title: 'New contact message',
         message: `${event.senderName} wrote about "${event.subject}". The full message is in the contact inbox.`,
+        text: texts('admin.contact', { senderName: event.senderName, topic: event.subject }),
       };
     case 'chat.interest_received':
       return {
@@ -228,6 +319,21 @@ function forAdmins(event: NotifyingEvent, subjects: SubjectBook): Text | null {
           `${event.visitorName} is interested${event.projectTitle ? ` in ${event.projectTitle}` : ''}: ` +
           `${event.currency} ${formatMoney(Money.of(event.amount))}, contact by ${event.contactPreference}. ` +
           `See Chat Leads (lead #${event.leadId}).`,
+        text: {
+          title: localized('notifications.admin.chatInterest.title'),
+          message: localized(
+            event.projectTitle
+              ? 'notifications.admin.chatInterest.messageProject'
+              : 'notifications.admin.chatInterest.message',
+            {
+              visitorName: event.visitorName,
+              ...(event.projectTitle ? { projectTitle: event.projectTitle } : {}),
+              amount: { money: event.amount, currency: event.currency },
+              contact: event.contactPreference,
+              leadId: event.leadId,
+            },
+          ),
+        },
       };
     default:
       return null;
@@ -240,6 +346,7 @@ const draft = (userId: number, sourceKey: string, text: Text): NotificationDraft
   type: text.type,
   title: fit(text.title, NOTIFICATION_LIMITS.title),
   message: fit(text.message, NOTIFICATION_LIMITS.message),
+  text: text.text,
 });
 
 /**
@@ -265,6 +372,14 @@ export function notificationsFor(
       type: UPDATE_TYPES[event.updateType ?? ''] ?? 'other',
       title: `Project update: ${event.title}`,
       message: `${project} posted an update: "${event.title}". See the project page for the details.`,
+      text: texts(
+        'projectUpdate',
+        {
+          project: namedText(context.subjects.projects.get(event.projectId), 'followedProject'),
+          updateTitle: event.title,
+        },
+        { titleValues: { updateTitle: event.title } },
+      ),
     };
     for (const userId of new Set(event.recipients)) drafts.push(draft(userId, key, text));
   }
@@ -287,6 +402,20 @@ export function notificationsFor(
           message: sum.profit.isNegative()
             ? `${unit} was sold for ${usd(event.soldPrice)}, at a loss. Your share of the loss is ${usd(sum.profit.abs())}, so your stake is now worth ${usd(sum.value)}. ${STATEMENT_READY}`
             : `${unit} was sold for ${usd(event.soldPrice)}. Your profit share is ${usd(sum.profit)}, so your stake is now worth ${usd(sum.value)}. ${STATEMENT_READY}`,
+          text: {
+            title: localized(
+              sum.profit.isNegative() ? 'notifications.unitSold.titleLoss' : 'notifications.unitSold.titleProfit',
+            ),
+            message: localized(
+              sum.profit.isNegative() ? 'notifications.unitSold.messageLoss' : 'notifications.unitSold.messageProfit',
+              {
+                unit: namedText(context.subjects.units.get(event.unitId), 'soldUnit'),
+                soldPrice: money(event.soldPrice),
+                share: money(sum.profit.abs()),
+                value: money(sum.value),
+              },
+            ),
+          },
         }),
       );
     }

@@ -1,3 +1,5 @@
+import type { LocalizedText } from '../i18n/localized-text.js';
+
 /** How a notification is styled in the bell's panel (investor spec §2); one list, read by the API enums. */
 export const NOTIFICATION_TYPES = ['milestone', 'alert', 'completion', 'other'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -19,6 +21,11 @@ export interface NotificationDraft {
    * person, which the store enforces with a unique index.
    */
   readonly sourceKey: string;
+  /**
+   * The same title and message by catalog id and values (docs/i18n.md, "On the server"), drawn in the reader's
+   * language when read; absent on notifications made before the catalogs, which then show their English.
+   */
+  readonly text?: { readonly title: LocalizedText; readonly message: LocalizedText };
 }
 
 /** A stored notification (investor spec §3: id, title, message, type, isRead, createdAt). */

@@ -2,6 +2,7 @@ import { systemClock } from '@cobuy/domain';
 import type { Actor, RequestContext } from '@cobuy/application';
 import type { IncomingHttpHeaders } from 'node:http';
 import { correlationIdFrom, currentCorrelation } from '../observability/log.js';
+import { requestLanguage } from './request-language.js';
 
 /**
  * Turns a bearer token into the acting user. The accounts module provides the real one; until a token
@@ -36,5 +37,6 @@ export async function buildRequestContext(
   if (correlation && actor) correlation.userId = String(actor.userId);
   const correlationId =
     correlation?.id ?? correlationIdFrom(source.headers['x-request-id'] ?? source.headers['x-correlation-id']);
-  return { actor, correlationId, clock: systemClock, ip: source.ip, token };
+  const language = requestLanguage(source.headers, actor?.preferredLanguage);
+  return { actor, correlationId, clock: systemClock, ip: source.ip, token, language };
 }

@@ -13,6 +13,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Authenticate } from '../http/request-context.js';
 import { buildRequestContext } from '../http/request-context.js';
 import { HTTP_STATUS_BY_CODE, toErrorBody } from '../http/error-status.js';
+import { LANGUAGE_LOCAL } from '../http/localized-errors.js';
 import { checkMultipartHeaders, discardRestOfUpload, type MultipartOptions } from '../http/multipart.js';
 import type { UploadGate } from '../http/upload-gate.js';
 import { gatherRequestInput, multipartSpecOf, type FileDownload, type InputSources } from './rest-route.js';
@@ -203,6 +204,8 @@ export function restHandler<I, O>(
 ): RequestHandler {
   return async (req: Request, res: Response) => {
     const ctx: RequestContext = await buildRequestContext({ headers: req.headers, ip: req.ip }, authenticate);
+    // Its errors are answered in the language of the signed-in user (localizeErrorBodies).
+    res.locals[LANGUAGE_LOCAL] = ctx.language;
     const denied = checkAccess(useCase, ctx);
     // An upload from someone who may not make the call is not read (beyond a bounded discard).
     if (denied) return refuseUnread(req, res, denied);

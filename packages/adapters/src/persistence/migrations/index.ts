@@ -24,6 +24,7 @@ import { Migration20261126002000CurrencyRateHistory } from './Migration202611260
 import { Migration20261126002600ProjectSearchIndex } from './Migration20261126002600_project_search_index.js';
 import { Migration20261126002400SaleSellingCosts } from './Migration20261126002400_sale_selling_costs.js';
 import { Migration20261126002700PreferredLanguage } from './Migration20261126002700_preferred_language.js';
+import { Migration20261126002710NotificationTexts } from './Migration20261126002710_notification_texts.js';
 import { Migration20261126002800HomeCurrency } from './Migration20261126002800_home_currency.js';
 import { Migration20261126002900Statements } from './Migration20261126002900_statements.js';
 import { Migration20261126003000ContentTranslations } from './Migration20261126003000_content_translations.js';
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126002800_home_currency', class: Migration20261126002800HomeCurrency },
   { name: 'Migration20261126002900_statements', class: Migration20261126002900Statements },
   { name: 'Migration20261126003000_content_translations', class: Migration20261126003000ContentTranslations },
+  { name: 'Migration20261126002710_notification_texts', class: Migration20261126002710NotificationTexts },
 ];

@@ -36,7 +36,11 @@ export class AuthenticateSession {
     );
     if (!found) return null;
     return {
-      actor: { userId: found.user.id, role: found.user.role },
+      actor: {
+        userId: found.user.id,
+        role: found.user.role,
+        ...(found.user.preferredLanguage ? { preferredLanguage: found.user.preferredLanguage } : {}),
+      },
       sessionId: found.session.id,
       expiresAt: found.session.expiresAt,
     };

@@ -1,6 +1,11 @@
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '@cobuy/domain';
 import { z } from 'zod';
-import { emailField, passwordField, personNameField as name } from '../accounts-input.schemas.js';
+import {
+  emailField,
+  passwordField,
+  personNameField as name,
+  preferredLanguageField,
+} from '../accounts-input.schemas.js';
 
 /** The sign-up form's fields (confirmPassword and acceptTerms stay in the browser). */
 export const signUpInput = z.object({
@@ -14,6 +19,8 @@ export const signUpInput = z.object({
   password: passwordField(),
   firstName: name('First name'),
   lastName: name('Last name'),
+  /** The interface language the visitor signed up in (docs/i18n.md): their mails' language from the start. */
+  preferredLanguage: preferredLanguageField.optional(),
 });
 
 export type SignUpInput = z.infer<typeof signUpInput>;

@@ -34,8 +34,8 @@ export class SignUp implements UseCase<SignUpInput, PublicUser> {
     if (taken) return err(conflict(taken));
 
     const passwordHash = await this.deps.hasher.hash(input.password);
-    const outcome = await this.deps.uow.run(({ users }) =>
-      users.insert({
+    const outcome = await this.deps.uow.run(async ({ users, settings }) => {
+      const inserted = await users.insert({
         username: input.username,
         email: input.email,
         passwordHash,
@@ -43,8 +43,12 @@ export class SignUp implements UseCase<SignUpInput, PublicUser> {
         lastName: input.lastName,
         role: 'user',
         createdAt: ctx.clock.now(),
-      }),
-    );
+      });
+      if (inserted.ok && input.preferredLanguage) {
+        await settings.savePreferredLanguage(inserted.user.id, input.preferredLanguage, ctx.clock.now());
+      }
+      return inserted;
+    });
     if (!outcome.ok) return err(conflict(outcome.conflict));
     return ok(toPublicUser(outcome.user));
   }

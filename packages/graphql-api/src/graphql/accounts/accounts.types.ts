@@ -36,6 +36,11 @@ export class SignUpInputType {
   @Field(() => String, { description: '8 to 128 characters, not a common password.' }) password!: string;
   @Field(() => String) firstName!: string;
   @Field(() => String) lastName!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The interface language signed up in (en, fr, es, de, zh, ar, pt, hi, ja, ko, ru, it, tr, nl, sw).',
+  })
+  preferredLanguage?: string | null;
 }
 
 @InputType('SignInInput')

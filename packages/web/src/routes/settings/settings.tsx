@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Fragment } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import { MailPreferencesSection } from '../../features/settings/components/mail-preferences-section';
 import { PasswordSection } from '../../features/settings/components/password-section';
 import { ProfileSection } from '../../features/settings/components/profile-section';
@@ -10,6 +10,11 @@ import { PageFallback } from '../../features/ui/components/page-fallback';
 import { SimplePage } from '../../features/ui/components/simple-page';
 import { MessagesArea } from '../../i18n/messages-area';
 import { useDocumentTitle } from '../../lib/use-document-title';
+
+// Loaded after the page's own code, with its catalog area (the route's JavaScript budget).
+const LanguageSection = lazy(() =>
+  import('../../features/settings/components/language-section').then((m) => ({ default: m.LanguageSection })),
+);
 
 /** /settings: the signed-in user's profile, password, mail preferences and other sessions (docs/accounts.md). */
 export default function SettingsPage() {
@@ -36,6 +41,9 @@ function Settings() {
           <ProfileSection />
           <PasswordSection />
           <MailPreferencesSection />
+          <Suspense fallback={null}>
+            <LanguageSection />
+          </Suspense>
           <SessionsSection />
         </Fragment>
       )}

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useLanguage } from '../../language/hooks/use-language';
 import { SignUpDocument } from '../../../graphql/generated';
 import { readApiFailure } from '../../../lib/api-error';
 import { AppForm } from '../../forms/components/app-form';
@@ -30,6 +31,7 @@ const StyledTwoColumns = styled.div`
  */
 export function SignUpForm() {
   const [signUp] = useMutation(SignUpDocument);
+  const { language } = useLanguage();
   const toast = useToast();
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
@@ -54,6 +56,8 @@ export function SignUpForm() {
                 password: values.password,
                 firstName: values.firstName.trim(),
                 lastName: values.lastName.trim(),
+                // The interface language signed up in: the account's mails start in it (docs/i18n.md).
+                preferredLanguage: language.code,
               },
             },
           });

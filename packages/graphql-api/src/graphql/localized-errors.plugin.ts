@@ -1,0 +1,30 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { localizedMessage, type ErrorTexts } from '../http/localized-errors.js';
+import type { GraphQLContext } from './context.js';
+
+/**
+ * GraphQL errors in the request's language, like REST's (docs/i18n.md, "On the server"): `extensions.code`,
+ * fields and details stay; the message is the catalog's text for the code in the language the request context
+ * worked out (the signed-in user's, else the cookie, Accept-Language, English).
+ */
+export function localizeErrorsPlugin(texts: ErrorTexts): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response, contextValue }) {
+          const language = contextValue.request?.language;
+          if (!language || language === 'en' || response.body.kind !== 'single') return;
+          const result = response.body.singleResult;
+          if (!result.errors) return;
+          result.errors = result.errors.map((error) => {
+            const localized = localizedMessage(texts, language, {
+              message: error.message,
+              code: error.extensions?.code,
+            });
+            return localized.message === error.message ? error : { ...error, message: localized.message as string };
+          });
+        },
+      };
+    },
+  };
+}
