@@ -1,5 +1,5 @@
 /** How long ago, in the unit investor spec §9 reads it in: under 1 minute 'now', then minutes, hours, days. */
-export interface RelativeTimeParts {
+interface RelativeTimeParts {
   unit: 'now' | 'minute' | 'hour' | 'day';
   count: number;
 }

@@ -23,7 +23,7 @@ function projectPageToasts(intl: Pick<IntlShape, 'formatMessage'>) {
   } as const;
 }
 
-export type ProjectPageToasts = ReturnType<typeof projectPageToasts>;
+type ProjectPageToasts = ReturnType<typeof projectPageToasts>;
 
 /** The toasts in the language of the nearest messages (the `project` area). */
 export function useProjectPageToasts(): ProjectPageToasts {
