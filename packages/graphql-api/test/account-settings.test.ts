@@ -62,6 +62,60 @@ beforeAll(async () => {
   admin = await adminAccount(server);
 });
 
+describe('the home currency', () => {
+  it('is stored on the user, read back with the profile, and cleared with null', async () => {
+    const ama = await newAccount(server);
+    const saved = await call(ama, 'PUT', `/api/users/${ama.id}/home-currency`, { homeCurrency: 'GBP' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(profileJson.parse(saved.body)).toMatchObject({ userId: ama.id, homeCurrency: 'GBP' });
+    expect((await call(ama, 'GET', `/api/users/${ama.id}/profile`)).body).toMatchObject({ homeCurrency: 'GBP' });
+    const rows = await server.db
+      .em()
+      .execute<{ home_currency: string | null }[]>('select home_currency from users where id = ?', [ama.id]);
+    expect(rows[0]!.home_currency).toBe('GBP');
+    const cleared = await call(ama, 'PUT', `/api/users/${ama.id}/home-currency`, { homeCurrency: null });
+    expect(cleared.body).toMatchObject({ homeCurrency: null });
+  });
+
+  it('answers a code that is not listed, or none, with a 400 on homeCurrency and keeps the choice', async () => {
+    const ama = await newAccount(server);
+    await call(ama, 'PUT', `/api/users/${ama.id}/home-currency`, { homeCurrency: 'GHS' });
+    for (const body of [{ homeCurrency: 'CHF' }, { homeCurrency: 'ghs' }, { homeCurrency: 12 }, {}]) {
+      const res = await call(ama, 'PUT', `/api/users/${ama.id}/home-currency`, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body).toEqual({
+        message: 'Invalid input',
+        code: 'VALIDATION.INVALID_INPUT',
+        fields: {
+          homeCurrency: 'Choose one of the listed currencies: USD, GHS, NGN, XOF, XAF, GBP, EUR, CNY, JPY, KRW',
+        },
+      });
+    }
+    expect((await call(ama, 'GET', `/api/users/${ama.id}/profile`)).body).toMatchObject({ homeCurrency: 'GHS' });
+  });
+
+  it("is the owner's only, and works over GraphQL with the same rule", async () => {
+    const ama = await newAccount(server);
+    const kofi = await newAccount(server, 'kofi');
+    for (const who of [kofi, admin]) {
+      const put = await call(who, 'PUT', `/api/users/${ama.id}/home-currency`, { homeCurrency: 'EUR' });
+      expect(put).toMatchObject({ status: 403, body: { code: 'AUTH.FORBIDDEN' } });
+    }
+    const set = 'mutation($c: String) { setMyHomeCurrency(homeCurrency: $c) { userId homeCurrency } }';
+    expect((await gql(ama, set, { c: 'NGN' })).body).toEqual({
+      data: { setMyHomeCurrency: { userId: ama.id, homeCurrency: 'NGN' } },
+    });
+    const bad = await gql(ama, set, { c: 'XYZ' });
+    expect(bad.body.errors[0].extensions).toMatchObject({
+      code: 'VALIDATION.INVALID_INPUT',
+      fields: { homeCurrency: expect.stringContaining('listed currencies') },
+    });
+    expect((await gql(ama, '{ myProfile { homeCurrency } }')).body).toEqual({
+      data: { myProfile: { homeCurrency: 'NGN' } },
+    });
+  });
+});
+
 describe('the profile', () => {
   it('reads and changes the names and the phone (normalised); the email stays as it is', async () => {
     const ama = await newAccount(server);
@@ -73,6 +127,7 @@ describe('the profile', () => {
       firstName: 'Ama',
       lastName: 'Owusu',
       phone: null,
+      homeCurrency: null,
     });
 
     const saved = await call(ama, 'PUT', `/api/users/${ama.id}/profile`, {
@@ -88,6 +143,7 @@ describe('the profile', () => {
       firstName: 'Akosua',
       lastName: 'Mensah',
       phone: '+233241234567',
+      homeCurrency: null,
     });
     expect((await call(ama, 'GET', '/api/auth/user')).body).toMatchObject({ firstName: 'Akosua', email: ama.email });
     const audit = await server.db

@@ -1,5 +1,9 @@
 import {
   DEFAULT_MAIL_PREFERENCES,
+  isLanguageCode,
+  type LanguageCode,
+  isCurrencyCode,
+  type CurrencyCode,
   type AccountSettingsRepository,
   type MailPreferenceKey,
   type MailPreferences,
@@ -21,9 +25,10 @@ const toProfile = (r: SqlRow): UserProfile => ({
   firstName: String(r.first_name),
   lastName: String(r.last_name),
   phone: r.phone === null || r.phone === undefined ? null : String(r.phone),
+  homeCurrency: isCurrencyCode(r.home_currency) ? r.home_currency : null,
 });
 
-const PROFILE_COLUMNS = 'id, email, first_name, last_name, phone';
+const PROFILE_COLUMNS = 'id, email, first_name, last_name, phone, home_currency';
 const keys = Object.keys(MAIL_PREFERENCE_COLUMNS) as MailPreferenceKey[];
 
 /** The profile fields of `users` and the `mail_preferences` row, bound to the caller's transaction. */
@@ -40,6 +45,14 @@ export class SqlAccountSettingsRepository implements AccountSettingsRepository {
       `update users set first_name = ?, last_name = ?, phone = ?, updated_at = now() where id = ?
        returning ${PROFILE_COLUMNS}`,
       [change.firstName, change.lastName, change.phone, userId],
+    );
+    return rows[0] ? toProfile(rows[0]) : null;
+  }
+
+  async setHomeCurrency(userId: number, homeCurrency: CurrencyCode | null): Promise<UserProfile | null> {
+    const rows = await this.em.execute<SqlRow[]>(
+      `update users set home_currency = ?, updated_at = now() where id = ? returning ${PROFILE_COLUMNS}`,
+      [homeCurrency, userId],
     );
     return rows[0] ? toProfile(rows[0]) : null;
   }
@@ -67,6 +80,20 @@ export class SqlAccountSettingsRepository implements AccountSettingsRepository {
       'run',
     );
     return this.readMailPreferences(userId);
+  }
+
+  async readPreferredLanguage(userId: number): Promise<LanguageCode | null> {
+    const rows = await this.em.execute<SqlRow[]>('select preferred_language from users where id = ?', [userId]);
+    const stored = rows[0]?.preferred_language;
+    return isLanguageCode(stored) ? stored : null;
+  }
+
+  async savePreferredLanguage(userId: number, language: LanguageCode | null, at: Date): Promise<boolean> {
+    const rows = await this.em.execute<SqlRow[]>(
+      'update users set preferred_language = ?, updated_at = ? where id = ? returning id',
+      [language, at, userId],
+    );
+    return rows.length > 0;
   }
 }
 

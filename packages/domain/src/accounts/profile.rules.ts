@@ -1,3 +1,5 @@
+import type { CurrencyCode } from '../money/currency.js';
+
 /**
  * The investor's own profile (the /settings page): their name and an optional phone number. The email is the
  * sign-in name and is not changed here.
@@ -9,6 +11,11 @@ export interface UserProfile {
   readonly lastName: string;
   /** Normalised (`normalisePhone`): `+` and 7 to 15 digits, or null when none was given. */
   readonly phone: string | null;
+  /**
+   * The currency the investor lives in (one of `CURRENCY_CODES`), in which the dashboard and statements also show
+   * their returns; null until they pick one in /settings.
+   */
+  readonly homeCurrency: CurrencyCode | null;
 }
 
 export type ProfileChange = Pick<UserProfile, 'firstName' | 'lastName' | 'phone'>;

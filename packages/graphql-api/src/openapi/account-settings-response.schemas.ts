@@ -1,5 +1,7 @@
+import { CURRENCY_CODES, type CurrencyCode } from '@cobuy/domain';
 import { z } from 'zod';
 import { dateTime, id } from './response.schemas.js';
+import { LANGUAGE_CODES } from '@cobuy/domain';
 
 /**
  * The /settings page's answers (presenters/account-settings.presenter.ts), as zod schemas for the OpenAPI
@@ -15,6 +17,10 @@ export const profileJson = z.object({
     .string()
     .nullable()
     .meta({ description: 'International format, `+` and 7 to 15 digits (`+233241234567`); null when none' }),
+  homeCurrency: z
+    .enum(CURRENCY_CODES as readonly CurrencyCode[] as [CurrencyCode, ...CurrencyCode[]])
+    .nullable()
+    .meta({ description: 'The currency returns are also shown in (dashboard, statements); null until chosen' }),
 });
 
 export const mailPreferencesJson = z.object({
@@ -22,6 +28,12 @@ export const mailPreferencesJson = z.object({
     .boolean()
     .meta({ description: 'A mail for each progress update on a project you hold or applied to' }),
   applicationNews: z.boolean().meta({ description: 'A mail when an application of yours is received' }),
+});
+
+export const languagePreferenceJson = z.object({
+  preferredLanguage: z.enum(LANGUAGE_CODES).nullable().meta({
+    description: 'The language of your mails, notifications and server messages; null: your browser decides',
+  }),
 });
 
 export const sessionSummaryJson = z.object({

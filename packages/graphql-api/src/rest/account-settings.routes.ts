@@ -1,5 +1,6 @@
 import type { AppServices } from '../composition-root.js';
 import {
+  languagePreferenceJson,
   mailPreferencesJson,
   otherSessionsEndedJson,
   passwordChangedJson,
@@ -7,6 +8,7 @@ import {
   sessionSummaryJson,
 } from '../openapi/account-settings-response.schemas.js';
 import {
+  presentLanguagePreference,
   presentMailPreferences,
   presentProfile,
   presentSessionSummary,
@@ -45,6 +47,20 @@ export function accountSettingsRoutes(services: AppServices): readonly RestRoute
         'the country code, spaces or hyphens between digits allowed (`+233 24 123 4567`), 7 to 15 digits; stored ' +
         'as `+` and digits; blank or null removes it. The email cannot be changed here. Audited (the names before ' +
         'and after; the phone only as changed or not).',
+      tags,
+      response: { description: 'The profile as now stored', schema: profileJson },
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/users/:userId/home-currency',
+      useCase: accountSettings.setHomeCurrency,
+      input: { path: byUser, body: ['homeCurrency'] },
+      present: presentProfile,
+      summary: 'Set or clear your home currency (your own only)',
+      description:
+        '`homeCurrency` is one of the listed currency codes (`GET /api/currencies`: USD, GHS, NGN, XOF, XAF, GBP, ' +
+        'EUR, CNY, JPY, KRW), or null to clear it; anything else, or leaving it out, is a 400 on `homeCurrency`. ' +
+        'The dashboard shows your returns in it too. Not audited: it changes only how amounts are shown.',
       tags,
       response: { description: 'The profile as now stored', schema: profileJson },
     }),
@@ -89,6 +105,30 @@ export function accountSettingsRoutes(services: AppServices): readonly RestRoute
       description: 'Send only the preferences to change, each `true` or `false`; an unknown key is a 400.',
       tags,
       response: { description: 'The preferences as now stored', schema: mailPreferencesJson },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/users/:userId/language',
+      useCase: accountSettings.getPreferredLanguage,
+      input: { path: byUser },
+      present: presentLanguagePreference,
+      summary: 'The language you chose for mails, notifications and messages (your own only)',
+      tags,
+      response: { description: 'The chosen language, or null', schema: languagePreferenceJson },
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/users/:userId/language',
+      useCase: accountSettings.updatePreferredLanguage,
+      input: { path: byUser, body: ['preferredLanguage'] },
+      present: presentLanguagePreference,
+      summary: 'Choose the language of your mails, notifications and messages (your own only)',
+      description:
+        '`preferredLanguage` one of en, fr, es, de, zh, ar, pt, hi, ja, ko, ru, it, tr, nl, sw, or null to let the ' +
+        'browser decide (its `cobuy_lang` cookie, then Accept-Language, then English). Anything else is a 400 on ' +
+        '`preferredLanguage`.',
+      tags,
+      response: { description: 'The language as now stored', schema: languagePreferenceJson },
     }),
     defineRoute({
       method: 'get',

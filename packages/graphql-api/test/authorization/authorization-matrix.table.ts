@@ -859,6 +859,12 @@ export const REST_ROWS: readonly RestRow[] = [
     expect: ownerOnly(400),
   },
   {
+    method: 'PUT',
+    path: '/api/users/:userId/home-currency',
+    request: (w) => ({ path: `/api/users/${w.owner.id}/home-currency`, body: { homeCurrency: 'GHS' } }),
+    expect: ownerOnly(200),
+  },
+  {
     method: 'GET',
     path: '/api/users/:userId/mail-preferences',
     request: (w) => ({ path: `/api/users/${w.owner.id}/mail-preferences` }),
@@ -868,6 +874,18 @@ export const REST_ROWS: readonly RestRow[] = [
     method: 'PUT',
     path: '/api/users/:userId/mail-preferences',
     request: (w) => ({ path: `/api/users/${w.owner.id}/mail-preferences`, body: { projectUpdates: true } }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/users/:userId/language',
+    request: (w) => ({ path: `/api/users/${w.owner.id}/language` }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/:userId/language',
+    request: (w) => ({ path: `/api/users/${w.owner.id}/language`, body: { preferredLanguage: 'fr' } }),
     expect: ownerOnly(200),
   },
   { method: 'GET', path: '/api/auth/sessions', request: get('/api/auth/sessions'), expect: signedIn(200) },
@@ -1411,6 +1429,12 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
   {
     operation: 'Mutation.updateMyMailPreferences',
     document: 'mutation { updateMyMailPreferences(input: { applicationNews: true }) { applicationNews } }',
+    expect: gqlSignedIn,
+  },
+  { operation: 'Query.myLanguage', document: '{ myLanguage { preferredLanguage } }', expect: gqlSignedIn },
+  {
+    operation: 'Mutation.updateMyLanguage',
+    document: 'mutation { updateMyLanguage(preferredLanguage: "fr") { preferredLanguage } }',
     expect: gqlSignedIn,
   },
   { operation: 'Query.mySessions', document: '{ mySessions { otherSessions } }', expect: gqlSignedIn },

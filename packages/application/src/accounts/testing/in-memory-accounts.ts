@@ -7,6 +7,7 @@ import type {
   AccountsStore,
   AccountsUnitOfWork,
   Clock,
+  CurrencyCode,
   InsertUserOutcome,
   NewUser,
   PasswordHasher,
@@ -18,6 +19,7 @@ import type {
   BackgroundWork,
   AccountSettingsRepository,
   DomainEvent,
+  LanguageCode,
   MailPreferences,
   ProfileChange,
   Session,
@@ -221,18 +223,25 @@ class InMemoryResetCodes implements PasswordResetCodeRepository {
 /** The users' profile fields beside their rows (phone), and their mail preferences. */
 class InMemoryAccountSettings implements AccountSettingsRepository {
   readonly phones = new Map<number, string | null>();
+  readonly homeCurrencies = new Map<number, CurrencyCode | null>();
   readonly preferences = new Map<number, MailPreferences>();
   constructor(private readonly users: InMemoryUsers) {}
   async findProfile(userId: number) {
     const user = await this.users.findById(userId);
     if (!user) return null;
     const { email, firstName, lastName } = user;
-    return { userId, email, firstName, lastName, phone: this.phones.get(userId) ?? null };
+    const homeCurrency = this.homeCurrencies.get(userId) ?? null;
+    return { userId, email, firstName, lastName, phone: this.phones.get(userId) ?? null, homeCurrency };
   }
   async updateProfile(userId: number, change: ProfileChange) {
     if (!(await this.users.findById(userId))) return null;
     this.users.patch(userId, { firstName: change.firstName, lastName: change.lastName });
     this.phones.set(userId, change.phone);
+    return this.findProfile(userId);
+  }
+  async setHomeCurrency(userId: number, homeCurrency: CurrencyCode | null) {
+    if (!(await this.users.findById(userId))) return null;
+    this.homeCurrencies.set(userId, homeCurrency);
     return this.findProfile(userId);
   }
   async readMailPreferences(userId: number) {
@@ -241,6 +250,15 @@ class InMemoryAccountSettings implements AccountSettingsRepository {
   async saveMailPreferences(userId: number, preferences: MailPreferences) {
     this.preferences.set(userId, preferences);
     return preferences;
+  }
+  readonly languages = new Map<number, LanguageCode | null>();
+  async readPreferredLanguage(userId: number) {
+    return this.languages.get(userId) ?? null;
+  }
+  async savePreferredLanguage(userId: number, language: LanguageCode | null) {
+    if (!(await this.users.findById(userId))) return false;
+    this.languages.set(userId, language);
+    return true;
   }
 }
 

@@ -17,7 +17,7 @@ describe('the profile on /settings', () => {
     const { actor, email } = await newSignedInUser(kit);
     expect(await read(kit, actor)).toEqual({
       ok: true,
-      value: { userId: actor.userId, email, firstName: 'Ama', lastName: 'Owusu', phone: null },
+      value: { userId: actor.userId, email, firstName: 'Ama', lastName: 'Owusu', phone: null, homeCurrency: null },
     });
   });
 
@@ -25,7 +25,14 @@ describe('the profile on /settings', () => {
     const kit = accountsTestKit();
     const { actor, email } = await newSignedInUser(kit);
     const saved = await save(kit, actor, { firstName: '  Akosua ', lastName: 'Mensah ', phone: ' +233 24 123 4567 ' });
-    const expected = { userId: actor.userId, email, firstName: 'Akosua', lastName: 'Mensah', phone: '+233241234567' };
+    const expected = {
+      userId: actor.userId,
+      email,
+      firstName: 'Akosua',
+      lastName: 'Mensah',
+      phone: '+233241234567',
+      homeCurrency: null,
+    };
     expect(saved).toEqual({ ok: true, value: expected });
     expect(await read(kit, actor)).toEqual({ ok: true, value: expected });
     expect(kit.store.audit.records).toEqual([

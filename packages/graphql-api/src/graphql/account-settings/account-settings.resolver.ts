@@ -1,8 +1,10 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import {
+  presentLanguagePreference,
   presentMailPreferences,
   presentProfile,
   presentSessionSummary,
+  type LanguagePreferenceJson,
   type MailPreferencesJson,
   type ProfileJson,
   type SessionSummaryJson,
@@ -11,6 +13,7 @@ import type { GraphQLContext } from '../context.js';
 import { resolveUseCase } from '../errors.js';
 import {
   ChangePasswordInputType,
+  LanguagePreferenceType,
   MailPreferencesInputType,
   MailPreferencesType,
   OtherSessionsEndedPayloadType,
@@ -45,6 +48,23 @@ export class AccountSettingsResolver {
     const profile = await resolveUseCase(ctx.services.accountSettings.updateProfile, ctx.request, {
       ...input,
       userId,
+    });
+    return presentProfile(profile);
+  }
+
+  @Mutation(() => UserProfileType, {
+    description:
+      'Sets your home currency (a listed code such as GHS or GBP; VALIDATION.INVALID_INPUT on homeCurrency ' +
+      'otherwise), or clears it with null. The dashboard shows your returns in it too.',
+  })
+  async setMyHomeCurrency(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('homeCurrency', () => String, { nullable: true }) homeCurrency: string | null,
+  ): Promise<ProfileJson> {
+    const userId = ctx.request.actor?.userId;
+    const profile = await resolveUseCase(ctx.services.accountSettings.setHomeCurrency, ctx.request, {
+      userId,
+      homeCurrency: homeCurrency ?? null,
     });
     return presentProfile(profile);
   }
@@ -84,6 +104,28 @@ export class AccountSettingsResolver {
       userId,
     });
     return presentMailPreferences(preferences);
+  }
+
+  @Query(() => LanguagePreferenceType, { description: 'The language you chose for mails and messages.' })
+  async myLanguage(@Ctx() ctx: GraphQLContext): Promise<LanguagePreferenceJson> {
+    const userId = ctx.request.actor?.userId;
+    const preference = await resolveUseCase(ctx.services.accountSettings.getPreferredLanguage, ctx.request, { userId });
+    return presentLanguagePreference(preference);
+  }
+
+  @Mutation(() => LanguagePreferenceType, {
+    description: 'Chooses the language of your mails, notifications and messages (null: your browser decides).',
+  })
+  async updateMyLanguage(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('preferredLanguage', () => String, { nullable: true }) preferredLanguage: string | null,
+  ): Promise<LanguagePreferenceJson> {
+    const userId = ctx.request.actor?.userId;
+    const preference = await resolveUseCase(ctx.services.accountSettings.updatePreferredLanguage, ctx.request, {
+      preferredLanguage: preferredLanguage ?? null,
+      userId,
+    });
+    return presentLanguagePreference(preference);
   }
 
   @Query(() => SessionSummaryType, { description: 'This session, and how many other sessions of yours are live.' })

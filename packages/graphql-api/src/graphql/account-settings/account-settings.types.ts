@@ -12,6 +12,11 @@ export class UserProfileType {
     description: 'International format, + and 7 to 15 digits (+233241234567); null when none.',
   })
   phone!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The currency returns are also shown in (a listed code: USD, GHS, GBP, …); null until chosen.',
+  })
+  homeCurrency!: string | null;
 }
 
 @InputType('ProfileInput', { description: 'The profile form of /settings.' })
@@ -54,6 +59,17 @@ export class MailPreferencesType {
 export class MailPreferencesInputType {
   @Field(() => Boolean, { nullable: true }) projectUpdates?: boolean | null;
   @Field(() => Boolean, { nullable: true }) applicationNews?: boolean | null;
+}
+
+@ObjectType('LanguagePreference', {
+  description: 'The language of your mails, notifications and server messages (docs/i18n.md).',
+})
+export class LanguagePreferenceType {
+  @Field(() => String, {
+    nullable: true,
+    description: 'en, fr, es, de, zh, ar, pt, hi, ja, ko, ru, it, tr, nl or sw; null: your browser decides.',
+  })
+  preferredLanguage!: string | null;
 }
 
 @ObjectType('CurrentSession')
