@@ -49,6 +49,23 @@ describe.skipIf(browserUnavailable())('the interface in Arabic and French on a p
     await page.goto(`${server.url}/projects`);
     await page.getByRole('heading', { level: 1, name: 'مشاريع الاستثمار' }).waitFor();
     await expect.poll(() => page.getByTestId('project-count').textContent()).toMatch(/عرض|لا توجد/);
+    // Its cards and filters too.
+    await expect.poll(() => page.getByTestId('project-card').first().textContent()).toContain('الحد الأدنى للاستثمار');
+    expect(await page.getByRole('button', { name: 'مسح عوامل التصفية' }).count()).toBe(1);
+
+    // The project page (its own `project` area), right to left; choosing a unit brings the phone's action bar.
+    const projectId = (await server.get('/api/projects')).body[0].id;
+    await page.goto(`${server.url}/projects/${projectId}`);
+    await page.getByRole('heading', { level: 2, name: 'تفاصيل المشروع' }).waitFor();
+    expect(await html(page)).toMatchObject({ lang: 'ar', dir: 'rtl' });
+    expect(await page.getByRole('link', { name: 'العودة إلى المشاريع' }).count()).toBe(1);
+    await expectFitsPhone(page, `/projects/${projectId} in Arabic`);
+    const select = page.getByText(/^اختر الوحدة /).first();
+    if ((await select.count()) > 0) {
+      await select.click();
+      await page.getByTestId('selected-units-bar').waitFor();
+      await expectFitsPhone(page, `/projects/${projectId} in Arabic, a unit chosen`);
+    }
   });
 
   it('switches to French from the picker, and the server draws the next page in French', async () => {
@@ -74,6 +91,15 @@ describe.skipIf(browserUnavailable())('the interface in Arabic and French on a p
     expect(body).toContain('Projets d&#x27;investissement');
     await page.getByRole('heading', { level: 1, name: "Projets d'investissement" }).waitFor();
     await expectFitsPhone(page, '/projects in French');
+
+    // The project page is drawn by the server in French too, its text from the `project` area.
+    const projectId = (await server.get('/api/projects')).body[0].id;
+    const projectPage = await (await page.goto(`${server.url}/projects/${projectId}`))!.text();
+    expect(projectPage).toContain('Détails du projet');
+    await page.getByRole('heading', { level: 2, name: 'Détails du projet' }).waitFor();
+    expect(await page.getByText('Facteurs de risque').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Retour aux projets' }).count()).toBe(1);
+    await expectFitsPhone(page, `/projects/${projectId} in French`);
 
     await page.goto(`${server.url}/signin`);
     await page.getByRole('heading', { level: 1, name: 'Bon retour parmi nous' }).waitFor();

@@ -1,21 +1,19 @@
+import type { IntlShape } from 'react-intl';
 import { object, string, type InferType } from 'yup';
 
-/** Accounts spec §5 (Contact): the messages are shown exactly as written here. */
-export const contactSchema = object({
-  name: string().trim().required('Name must be at least 2 characters').min(2, 'Name must be at least 2 characters'),
-  email: string().trim().required('Please enter a valid email address').email('Please enter a valid email address'),
-  phone: string().trim().optional(),
-  subject: string()
-    .trim()
-    .required('Subject must be at least 5 characters')
-    .min(5, 'Subject must be at least 5 characters'),
-  message: string()
-    .trim()
-    .required('Message must be at least 10 characters')
-    .min(10, 'Message must be at least 10 characters'),
-});
+/** Accounts spec §5 (Contact): the messages, in the interface language (`contact.error.*` in the `contact` area). */
+export const contactSchema = (intl: Pick<IntlShape, 'formatMessage'>) => {
+  const m = (id: string) => intl.formatMessage({ id: `contact.error.${id}` });
+  return object({
+    name: string().trim().required(m('name')).min(2, m('name')),
+    email: string().trim().required(m('email')).email(m('email')),
+    phone: string().trim().optional(),
+    subject: string().trim().required(m('subject')).min(5, m('subject')),
+    message: string().trim().required(m('message')).min(10, m('message')),
+  });
+};
 
-export type ContactValues = InferType<typeof contactSchema>;
+export type ContactValues = InferType<ReturnType<typeof contactSchema>>;
 
 export const EMPTY_CONTACT: Required<{ [K in keyof ContactValues]: string }> = {
   name: '',

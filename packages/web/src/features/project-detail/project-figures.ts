@@ -1,6 +1,7 @@
 import type { ProjectPageQuery, UnitInvestmentStatus_StatisticsFragment } from '../../graphql/generated';
+import type { IntlShape } from 'react-intl';
 import { compare, isDecimal, isZero } from '../../lib/decimal';
-import { formatPercent } from '../../lib/format';
+import { formatPercentIn } from '../projects/percent';
 
 type Project = ProjectPageQuery['project'];
 
@@ -13,22 +14,31 @@ export function hasStatistics(
 
 const usable = (min: string, max: string) => isDecimal(min) && isDecimal(max) && !isZero(max);
 
-const range = (min: string, max: string, format: (v: string) => string) =>
-  compare(min, max) === 0 ? format(max) : `${format(min)} - ${format(max)}`;
+/** 'a - b', or one figure when both ends are the same (`projects.range`). */
+export const rangeText = (
+  intl: Pick<IntlShape, 'formatMessage'>,
+  min: string,
+  max: string,
+  format: (v: string) => string,
+): string =>
+  compare(min, max) === 0
+    ? format(max)
+    : intl.formatMessage({ id: 'projects.range' }, { min: format(min), max: format(max) });
 
 /**
  * Profit Range with one decimal (investor spec §9): the units' statistics, else the project's own min/max,
  * else its expected profit.
  */
-export function profitRangeText(project: Project): string {
+export function profitRangeText(project: Project, intl: IntlShape): string {
   const stats = project.unitStatistics;
+  const percent = (v: string) => formatPercentIn(intl, v);
   if (hasStatistics(stats) && usable(stats.profitRange.min, stats.profitRange.max)) {
-    return range(stats.profitRange.min, stats.profitRange.max, (v) => formatPercent(v));
+    return rangeText(intl, stats.profitRange.min, stats.profitRange.max, percent);
   }
   if (usable(project.profitRangeMin, project.profitRangeMax)) {
-    return range(project.profitRangeMin, project.profitRangeMax, (v) => formatPercent(v));
+    return rangeText(intl, project.profitRangeMin, project.profitRangeMax, percent);
   }
-  return formatPercent(project.expectedProfit);
+  return percent(project.expectedProfit);
 }
 
 /**

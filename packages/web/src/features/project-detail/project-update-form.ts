@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import { object, string } from 'yup';
 import type { ProjectUpdateInput, ProjectUpdateItem_UpdateFragment, ProjectUpdateType } from '../../graphql/generated';
 
@@ -23,26 +24,33 @@ export const PROJECT_UPDATE_TITLE_MAX = 200;
 export const PROJECT_UPDATE_DESCRIPTION_MAX = 5000;
 const PROJECT_UPDATE_IMAGE_URL_MAX = 2000;
 
-/** Investor spec §8 for posting; edits and deletes get toasts in the same words. */
-export const PROJECT_UPDATE_TOASTS = {
-  posted: { title: 'Update Posted', description: 'Your update has been shared with all co-investors.' },
-  postFailed: { title: 'Error', description: 'Failed to post update. Please try again.' },
-  edited: { title: 'Update Saved', description: 'The corrected update is on the project page.' },
-  editFailed: { title: 'Error', description: 'Failed to save update. Please try again.' },
-  deleted: { title: 'Update Deleted', description: 'The update has been removed from the project page.' },
-  deleteFailed: { title: 'Error', description: 'Failed to delete update. Please try again.' },
-} as const;
+/** Investor spec §8 for posting; edits and deletes get toasts in the same words (`project.updateToast.*`). */
+export function projectUpdateToasts(intl: Pick<IntlShape, 'formatMessage'>) {
+  const t = (id: string) => intl.formatMessage({ id: `project.updateToast.${id}` });
+  return {
+    posted: { title: t('postedTitle'), description: t('posted') },
+    postFailed: { title: t('errorTitle'), description: t('postFailed') },
+    edited: { title: t('editedTitle'), description: t('edited') },
+    editFailed: { title: t('errorTitle'), description: t('editFailed') },
+    deleted: { title: t('deletedTitle'), description: t('deleted') },
+    deleteFailed: { title: t('errorTitle'), description: t('deleteFailed') },
+  } as const;
+}
 
-const UPDATE_TYPE_LABELS: Record<ProjectUpdateType, string> = {
-  progress: 'Progress',
-  milestone: 'Milestone',
-  completion: 'Completion',
-  alert: 'Alert',
+/** Every update type of the schema (a type added there fails to compile until it is here). */
+const UPDATE_TYPES: Record<ProjectUpdateType, true> = {
+  progress: true,
+  milestone: true,
+  completion: true,
+  alert: true,
 };
 
-export const UPDATE_TYPE_OPTIONS = (Object.entries(UPDATE_TYPE_LABELS) as [ProjectUpdateType, string][]).map(
-  ([value, label]) => ({ value, label }),
-);
+/** The type select's options, labelled by `project.updates.type` (an ICU select). */
+export const updateTypeOptions = (intl: Pick<IntlShape, 'formatMessage'>) =>
+  (Object.keys(UPDATE_TYPES) as ProjectUpdateType[]).map((value) => ({
+    value,
+    label: intl.formatMessage({ id: 'project.updates.type' }, { type: value }),
+  }));
 
 export interface ProjectUpdateFormValues {
   title: string;
@@ -97,7 +105,7 @@ export const projectUpdateSchema = object({
     .required(M.progress)
     .test('range', M.progressRange, (v) => !v || (NUMBER.test(v) && Number(v) >= 0 && Number(v) <= 100))
     .test('whole', M.progressWhole, (v) => !v || !NUMBER.test(v) || Number.isInteger(Number(v))),
-  updateType: string().default('').required(M.updateType).oneOf(Object.keys(UPDATE_TYPE_LABELS), M.updateType),
+  updateType: string().default('').required(M.updateType).oneOf(Object.keys(UPDATE_TYPES), M.updateType),
   imageUrl: string()
     .trim()
     .default('')

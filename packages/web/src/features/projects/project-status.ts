@@ -1,35 +1,30 @@
+import type { IntlShape } from 'react-intl';
 import type { ProjectStatus } from '../../graphql/generated';
-import { humaniseUnitType } from '../../lib/humanise';
 import type { BadgeTone } from '../ui/components/badge';
 
-const LABELS: Partial<Record<ProjectStatus, string>> = {
-  new: 'New Listing',
-  funding: 'Open for Investment',
-  in_progress: 'In Progress',
-  completed: 'Completed',
-  pre_construction: 'Pre-Construction',
-  archived: 'Archived',
-};
+type Translate = Pick<IntlShape, 'formatMessage'>;
 
-/** Investor spec §4 project status labels; any other value is title-cased ('near_completion' → 'Near Completion'). */
-export function projectStatusLabel(status: ProjectStatus): string {
-  return LABELS[status] ?? humaniseUnitType(status);
+/** Investor spec §4 project status labels, in the interface language (`projects.status`, one ICU select). */
+export function projectStatusLabel(status: ProjectStatus, intl: Translate): string {
+  return intl.formatMessage({ id: 'projects.status' }, { status });
 }
 
-/** Rounded share of units still available, in percent (0 when the project has no units). */
-function availablePercent(availableUnits: number, totalUnits: number): number {
-  return totalUnits > 0 ? Math.round((availableUnits / totalUnits) * 100) : 0;
+/** Share of units still available, 0 to 1 (0 when the project has no units); the message rounds it. */
+function availableShare(availableUnits: number, totalUnits: number): number {
+  return totalUnits > 0 ? Math.round((availableUnits / totalUnits) * 100) / 100 : 0;
 }
 
 /** The image badge: '<n>% Available' for status available, otherwise the status label. */
-export function projectStatusBadge(project: {
-  status: ProjectStatus;
-  availableUnits: number;
-  totalUnits: number;
-}): string {
+export function projectStatusBadge(
+  project: { status: ProjectStatus; availableUnits: number; totalUnits: number },
+  intl: Translate,
+): string {
   return project.status === 'available'
-    ? `${availablePercent(project.availableUnits, project.totalUnits)}% Available`
-    : projectStatusLabel(project.status);
+    ? intl.formatMessage(
+        { id: 'projects.statusAvailable' },
+        { share: availableShare(project.availableUnits, project.totalUnits) },
+      )
+    : projectStatusLabel(project.status, intl);
 }
 
 export function projectStatusTone(status: string): BadgeTone {

@@ -7,7 +7,6 @@ export const site = {
   phone: '+233 30 290 1234',
   whatsapp: '+233 24 555 0123',
   phoneHours: 'Mon-Fri 9AM-6PM GMT',
-  replyPromise: 'We reply within 24 hours',
   address: '12 Liberation Road, Airport Residential Area, Accra, Ghana',
   socials: [
     { label: 'Facebook', href: 'https://www.facebook.com/' },
@@ -27,8 +26,6 @@ export const claims = {
   completedProjectCount: 45,
   successRatio: 0.92,
   minimumCoBuyCedis: '25000.00',
-  /** English text for the pages not yet translated (FAQ). */
-  timeline: '18-36 months',
   /** 18-36 months, as numbers for the translated texts ("{min}-{max} months" in each language). */
   timelineMonths: { min: 18, max: 36 },
   averageProfitCedis: '45000.00',

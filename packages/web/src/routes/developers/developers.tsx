@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { DeveloperCard } from '../../features/developers/components/developer-card';
 import { useDevelopers } from '../../features/developers/hooks/use-developers';
@@ -13,6 +14,7 @@ import {
 import { StyledSkeleton } from '../../features/ui/components/skeleton';
 import { StatePanel } from '../../features/ui/components/state-panel';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { MessagesArea } from '../../i18n/messages-area';
 
 const StyledPage = styled(StyledContainer)`
   padding-top: ${({ theme }) => theme.space.xxl};
@@ -37,8 +39,9 @@ const StyledPartner = styled(StyledCard)`
 `;
 
 function DeveloperSkeletons() {
+  const intl = useIntl();
   return (
-    <StyledGrid $min="320px" aria-busy="true" aria-label="Loading developers">
+    <StyledGrid $min="320px" aria-busy="true" aria-label={intl.formatMessage({ id: 'developers.loading' })}>
       {Array.from({ length: 3 }, (_, i) => (
         <StyledCard key={i}>
           <StyledStack>
@@ -54,8 +57,18 @@ function DeveloperSkeletons() {
   );
 }
 
+/** The page's text is the `developers` area (docs/i18n.md), loaded with the route. */
 export default function DevelopersPage() {
-  useDocumentTitle('Developers');
+  return (
+    <MessagesArea area="developers">
+      <DevelopersContent />
+    </MessagesArea>
+  );
+}
+
+function DevelopersContent() {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'nav.developers' }));
   const { developers, loading, error, refetch } = useDevelopers();
 
   let content;
@@ -64,18 +77,22 @@ export default function DevelopersPage() {
     content = (
       <StatePanel
         tone="danger"
-        title="Failed to Load Developers"
-        message="Please try again later"
+        title={intl.formatMessage({ id: 'developers.failedTitle' })}
+        message={intl.formatMessage({ id: 'projects.failedMessage' })}
         actions={
           <StyledButton $variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            Try Again
+            <FormattedMessage id="common.tryAgain" />
           </StyledButton>
         }
       />
     );
   else if (!developers || developers.length === 0)
     content = (
-      <StatePanel icon="building" title="No Developers Yet" message="Partner developers will be listed here." />
+      <StatePanel
+        icon="building"
+        title={intl.formatMessage({ id: 'developers.emptyTitle' })}
+        message={intl.formatMessage({ id: 'developers.emptyMessage' })}
+      />
     );
   else
     content = (
@@ -91,19 +108,29 @@ export default function DevelopersPage() {
       <StyledStack $gap="xl">
         <StyledHead>
           <StyledStack $gap="sm">
-            <StyledPageTitle>Our Developer Partners</StyledPageTitle>
-            <StyledLead>The licensed developers behind the projects you can co-invest in.</StyledLead>
+            <StyledPageTitle>
+              <FormattedMessage id="developers.title" />
+            </StyledPageTitle>
+            <StyledLead>
+              <FormattedMessage id="developers.lead" />
+            </StyledLead>
           </StyledStack>
-          <StyledButtonLink to="/contact">Become a Partner</StyledButtonLink>
+          <StyledButtonLink to="/contact">
+            <FormattedMessage id="developers.becomePartner" />
+          </StyledButtonLink>
         </StyledHead>
         {content}
         <StyledPartner>
           <div>
-            <h2>Are you a developer?</h2>
-            <p>Bring your off-plan project to a community of verified co-investors.</p>
+            <h2>
+              <FormattedMessage id="developers.partnerTitle" />
+            </h2>
+            <p>
+              <FormattedMessage id="developers.partnerText" />
+            </p>
           </div>
           <StyledButtonLink to="/contact" $variant="outline">
-            Partner With Us
+            <FormattedMessage id="developers.partnerWithUs" />
           </StyledButtonLink>
         </StyledPartner>
       </StyledStack>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { site } from '../../features/site/site-info';
@@ -6,15 +7,11 @@ import { Icon, type IconName } from '../../features/ui/components/icon';
 import { StyledCard, StyledMuted, StyledStack } from '../../features/ui/components/layout-primitives';
 import { SimplePage } from '../../features/ui/components/simple-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { MessagesArea } from '../../i18n/messages-area';
 import { StyledCheckList, StyledIconTile } from '../../features/ui/components/data-display';
 
-const WHY_PARTNER = [
-  'A community of identity-verified co-investors ready to fund units',
-  'Funding unit by unit, so sales start before construction ends',
-  'Transparent progress updates that keep investors confident',
-  'A team in Accra that handles investor questions, KYC and payments',
-  'Exposure to diaspora and regional investors across currencies',
-];
+/** `contact.why.<key>`. */
+const WHY_PARTNER = ['community', 'unitByUnit', 'updates', 'team', 'diaspora'] as const;
 
 const StyledLayout = styled.div`
   display: grid;
@@ -61,47 +58,57 @@ function Detail({ icon, label, children }: { icon: IconName; label: string; chil
   );
 }
 
+/** The page's text is the `contact` area (docs/i18n.md), loaded with the route; the form is inside it. */
 export default function ContactPage() {
-  useDocumentTitle('Contact');
   return (
-    <SimplePage
-      title="Contact Us"
-      lead="Questions about a project, investing from abroad or partnering as a developer? Write to us."
-    >
+    <MessagesArea area="contact">
+      <ContactContent />
+    </MessagesArea>
+  );
+}
+
+function ContactContent() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `contact.${id}` });
+  useDocumentTitle(intl.formatMessage({ id: 'nav.contact' }));
+  return (
+    <SimplePage title={intl.formatMessage({ id: 'footer.contactUs' })} lead={t('lead')}>
       <StyledLayout>
         <StyledStack $gap="lg">
           <StyledCard>
-            <StyledHeading>Get in touch</StyledHeading>
+            <StyledHeading>{t('getInTouch')}</StyledHeading>
             <StyledDetails>
-              <Detail icon="mail" label="Email">
+              <Detail icon="mail" label={intl.formatMessage({ id: 'auth.email' })}>
                 <a href={`mailto:${site.email}`}>{site.email}</a>
               </Detail>
-              <Detail icon="phone" label="Phone">
+              <Detail icon="phone" label={t('phone')}>
                 <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
-                <StyledMuted>{site.phoneHours}</StyledMuted>
+                <StyledMuted>
+                  <FormattedMessage id="footer.phoneHours" />
+                </StyledMuted>
               </Detail>
-              <Detail icon="mapPin" label="Office">
+              <Detail icon="mapPin" label={t('office')}>
                 {site.address}
               </Detail>
-              <Detail icon="clock" label="Response time">
-                {site.replyPromise}
+              <Detail icon="clock" label={t('responseTime')}>
+                {t('replyPromise')}
               </Detail>
             </StyledDetails>
           </StyledCard>
           <StyledCard>
-            <StyledHeading>Why partner with us?</StyledHeading>
+            <StyledHeading>{t('whyPartner')}</StyledHeading>
             <StyledCheckList>
               {WHY_PARTNER.map((reason) => (
                 <li key={reason}>
                   <Icon name="check" size={16} />
-                  {reason}
+                  {t(`why.${reason}`)}
                 </li>
               ))}
             </StyledCheckList>
           </StyledCard>
         </StyledStack>
         <StyledCard>
-          <StyledHeading>Send us a message</StyledHeading>
+          <StyledHeading>{t('sendMessage')}</StyledHeading>
           <ContactForm />
         </StyledCard>
       </StyledLayout>

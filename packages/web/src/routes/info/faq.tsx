@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { FaqAccordion } from '../../features/faq/components/faq-accordion';
 import { faqItems } from '../../features/faq/faq-items';
@@ -8,6 +9,7 @@ import { Icon } from '../../features/ui/components/icon';
 import { StyledCard, StyledMuted } from '../../features/ui/components/layout-primitives';
 import { SimplePage } from '../../features/ui/components/simple-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { MessagesArea } from '../../i18n/messages-area';
 
 const StyledLayout = styled.div`
   display: grid;
@@ -42,21 +44,37 @@ const StyledSupport = styled(StyledCard)`
   }
 `;
 
+/** The page's text is the `faq` area (docs/i18n.md), loaded with the route. */
 export default function FaqPage() {
-  useDocumentTitle('FAQ');
+  return (
+    <MessagesArea area="faq">
+      <FaqContent />
+    </MessagesArea>
+  );
+}
+
+function FaqContent() {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'nav.faq' }));
   const cedi = useCurrency().currencyFor('GHS');
   return (
-    <SimplePage title="Frequently Asked Questions" lead="How co-investing in off-plan property works, in plain words.">
+    <SimplePage title={intl.formatMessage({ id: 'faq.title' })} lead={intl.formatMessage({ id: 'faq.lead' })}>
       <StyledLayout>
-        <FaqAccordion items={faqItems(cedi)} />
+        <FaqAccordion items={faqItems(intl, cedi)} />
         <StyledSupport as="aside" aria-labelledby="support-title">
-          <h2 id="support-title">Still have questions?</h2>
-          <StyledMuted>Our support team is here to help. {site.replyPromise}.</StyledMuted>
+          <h2 id="support-title">
+            <FormattedMessage id="faq.support.title" />
+          </h2>
+          <StyledMuted>
+            <FormattedMessage id="faq.support.text" />
+          </StyledMuted>
           <ul>
             <li>
               <Icon name="mail" />
               <div>
-                <strong>Email support</strong>
+                <strong>
+                  <FormattedMessage id="faq.support.email" />
+                </strong>
                 <br />
                 <a href={`mailto:${site.email}`}>{site.email}</a>
               </div>
@@ -64,23 +82,29 @@ export default function FaqPage() {
             <li>
               <Icon name="phone" />
               <div>
-                <strong>Phone</strong>
+                <strong>
+                  <FormattedMessage id="faq.support.phone" />
+                </strong>
                 <br />
                 <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
-                <StyledMuted>{site.phoneHours}</StyledMuted>
+                <StyledMuted>
+                  <FormattedMessage id="footer.phoneHours" />
+                </StyledMuted>
               </div>
             </li>
             <li>
               <Icon name="mapPin" />
               <div>
-                <strong>Office</strong>
+                <strong>
+                  <FormattedMessage id="faq.support.office" />
+                </strong>
                 <br />
                 {site.address}
               </div>
             </li>
           </ul>
           <StyledButtonLink to="/contact" $block>
-            Contact Us
+            <FormattedMessage id="footer.contactUs" />
           </StyledButtonLink>
         </StyledSupport>
       </StyledLayout>

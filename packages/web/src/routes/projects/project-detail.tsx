@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ProjectDetails } from '../../features/project-detail/components/project-details';
@@ -29,6 +30,7 @@ import { StyledContainer, StyledStack } from '../../features/ui/components/layou
 import { StatePanel } from '../../features/ui/components/state-panel';
 import { errorMessage } from '../../lib/error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { MessagesArea } from '../../i18n/messages-area';
 
 /** Loaded after the page's first render, in the browser only (it opens the live connection). */
 const LiveProjectFunding = lazy(() => import('../../features/live/components/live-project-funding'));
@@ -74,16 +76,29 @@ const nothingSelectable = () => false;
 
 const browseProjects = (
   <StyledButtonLink to="/projects" $variant="outline">
-    Browse Projects
+    <FormattedMessage id="project.browseProjects" />
   </StyledButtonLink>
 );
 
+/**
+ * The project page's text is the `project` area (docs/i18n.md): loaded with the route's code, not carried by the
+ * core catalog every other route downloads. The server's render waits for it like for the page's data.
+ */
 export default function ProjectDetailPage() {
+  return (
+    <MessagesArea area="project">
+      <ProjectDetailContent />
+    </MessagesArea>
+  );
+}
+
+function ProjectDetailContent() {
+  const intl = useIntl();
   const params = useParams();
   const id = parseProjectId(params.id);
   const { project, loading, error, refetch } = useProjectPage(id);
   const browser = useIsBrowser();
-  useDocumentTitle(project?.title ?? 'Project');
+  useDocumentTitle(project?.title ?? intl.formatMessage({ id: 'project.documentTitle' }));
   const archived = project?.status === 'archived';
   const selectable = archived ? nothingSelectable : isSelectable;
   const selection = useUnitSelection(project?.units ?? NO_UNITS, selectable);
@@ -110,9 +125,9 @@ export default function ProjectDetailPage() {
   if (id === null) {
     content = (
       <StatePanel
-        title="Invalid Project URL"
+        title={intl.formatMessage({ id: 'project.invalidTitle' })}
         headingLevel="h1"
-        message="This address does not point to a project. Pick one from the list instead."
+        message={intl.formatMessage({ id: 'project.invalidMessage' })}
         actions={browseProjects}
       />
     );
@@ -122,12 +137,14 @@ export default function ProjectDetailPage() {
     content = (
       <StatePanel
         tone="danger"
-        title="Unable to Load Project"
+        title={intl.formatMessage({ id: 'project.failedTitle' })}
         headingLevel="h1"
-        message={errorMessage(error, 'Failed to load project')}
+        message={errorMessage(error, intl.formatMessage({ id: 'project.failedMessage' }))}
         actions={
           <>
-            <StyledButton onClick={() => void refetch().catch(() => undefined)}>Try Again</StyledButton>
+            <StyledButton onClick={() => void refetch().catch(() => undefined)}>
+              <FormattedMessage id="common.tryAgain" />
+            </StyledButton>
             {browseProjects}
           </>
         }
@@ -149,8 +166,8 @@ export default function ProjectDetailPage() {
             {archived ? (
               <StatePanel
                 icon="building"
-                title="This project is archived"
-                message="It no longer takes new interest or investments. Investors' positions in it carry on and appear on their dashboard."
+                title={intl.formatMessage({ id: 'project.archivedTitle' })}
+                message={intl.formatMessage({ id: 'project.archivedMessage' })}
               />
             ) : (
               <>
@@ -197,7 +214,7 @@ export default function ProjectDetailPage() {
     <StyledPage>
       <StyledBack to="/projects">
         <Icon name="arrowLeft" size={16} />
-        Back to Projects
+        <FormattedMessage id="project.back" />
       </StyledBack>
       {content}
     </StyledPage>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { percentOf } from '../../../lib/decimal';
 import { useCurrency } from '../../currency/hooks/use-currency';
@@ -9,10 +10,11 @@ import { toCalculatorInput, useInvestmentProjection, type CalculatorInputs } fro
 
 /** Investor spec §9: defaults 10000 / 16 / 24; rates 12, 16, 20; timelines 18, 24, 36, 48 months. */
 const CALCULATOR_DEFAULTS: CalculatorInputs = { amount: '10000', returnRate: '16', timeline: '24' };
+/** Labelled by `landing.calculator.rate` (a select on the profile, the rate as a percent). */
 const RATE_OPTIONS = [
-  { value: '12', label: 'Conservative (12%)' },
-  { value: '16', label: 'Moderate (16%)' },
-  { value: '20', label: 'Aggressive (20%)' },
+  { value: '12', profile: 'conservative' },
+  { value: '16', profile: 'moderate' },
+  { value: '20', profile: 'aggressive' },
 ] as const;
 const TIMELINE_OPTIONS = ['18', '24', '36', '48'] as const;
 
@@ -86,7 +88,8 @@ const StyledBar = styled.div<{ $width: number }>`
   &::before {
     content: '';
     position: absolute;
-    inset: 0 auto 0 0;
+    inset-block: 0;
+    inset-inline-start: 0;
     width: ${({ $width }) => $width}%;
     background: ${({ theme }) => theme.colors.accent};
     opacity: 0.55;
@@ -106,6 +109,7 @@ const StyledSubtitle = styled.h3`
 
 export function InvestmentCalculator() {
   const { formatPrice, currency } = useCurrency();
+  const intl = useIntl();
   const ids = { amount: useId(), rate: useId(), timeline: useId() };
   const [amountText, setAmountText] = useState(CALCULATOR_DEFAULTS.amount);
   const [inputs, setInputs] = useState<CalculatorInputs>(CALCULATOR_DEFAULTS);
@@ -124,7 +128,9 @@ export function InvestmentCalculator() {
       <StyledLayout>
         <StyledFields>
           <div>
-            <StyledLabel htmlFor={ids.amount}>Investment Amount (USD)</StyledLabel>
+            <StyledLabel htmlFor={ids.amount}>
+              <FormattedMessage id="landing.calculator.amount" />
+            </StyledLabel>
             <StyledInput
               id={ids.amount}
               type="number"
@@ -136,14 +142,20 @@ export function InvestmentCalculator() {
               onChange={(event) => setAmountText(event.target.value)}
             />
             {currency.code !== 'USD' && amountValid && amountText.trim() ? (
-              <StyledMuted>≈ {formatPrice(amountText.trim())}</StyledMuted>
+              <StyledMuted>
+                <FormattedMessage id="landing.calculator.about" values={{ amount: formatPrice(amountText.trim()) }} />
+              </StyledMuted>
             ) : null}
             {!amountValid ? (
-              <StyledMuted role="alert">Enter a positive amount with at most 2 decimals.</StyledMuted>
+              <StyledMuted role="alert">
+                <FormattedMessage id="landing.calculator.amountInvalid" />
+              </StyledMuted>
             ) : null}
           </div>
           <div>
-            <StyledLabel htmlFor={ids.rate}>Expected Annual Return</StyledLabel>
+            <StyledLabel htmlFor={ids.rate}>
+              <FormattedMessage id="landing.calculator.rateLabel" />
+            </StyledLabel>
             <StyledSelect
               id={ids.rate}
               value={inputs.returnRate}
@@ -151,13 +163,18 @@ export function InvestmentCalculator() {
             >
               {RATE_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {intl.formatMessage(
+                    { id: 'landing.calculator.rate' },
+                    { profile: option.profile, rate: Number(option.value) / 100 },
+                  )}
                 </option>
               ))}
             </StyledSelect>
           </div>
           <div>
-            <StyledLabel htmlFor={ids.timeline}>Investment Timeline</StyledLabel>
+            <StyledLabel htmlFor={ids.timeline}>
+              <FormattedMessage id="landing.calculator.timelineLabel" />
+            </StyledLabel>
             <StyledSelect
               id={ids.timeline}
               value={inputs.timeline}
@@ -165,21 +182,23 @@ export function InvestmentCalculator() {
             >
               {TIMELINE_OPTIONS.map((months) => (
                 <option key={months} value={months}>
-                  {months} months
+                  {intl.formatMessage({ id: 'landing.calculator.months' }, { months: Number(months) })}
                 </option>
               ))}
             </StyledSelect>
           </div>
           <StyledMuted>
-            Projections are illustrations, not promises: actual returns depend on construction and the sale price.
+            <FormattedMessage id="landing.calculator.disclaimer" />
           </StyledMuted>
         </StyledFields>
         <StyledResults aria-live="polite" aria-busy={loading}>
           {!ready ? (
-            <StyledMuted>Enter an amount, a return rate and a timeline to see your projection.</StyledMuted>
+            <StyledMuted>
+              <FormattedMessage id="landing.calculator.prompt" />
+            </StyledMuted>
           ) : error && !projection ? (
             <StyledMuted role="alert">
-              The projection could not be calculated right now. Please try again later.
+              <FormattedMessage id="landing.calculator.failed" />
             </StyledMuted>
           ) : !projection ? (
             <>
@@ -190,25 +209,35 @@ export function InvestmentCalculator() {
             <>
               <StyledFigures>
                 <div>
-                  <dt>Initial Investment</dt>
+                  <dt>
+                    <FormattedMessage id="landing.calculator.initial" />
+                  </dt>
                   <dd data-testid="calc-initial">{formatPrice(projection.initial)}</dd>
                 </div>
                 <div>
-                  <dt>Total Return</dt>
+                  <dt>
+                    <FormattedMessage id="landing.calculator.totalReturn" />
+                  </dt>
                   <dd data-testid="calc-total-return">{formatPrice(projection.totalReturn)}</dd>
                 </div>
                 <div>
-                  <dt>Total Value</dt>
+                  <dt>
+                    <FormattedMessage id="landing.calculator.totalValue" />
+                  </dt>
                   <dd data-testid="calc-total-value">{formatPrice(projection.totalValue)}</dd>
                 </div>
               </StyledFigures>
               {projection.milestones.length > 0 ? (
                 <>
-                  <StyledSubtitle>Growth milestones</StyledSubtitle>
+                  <StyledSubtitle>
+                    <FormattedMessage id="landing.calculator.milestones" />
+                  </StyledSubtitle>
                   <StyledMilestones>
                     {projection.milestones.map((milestone) => (
                       <li key={milestone.months}>
-                        <span>Month {milestone.months}</span>
+                        <span>
+                          <FormattedMessage id="landing.calculator.month" values={{ month: milestone.months }} />
+                        </span>
                         <StyledBar $width={percentOf(milestone.value, projection.totalValue)}>
                           <span>{formatPrice(milestone.value)}</span>
                         </StyledBar>

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { AppForm } from '../../forms/components/app-form';
 import { TextField } from '../../forms/components/fields';
@@ -18,11 +20,14 @@ const StyledTwoColumns = styled.div`
 export function ContactForm() {
   const send = useSendContact();
   const toast = useToast();
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `contact.form.${id}` }, values);
+  const schema = useMemo(() => contactSchema(intl), [intl]);
   return (
     <AppForm
       initialValues={EMPTY_CONTACT}
-      schema={contactSchema}
-      aria-label="Contact form"
+      schema={schema}
+      aria-label={t('label')}
       onSubmit={async (values, helpers) => {
         try {
           await send({
@@ -33,15 +38,15 @@ export function ContactForm() {
             message: values.message.trim(),
           });
           toast({
-            title: 'Message Sent',
-            description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+            title: t('sentTitle'),
+            description: t('sent'),
             variant: 'success',
           });
           helpers.resetForm();
         } catch {
           toast({
-            title: 'Failed to Send',
-            description: `Please try again or contact us directly at ${site.email}`,
+            title: t('failedTitle'),
+            description: t('failed', { email: site.email }),
             variant: 'destructive',
           });
         }
@@ -50,16 +55,16 @@ export function ContactForm() {
       {({ isSubmitting }) => (
         <>
           <StyledTwoColumns>
-            <TextField name="name" label="Full Name" required autoComplete="name" />
-            <TextField name="email" label="Email Address" type="email" required autoComplete="email" />
+            <TextField name="name" label={t('name')} required autoComplete="name" />
+            <TextField name="email" label={t('email')} type="email" required autoComplete="email" />
           </StyledTwoColumns>
           <StyledTwoColumns>
-            <TextField name="phone" label="Phone Number (optional)" type="tel" autoComplete="tel" />
-            <TextField name="subject" label="Subject" required />
+            <TextField name="phone" label={t('phone')} type="tel" autoComplete="tel" />
+            <TextField name="subject" label={t('subject')} required />
           </StyledTwoColumns>
-          <TextField name="message" label="Message" multiline required />
+          <TextField name="message" label={t('message')} multiline required />
           <StyledButton type="submit" $block disabled={isSubmitting}>
-            {isSubmitting ? 'Sending…' : 'Send Message'}
+            {t(isSubmitting ? 'sending' : 'send')}
           </StyledButton>
         </>
       )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { DeveloperCard_DeveloperFragment } from '../../../graphql/generated';
 import { useCurrency } from '../../currency/hooks/use-currency';
@@ -150,7 +151,8 @@ export function DeveloperCard({ developer }: { developer: DeveloperCard_Develope
   const cedi = useCurrency().currencyFor('GHS');
   const [logoFailed, setLogoFailed] = useState(false);
   const website = safeWebsite(developer.website);
-  const rating = formatRating(developer.rating);
+  const intl = useIntl();
+  const rating = formatRating(developer.rating, intl);
 
   return (
     <StyledCard aria-labelledby={SUBTITLE_ID(developer.id)} data-testid="developer-card">
@@ -167,10 +169,17 @@ export function DeveloperCard({ developer }: { developer: DeveloperCard_Develope
           <StyledMeta>
             <span>
               <Icon name="mapPin" size={14} />
-              {developer.city}, {developer.country}
+              <FormattedMessage
+                id="projects.location"
+                values={{ location: developer.city, country: developer.country }}
+              />
             </span>
-            {developer.establishedYear ? <span>Est. {developer.establishedYear}</span> : null}
-            <StyledRating aria-label={`Rating ${rating}`}>
+            {developer.establishedYear ? (
+              <span>
+                <FormattedMessage id="developers.established" values={{ year: developer.establishedYear }} />
+              </span>
+            ) : null}
+            <StyledRating aria-label={intl.formatMessage({ id: 'developers.rating' }, { rating })}>
               <Icon name="star" size={14} />
               {rating}
             </StyledRating>
@@ -187,16 +196,22 @@ export function DeveloperCard({ developer }: { developer: DeveloperCard_Develope
       </StyledDescription>
       <StyledFigures>
         <div>
-          <dt>Completed Projects</dt>
-          <dd>{developer.completedProjects}</dd>
+          <dt>
+            <FormattedMessage id="developers.completedProjects" />
+          </dt>
+          <dd>
+            <FormattedNumber value={developer.completedProjects} />
+          </dd>
         </div>
         <div>
-          <dt>Total Value</dt>
-          <dd>{formatMoney(developer.totalValue, cedi)}</dd>
+          <dt>
+            <FormattedMessage id="developers.totalValue" />
+          </dt>
+          <dd>{formatMoney(developer.totalValue, cedi, intl.locale)}</dd>
         </div>
       </StyledFigures>
       {developer.specialties.length > 0 ? (
-        <StyledSpecialties aria-label="Specialties">
+        <StyledSpecialties aria-label={intl.formatMessage({ id: 'developers.specialties' })}>
           {developer.specialties.map((specialty) => (
             <li key={specialty}>
               <StyledBadge>{specialty}</StyledBadge>
@@ -219,11 +234,17 @@ export function DeveloperCard({ developer }: { developer: DeveloperCard_Develope
         </li>
       </StyledContacts>
       <StyledFooter>
-        <span>{developer.licenseNumber ? `License: ${developer.licenseNumber}` : 'License: not provided'}</span>
+        <span>
+          {developer.licenseNumber ? (
+            <FormattedMessage id="developers.license" values={{ number: developer.licenseNumber }} />
+          ) : (
+            <FormattedMessage id="developers.noLicense" />
+          )}
+        </span>
         {website ? (
           <StyledButtonAnchor href={website} target="_blank" rel="noopener noreferrer" $variant="outline" $size="sm">
             <Icon name="globe" size={14} />
-            Visit Website
+            <FormattedMessage id="developers.website" />
           </StyledButtonAnchor>
         ) : null}
       </StyledFooter>

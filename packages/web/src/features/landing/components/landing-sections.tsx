@@ -1,4 +1,6 @@
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
+import { MessagesArea } from '../../../i18n/messages-area';
 import { InvestmentCalculator } from '../../calculator/components/investment-calculator';
 import {
   StyledContainer,
@@ -16,16 +18,21 @@ const StyledHead = styled.div`
 
 /**
  * The landing page below its featured projects: calculator, sample portfolio, trust. Out of sight on arrival,
- * so the page loads them as a chunk of their own after its top has been drawn.
+ * so the page loads them as a chunk of their own after its top has been drawn, with their text (the `landing` area,
+ * calculator included) beside them rather than in the core catalog every route carries.
  */
 export default function LandingSections() {
   return (
-    <>
+    <MessagesArea area="landing">
       <StyledSection $muted aria-labelledby="calculator-title">
         <StyledContainer>
           <StyledHead>
-            <StyledSectionTitle id="calculator-title">Investment Calculator</StyledSectionTitle>
-            <StyledLead>See how a co-investment could grow over the construction period.</StyledLead>
+            <StyledSectionTitle id="calculator-title">
+              <FormattedMessage id="landing.calculator.title" />
+            </StyledSectionTitle>
+            <StyledLead>
+              <FormattedMessage id="landing.calculator.lead" />
+            </StyledLead>
           </StyledHead>
           <InvestmentCalculator />
         </StyledContainer>
@@ -33,8 +40,12 @@ export default function LandingSections() {
       <StyledSection aria-labelledby="portfolio-title">
         <StyledContainer>
           <StyledStack $gap="md">
-            <StyledSectionTitle id="portfolio-title">What a Portfolio Looks Like</StyledSectionTitle>
-            <StyledLead>Co-owned units across projects, each with its share, value and stage.</StyledLead>
+            <StyledSectionTitle id="portfolio-title">
+              <FormattedMessage id="landing.portfolio.title" />
+            </StyledSectionTitle>
+            <StyledLead>
+              <FormattedMessage id="landing.portfolio.lead" />
+            </StyledLead>
             <PortfolioDemo />
           </StyledStack>
         </StyledContainer>
@@ -42,12 +53,16 @@ export default function LandingSections() {
       <StyledSection $muted aria-labelledby="trust-title">
         <StyledContainer>
           <StyledHead>
-            <StyledSectionTitle id="trust-title">Why Investors Trust Us</StyledSectionTitle>
-            <StyledLead>Protections built into every step, from sign-up to the sale of your unit.</StyledLead>
+            <StyledSectionTitle id="trust-title">
+              <FormattedMessage id="landing.trust.title" />
+            </StyledSectionTitle>
+            <StyledLead>
+              <FormattedMessage id="landing.trust.lead" />
+            </StyledLead>
           </StyledHead>
           <TrustSection />
         </StyledContainer>
       </StyledSection>
-    </>
+    </MessagesArea>
   );
 }

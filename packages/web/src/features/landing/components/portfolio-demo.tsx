@@ -1,43 +1,48 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useCurrency } from '../../currency/hooks/use-currency';
 import { StyledBadge, type BadgeTone } from '../../ui/components/badge';
 import { StyledMuted } from '../../ui/components/layout-primitives';
+import { formatPercentIn } from '../../projects/percent';
 
-/** A sample portfolio (static, USD) showing how co-owned positions read once you invest. */
+/**
+ * A sample portfolio (static, USD) showing how co-owned positions read once you invest. The project names are
+ * proper names; the unit and the status read in the interface language (`landing.portfolio.unit`, `.status`).
+ */
 const ROWS: ReadonlyArray<{
   project: string;
-  unit: string;
+  unit: { kind: 'apartment' | 'terrace' | 'detached'; bedrooms: number; code: string };
   invested: string;
   ownership: string;
   value: string;
-  status: string;
+  status: 'construction' | 'nearCompletion' | 'sold';
   tone: BadgeTone;
 }> = [
   {
     project: 'East Legon Garden Residences',
-    unit: '3-bed apartment A4',
+    unit: { kind: 'apartment', bedrooms: 3, code: 'A4' },
     invested: '15000.00',
     ownership: '12.50',
     value: '17250.00',
-    status: 'Under Construction',
+    status: 'construction',
     tone: 'info',
   },
   {
     project: 'Cantonments Court',
-    unit: '4-bed terrace T2',
+    unit: { kind: 'terrace', bedrooms: 4, code: 'T2' },
     invested: '25000.00',
     ownership: '10.00',
     value: '29500.00',
-    status: 'Near Completion',
+    status: 'nearCompletion',
     tone: 'accent',
   },
   {
     project: 'Airport Residential Villas',
-    unit: 'Fully-detached V1',
+    unit: { kind: 'detached', bedrooms: 0, code: 'V1' },
     invested: '10000.00',
     ownership: '4.00',
     value: '12100.00',
-    status: 'Sold · Profit Paid',
+    status: 'sold',
     tone: 'success',
   },
 ];
@@ -140,7 +145,7 @@ const StyledTable = styled.table`
     th,
     td,
     td:first-child {
-      text-align: left;
+      text-align: start;
       padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
       border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     }
@@ -150,7 +155,7 @@ const StyledTable = styled.table`
     }
     td.number,
     th.number {
-      text-align: right;
+      text-align: end;
       white-space: nowrap;
     }
     tfoot td,
@@ -163,24 +168,28 @@ const StyledTable = styled.table`
 
 export function PortfolioDemo() {
   const { formatPrice } = useCurrency();
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `landing.portfolio.${id}` });
+  const invested = t('invested');
+  const currentValue = t('currentValue');
   return (
     <>
-      <StyledScroller tabIndex={0} role="region" aria-label="Sample portfolio">
+      <StyledScroller tabIndex={0} role="region" aria-label={t('region')}>
         <StyledTable>
-          <caption className="visually-hidden">Sample co-investment portfolio</caption>
+          <caption className="visually-hidden">{t('caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Project</th>
+              <th scope="col">{t('project')}</th>
               <th scope="col" className="number">
-                Invested
+                {invested}
               </th>
               <th scope="col" className="number">
-                Ownership
+                {t('ownership')}
               </th>
               <th scope="col" className="number">
-                Current Value
+                {currentValue}
               </th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('status')}</th>
             </tr>
           </thead>
           <tbody>
@@ -188,31 +197,35 @@ export function PortfolioDemo() {
               <tr key={row.project}>
                 <td>
                   {row.project}
-                  <small>{row.unit}</small>
+                  <small>
+                    <FormattedMessage id="landing.portfolio.unit" values={row.unit} />
+                  </small>
                 </td>
-                <td className="number" data-label="Invested">
+                <td className="number" data-label={invested}>
                   {formatPrice(row.invested)}
                 </td>
-                <td className="number" data-label="Ownership">
-                  {row.ownership}%
+                <td className="number" data-label={t('ownership')}>
+                  {formatPercentIn(intl, row.ownership, 2)}
                 </td>
-                <td className="number" data-label="Current Value">
+                <td className="number" data-label={currentValue}>
                   {formatPrice(row.value)}
                 </td>
-                <td data-label="Status">
-                  <StyledBadge $tone={row.tone}>{row.status}</StyledBadge>
+                <td data-label={t('status')}>
+                  <StyledBadge $tone={row.tone}>
+                    <FormattedMessage id="landing.portfolio.stage" values={{ status: row.status }} />
+                  </StyledBadge>
                 </td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
-              <td>Total</td>
-              <td className="number" data-label="Invested">
+              <td>{t('total')}</td>
+              <td className="number" data-label={invested}>
                 {formatPrice(TOTAL_INVESTED)}
               </td>
               <td />
-              <td className="number" data-label="Current Value">
+              <td className="number" data-label={currentValue}>
                 {formatPrice(TOTAL_VALUE)}
               </td>
               <td />
@@ -220,7 +233,7 @@ export function PortfolioDemo() {
           </tfoot>
         </StyledTable>
       </StyledScroller>
-      <StyledMuted>Demonstration figures only; not a real account or a forecast.</StyledMuted>
+      <StyledMuted>{t('disclaimer')}</StyledMuted>
     </>
   );
 }

@@ -1,10 +1,11 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ProjectUpdateItem_UpdateFragment } from '../../../graphql/generated';
 import { useToast } from '../../toast/hooks/use-toast';
 import { StyledButton } from '../../ui/components/button';
 import { Dialog } from '../../ui/components/dialog';
 import { useProjectUpdateMutations } from '../hooks/use-project-update-mutations';
-import { PROJECT_UPDATE_TOASTS } from '../project-update-form';
+import { projectUpdateToasts } from '../project-update-form';
 
 const StyledActions = styled.div`
   display: flex;
@@ -24,29 +25,31 @@ export function DeleteProjectUpdateDialog({
   onClose: () => void;
 }) {
   const toast = useToast();
+  const intl = useIntl();
+  const toasts = projectUpdateToasts(intl);
   const { remove, deleting } = useProjectUpdateMutations(projectId);
   const onDelete = async () => {
     try {
       await remove(update.id);
-      toast({ ...PROJECT_UPDATE_TOASTS.deleted, variant: 'success' });
+      toast({ ...toasts.deleted, variant: 'success' });
       onClose();
     } catch {
-      toast({ ...PROJECT_UPDATE_TOASTS.deleteFailed, variant: 'destructive' });
+      toast({ ...toasts.deleteFailed, variant: 'destructive' });
     }
   };
   return (
     <Dialog
       open
       onClose={onClose}
-      title="Delete this update?"
-      description={`“${update.title}” will be removed from the project page. This cannot be undone.`}
+      title={intl.formatMessage({ id: 'project.deleteUpdate.title' })}
+      description={intl.formatMessage({ id: 'project.deleteUpdate.description' }, { title: update.title })}
     >
       <StyledActions>
         <StyledButton type="button" $variant="ghost" onClick={onClose}>
-          Cancel
+          <FormattedMessage id="project.cancel" />
         </StyledButton>
         <StyledButton type="button" $variant="danger" disabled={deleting} onClick={() => void onDelete()}>
-          {deleting ? 'Deleting…' : 'Delete Update'}
+          <FormattedMessage id={deleting ? 'project.deleteUpdate.deleting' : 'project.deleteUpdate.confirm'} />
         </StyledButton>
       </StyledActions>
     </Dialog>

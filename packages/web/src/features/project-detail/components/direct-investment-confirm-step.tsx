@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { UnitCard_UnitFragment } from '../../../graphql/generated';
 import { compare } from '../../../lib/decimal';
@@ -29,7 +30,8 @@ import { investingRefusalMessage, remainingFromRefusal } from '../../investing/i
 import { useToast } from '../../toast/hooks/use-toast';
 import { StyledButton } from '../../ui/components/button';
 import { StyledFactList } from '../../ui/components/data-display';
-import { PROJECT_PAGE_TOASTS } from '../project-page-toasts';
+import { formatPercentIn } from '../../projects/percent';
+import { useProjectPageToasts } from '../project-page-toasts';
 
 const StyledSummary = styled(StyledFactList)`
   padding: ${({ theme }) => theme.space.md};
@@ -92,6 +94,10 @@ export function DirectInvestmentConfirmStep({ project, unit, minimum, onCancel, 
   const { currency, formatPrice } = useCurrency();
   const money = useUsdAmount();
   const toast = useToast();
+  const toasts = useProjectPageToasts();
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `project.invest.${id}` }, values);
   const { invest } = useCreateInvestment();
   // What the server last said is left (a refusal), when it is less than the page's figure.
   const [serverRemaining, setServerRemaining] = useState<string | null>(null);
@@ -109,36 +115,49 @@ export function DirectInvestmentConfirmStep({ project, unit, minimum, onCancel, 
     <>
       <StyledSummary $gap="sm">
         <div>
-          <dt>Project</dt>
+          <dt>
+            <FormattedMessage id="project.invest.project" />
+          </dt>
           <dd>{project.title}</dd>
         </div>
         <div>
-          <dt>Unit</dt>
+          <dt>
+            <FormattedMessage id="project.invest.unit" />
+          </dt>
           <dd>
-            {unit.unitNumber} · {humaniseUnitType(unit.unitType)}
+            <FormattedMessage
+              id="project.invest.unitValue"
+              values={{ number: unit.unitNumber, type: humaniseUnitType(unit.unitType) }}
+            />
           </dd>
         </div>
         <div>
-          <dt>Unit Price</dt>
+          <dt>
+            <FormattedMessage id="project.unit.price" />
+          </dt>
           <dd>{formatPrice(unit.price)}</dd>
         </div>
         <div>
-          <dt>Minimum Investment</dt>
+          <dt>
+            <FormattedMessage id="project.invest.minimum" />
+          </dt>
           <dd>{formatPrice(minimum)}</dd>
         </div>
         <div>
-          <dt>Left in this unit</dt>
+          <dt>
+            <FormattedMessage id="project.invest.left" />
+          </dt>
           <dd data-testid="unit-remaining">{formatPrice(remaining)}</dd>
         </div>
       </StyledSummary>
       <AppForm<DirectInvestmentValues>
         initialValues={EMPTY_DIRECT_INVESTMENT}
         schema={schema}
-        aria-label="Confirm your investment"
+        aria-label={t('formLabel')}
         onSubmit={async (values, helpers) => {
           const check = checkDirectAmount(values.amount, bounds, unit.unitNumber, money);
           if (!check.ok) {
-            if (check.message) toast({ ...PROJECT_PAGE_TOASTS.invalidAmount(check.message), variant: 'destructive' });
+            if (check.message) toast({ ...toasts.invalidAmount(check.message), variant: 'destructive' });
             return;
           }
           clearServerFieldErrors(helpers);
@@ -148,7 +167,7 @@ export function DirectInvestmentConfirmStep({ project, unit, minimum, onCancel, 
           } catch (error) {
             const failure = readApiFailure(error);
             if (isUnauthenticated(failure)) {
-              toast({ ...PROJECT_PAGE_TOASTS.signInToInvest, variant: 'destructive' });
+              toast({ ...toasts.signInToInvest, variant: 'destructive' });
               return;
             }
             const message = investingRefusalMessage(failure, money, unit.unitNumber);
@@ -161,7 +180,7 @@ export function DirectInvestmentConfirmStep({ project, unit, minimum, onCancel, 
               setServerFieldErrors(helpers, failure.fields, values);
               setRefusal(message ?? null);
             }
-            toast({ ...PROJECT_PAGE_TOASTS.investmentFailed(message), variant: 'destructive' });
+            toast({ ...toasts.investmentFailed(message), variant: 'destructive' });
           }
         }}
       >
@@ -174,7 +193,7 @@ export function DirectInvestmentConfirmStep({ project, unit, minimum, onCancel, 
             <>
               <AmountField
                 name="amount"
-                label="Investment Amount (USD)"
+                label={t('amount')}
                 required
                 min={minimum}
                 max={remaining}
@@ -182,40 +201,41 @@ export function DirectInvestmentConfirmStep({ project, unit, minimum, onCancel, 
                 liveError={liveError}
                 hint={
                   check.ok && currency.code !== 'USD'
-                    ? `About ${formatPrice(check.amount)} · from ${money(minimum)} to ${money(remaining)}`
-                    : `From ${money(minimum)} to ${money(remaining)}`
+                    ? t('hintConverted', {
+                        about: formatPrice(check.amount),
+                        min: money(minimum),
+                        max: money(remaining),
+                      })
+                    : t('hint', { min: money(minimum), max: money(remaining) })
                 }
               />
               {/* Always drawn, with dashes until the amount is right: the tick below never moves. */}
-              <StyledPreview $gap="sm" aria-label="Investment preview" data-testid="investment-preview">
+              <StyledPreview $gap="sm" aria-label={t('preview')} data-testid="investment-preview">
                 <div>
-                  <dt>Ownership of Unit {unit.unitNumber}</dt>
-                  <dd>{check.ok ? `${ownershipPreview(check.amount, unit.price)}%` : NONE}</dd>
+                  <dt>{t('ownership', { number: unit.unitNumber })}</dt>
+                  <dd>{check.ok ? formatPercentIn(intl, ownershipPreview(check.amount, unit.price), 2) : NONE}</dd>
                 </div>
                 <div>
-                  <dt>Expected Profit ({PREVIEW_PROFIT_PERCENT}%)</dt>
+                  <dt>{t('expectedProfit', { rate: Number(PREVIEW_PROFIT_PERCENT) / 100 })}</dt>
                   <dd>{preview ? formatPrice(preview.profit) : NONE}</dd>
                 </div>
                 <div>
-                  <dt>Total Expected Value</dt>
+                  <dt>{t('totalValue')}</dt>
                   <dd>{preview ? formatPrice(preview.total) : NONE}</dd>
                 </div>
                 <div>
-                  <dt>Payment Due</dt>
-                  <dd>Within 7 days</dd>
+                  <dt>{t('paymentDue')}</dt>
+                  <dd>{t('withinDays', { days: 7 })}</dd>
                 </div>
               </StyledPreview>
-              <StyledNote>
-                The profit shown is an illustration at {PREVIEW_PROFIT_PERCENT}%; the actual profit depends on the sale
-                price when the unit is sold.
-              </StyledNote>
+              <StyledNote>{t('profitNote', { rate: Number(PREVIEW_PROFIT_PERCENT) / 100 })}</StyledNote>
               <CheckboxField name="confirmed" label={CONFIRM_RISKS_LABEL} />
               <StyledActions>
                 <StyledButton $variant="ghost" onClick={onCancel}>
-                  Cancel
+                  <FormattedMessage id="project.cancel" />
                 </StyledButton>
                 <StyledButton type="submit" disabled={isSubmitting || !check.ok || !values.confirmed}>
-                  {isSubmitting ? 'Submitting…' : 'Proceed to Payment'}
+                  <FormattedMessage id={isSubmitting ? 'project.invest.submitting' : 'project.invest.proceed'} />
                 </StyledButton>
               </StyledActions>
               {refusal ? (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { UnitCard_UnitFragment } from '../../../graphql/generated';
 import type { CreatedInvestment } from '../../investing/hooks/use-create-investment';
 import { directInvestmentMinimum } from '../../investing/direct-investment-rules';
 import { useToast } from '../../toast/hooks/use-toast';
 import { Dialog } from '../../ui/components/dialog';
-import { PROJECT_PAGE_TOASTS } from '../project-page-toasts';
+import { useProjectPageToasts } from '../project-page-toasts';
 import { DirectInvestmentConfirmStep } from './direct-investment-confirm-step';
 import { DirectInvestmentPaymentStep } from './direct-investment-payment-step';
 import { DirectInvestmentSuccessStep } from './direct-investment-success-step';
@@ -14,11 +15,6 @@ type Step =
   | { readonly name: 'payment'; readonly investment: CreatedInvestment }
   | { readonly name: 'success'; readonly investment: CreatedInvestment };
 
-const TITLES: Record<Step['name'], string> = {
-  confirm: 'Confirm Your Investment',
-  payment: 'Payment Information',
-  success: 'Investment Submitted!',
-};
 const NUMBERS: Record<Step['name'], number> = { confirm: 1, payment: 2, success: 3 };
 
 interface DirectInvestmentDialogProps {
@@ -35,6 +31,8 @@ interface DirectInvestmentDialogProps {
  */
 export default function DirectInvestmentDialog({ project, unit, onClose, onInvested }: DirectInvestmentDialogProps) {
   const toast = useToast();
+  const toasts = useProjectPageToasts();
+  const intl = useIntl();
   const [step, setStep] = useState<Step>({ name: 'confirm' });
   const minimum = directInvestmentMinimum(project.minInvestment, unit.minInvestmentAmount);
 
@@ -42,8 +40,11 @@ export default function DirectInvestmentDialog({ project, unit, onClose, onInves
     <Dialog
       open
       onClose={onClose}
-      title={TITLES[step.name]}
-      description={`Step ${NUMBERS[step.name]} of 3 · Unit ${unit.unitNumber}, ${project.title}`}
+      title={intl.formatMessage({ id: 'project.invest.title' }, { step: step.name })}
+      description={intl.formatMessage(
+        { id: 'project.invest.step' },
+        { step: NUMBERS[step.name], steps: 3, number: unit.unitNumber, project: project.title },
+      )}
     >
       {step.name === 'confirm' ? (
         <DirectInvestmentConfirmStep
@@ -52,7 +53,7 @@ export default function DirectInvestmentDialog({ project, unit, onClose, onInves
           minimum={minimum}
           onCancel={onClose}
           onCreated={(investment) => {
-            toast({ ...PROJECT_PAGE_TOASTS.investmentRecorded, variant: 'success' });
+            toast({ ...toasts.investmentRecorded, variant: 'success' });
             setStep({ name: 'payment', investment });
             onInvested();
           }}

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { PaymentInstructionsList } from '../../investing/components/payment-instructions-list';
 import { PayOnline } from '../../payments/components/pay-online';
@@ -31,13 +32,13 @@ export function DirectInvestmentPaymentStep({
   onContinue: () => void;
 }) {
   const instructions = investment.paymentInstructions;
+  const intl = useIntl();
   return (
     <>
       {investment.status === 'awaiting_payment' && instructions ? (
         <>
           <StyledIntro>
-            Transfer the amount below within 7 days, quoting the reference so we can match your payment. An admin
-            confirms it once it arrives. Or pay at once by mobile money or card below: it is confirmed by itself.
+            <FormattedMessage id="project.payment.intro" values={{ days: 7 }} />
           </StyledIntro>
           <PaymentInstructionsList instructions={instructions} />
           <PayOnline investmentId={investment.id} />
@@ -45,16 +46,21 @@ export function DirectInvestmentPaymentStep({
       ) : (
         <ActionPanel
           icon="shield"
-          title="Payment Instructions After KYC"
+          title={intl.formatMessage({ id: 'project.payment.afterKycTitle' })}
           testId="payment-after-kyc"
-          actions={<StyledButtonLink to={KYC_PAGE_PATH}>Go to Verification</StyledButtonLink>}
+          actions={
+            <StyledButtonLink to={KYC_PAGE_PATH}>
+              <FormattedMessage id="project.payment.goToVerification" />
+            </StyledButtonLink>
+          }
         >
-          Your investment is reserved. Payment instructions come once your identity verification (KYC) is approved; we
-          will email them and show them on your dashboard.
+          <FormattedMessage id="project.payment.afterKyc" />
         </ActionPanel>
       )}
       <StyledActions>
-        <StyledButton onClick={onContinue}>Continue</StyledButton>
+        <StyledButton onClick={onContinue}>
+          <FormattedMessage id="project.payment.continue" />
+        </StyledButton>
       </StyledActions>
     </>
   );

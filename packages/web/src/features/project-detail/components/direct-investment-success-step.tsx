@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { useUsdAmount } from '../../currency/hooks/use-usd-amount';
 import type { CreatedInvestment } from '../../investing/hooks/use-create-investment';
@@ -56,39 +57,48 @@ export function DirectInvestmentSuccessStep({
     <StyledDone role="status" data-testid="investment-submitted">
       <StyledHeadline>
         <Icon name="clock" size={22} />
-        {instructions ? 'Payment still due' : 'Payment instructions to follow'}
+        <FormattedMessage id={instructions ? 'project.success.due' : 'project.success.toFollow'} />
       </StyledHeadline>
       {instructions ? (
         <>
           <StyledText>
-            Unit {investment.unitNumber} is reserved for you. Your investment starts once your payment arrives and an
-            admin confirms it; unpaid by the due date, the reservation lapses.
+            <FormattedMessage id="project.success.reserved" values={{ number: investment.unitNumber }} />
           </StyledText>
           <StyledFacts $gap="sm" data-testid="payment-due">
             <div>
-              <dt>Amount to pay</dt>
+              <dt>
+                <FormattedMessage id="project.success.amount" />
+              </dt>
               <dd>{money(instructions.amount)}</dd>
             </div>
             <div>
-              <dt>Reference</dt>
+              <dt>
+                <FormattedMessage id="project.success.reference" />
+              </dt>
               <dd>{instructions.reference}</dd>
             </div>
             <div>
-              <dt>Pay by</dt>
+              <dt>
+                <FormattedMessage id="project.success.payBy" />
+              </dt>
               <dd>{formatDeadline(instructions.dueAt)}</dd>
             </div>
           </StyledFacts>
         </>
       ) : (
         <StyledText>
-          Unit {investment.unitNumber} is reserved for {money(investment.amount)}. Payment instructions come once your
-          identity verification (KYC) is approved; you then have 7 days to pay.
+          <FormattedMessage
+            id="project.success.reservedAwaitingKyc"
+            values={{ number: investment.unitNumber, amount: money(investment.amount), days: 7 }}
+          />
         </StyledText>
       )}
       <StyledActions>
-        <StyledButtonLink to="/dashboard">View Dashboard</StyledButtonLink>
+        <StyledButtonLink to="/dashboard">
+          <FormattedMessage id="project.success.dashboard" />
+        </StyledButtonLink>
         <StyledButton $variant="outline" onClick={onClose}>
-          Close
+          <FormattedMessage id="project.success.close" />
         </StyledButton>
       </StyledActions>
     </StyledDone>

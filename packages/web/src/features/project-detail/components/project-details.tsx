@@ -1,22 +1,12 @@
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Icon } from '../../ui/components/icon';
 import { StyledCard } from '../../ui/components/layout-primitives';
 import { StyledCheckList } from '../../ui/components/data-display';
 
-const HIGHLIGHTS = [
-  'Co-own a specific unit alongside other verified investors',
-  'Buy at the off-plan price and share the profit when the finished unit sells',
-  'Ownership in proportion to your contribution, recorded against the unit',
-  'Progress updates from the site posted to your dashboard and by email',
-  'Vetted developer with a track record of completed projects',
-];
-
-const RISKS = [
-  'Construction can be delayed by permits, supply costs or weather',
-  'Sale prices on completion depend on the property market and are not guaranteed',
-  'Your money is committed until the unit is sold; early withdrawal is not guaranteed',
-  'Prices are set in US dollars; the value in your currency moves with exchange rates',
-];
+/** `project.details.highlight.<key>` and `project.details.risk.<key>`. */
+const HIGHLIGHTS = ['coOwn', 'offPlan', 'ownership', 'updates', 'developer'] as const;
+const RISKS = ['delays', 'salePrice', 'lockedIn', 'currency'] as const;
 
 const StyledTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -40,26 +30,32 @@ const StyledSubtitle = styled.h3`
 export function ProjectDetails() {
   return (
     <StyledCard>
-      <StyledTitle>Project Details</StyledTitle>
+      <StyledTitle>
+        <FormattedMessage id="project.details.title" />
+      </StyledTitle>
       <StyledColumns>
         <div>
-          <StyledSubtitle>Investment Highlights</StyledSubtitle>
+          <StyledSubtitle>
+            <FormattedMessage id="project.details.highlights" />
+          </StyledSubtitle>
           <StyledCheckList $tone="success">
             {HIGHLIGHTS.map((item) => (
               <li key={item}>
                 <Icon name="check" size={16} />
-                {item}
+                <FormattedMessage id={`project.details.highlight.${item}`} />
               </li>
             ))}
           </StyledCheckList>
         </div>
         <div>
-          <StyledSubtitle>Risk Factors</StyledSubtitle>
+          <StyledSubtitle>
+            <FormattedMessage id="project.details.risks" />
+          </StyledSubtitle>
           <StyledCheckList $tone="warning">
             {RISKS.map((item) => (
               <li key={item}>
                 <Icon name="alert" size={16} />
-                {item}
+                <FormattedMessage id={`project.details.risk.${item}`} />
               </li>
             ))}
           </StyledCheckList>

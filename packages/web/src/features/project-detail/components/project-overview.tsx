@@ -1,7 +1,9 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ProjectPageQuery } from '../../../graphql/generated';
 import { IMAGE_SIZES } from '../../projects/bundled-image';
 import { ProjectImage } from '../../projects/components/project-image';
+import { ProjectLocation } from '../../projects/components/project-location';
 import { projectStatusBadge, projectStatusTone } from '../../projects/project-status';
 import { StyledBadge } from '../../ui/components/badge';
 import { Icon } from '../../ui/components/icon';
@@ -40,6 +42,7 @@ const StyledDescription = styled.p`
 `;
 
 export function ProjectOverview({ project }: { project: ProjectPageQuery['project'] }) {
+  const intl = useIntl();
   return (
     <StyledOverview>
       <StyledImageFrame>
@@ -51,14 +54,13 @@ export function ProjectOverview({ project }: { project: ProjectPageQuery['projec
           priority
         >
           <StyledBadge $tone={projectStatusTone(project.status)} data-testid="project-status-badge">
-            {projectStatusBadge(project)}
+            {projectStatusBadge(project, intl)}
           </StyledBadge>
         </ProjectImage>
       </StyledImageFrame>
       <StyledLocation>
         <Icon name="mapPin" size={16} />
-        {project.location}
-        {project.country && !project.location.includes(project.country) ? `, ${project.country}` : ''}
+        <ProjectLocation location={project.location} country={project.country} />
       </StyledLocation>
       <StyledTitle>
         <ContentText text={project.title} />

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { StyledCard, StyledStack } from '../../ui/components/layout-primitives';
 import { StyledSkeleton } from '../../ui/components/skeleton';
@@ -10,8 +11,13 @@ const StyledStats = styled.div`
 `;
 
 export function ProjectPageSkeleton() {
+  const intl = useIntl();
   return (
-    <StyledColumns aria-busy="true" aria-label="Loading project" data-testid="project-skeleton">
+    <StyledColumns
+      aria-busy="true"
+      aria-label={intl.formatMessage({ id: 'project.loading' })}
+      data-testid="project-skeleton"
+    >
       <StyledMainTop>
         <StyledSkeleton $height="clamp(220px, 40vw, 420px)" />
         <StyledSkeleton $width="30%" />

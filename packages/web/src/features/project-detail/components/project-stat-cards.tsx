@@ -1,10 +1,10 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ProjectPageQuery } from '../../../graphql/generated';
-import { compare } from '../../../lib/decimal';
 import { useCurrency } from '../../currency/hooks/use-currency';
 import { Icon, type IconName } from '../../ui/components/icon';
 import { projectTypeLabel } from '../../projects/project-filters';
-import { minInvestmentRange, profitRangeText } from '../project-figures';
+import { minInvestmentRange, profitRangeText, rangeText } from '../project-figures';
 import { StyledIconTile } from '../../ui/components/data-display';
 
 const StyledGrid = styled.div`
@@ -65,34 +65,41 @@ function Stat({ icon, label, value, caption }: { icon: IconName; label: string; 
 /** The six stat cards of the project page (investor spec §2 and §9). */
 export function ProjectStatCards({ project }: { project: ProjectPageQuery['project'] }) {
   const { formatPrice } = useCurrency();
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `project.stats.${id}` });
   const minRange = minInvestmentRange(project);
-  const minText =
-    compare(minRange.min, minRange.max) === 0
-      ? formatPrice(minRange.min)
-      : `${formatPrice(minRange.min)} - ${formatPrice(minRange.max)}`;
+  const minText = rangeText(intl, minRange.min, minRange.max, (v) => formatPrice(v));
+  const months = intl.formatMessage({ id: 'projects.months' }, { months: project.timeline });
+  // The admin's own wording ('24-30 months') is data; the months figure follows it when it says something else.
+  const englishMonths = `${project.timeline} months`;
 
   return (
     <StyledGrid data-testid="project-stat-cards">
-      <Stat icon="trendingUp" label="Profit Range" value={profitRangeText(project)} caption="Expected on sale" />
+      <Stat
+        icon="trendingUp"
+        label={t('profitRange')}
+        value={profitRangeText(project, intl)}
+        caption={t('expectedOnSale')}
+      />
       <Stat
         icon="clock"
-        label="Construction Timeline"
-        value={project.constructionTimeline || `${project.timeline} months`}
-        caption={
-          project.constructionTimeline && project.constructionTimeline !== `${project.timeline} months`
-            ? `${project.timeline} months`
-            : undefined
+        label={t('timeline')}
+        value={
+          project.constructionTimeline && project.constructionTimeline !== englishMonths
+            ? project.constructionTimeline
+            : months
         }
+        caption={project.constructionTimeline && project.constructionTimeline !== englishMonths ? months : undefined}
       />
       <Stat
         icon="home"
-        label="Developer Listing Price"
+        label={t('listingPrice')}
         value={formatPrice(project.developerListingPrice)}
-        caption="Total project value"
+        caption={t('totalValue')}
       />
-      <Stat icon="calculator" label="Min Investment Range" value={minText} caption="Per unit" />
-      <Stat icon="building" label="Developer" value={project.developerName} />
-      <Stat icon="file" label="Project Type" value={projectTypeLabel(project.projectType)} />
+      <Stat icon="calculator" label={t('minRange')} value={minText} caption={t('perUnit')} />
+      <Stat icon="building" label={t('developer')} value={project.developerName} />
+      <Stat icon="file" label={t('type')} value={projectTypeLabel(project.projectType, intl)} />
     </StyledGrid>
   );
 }

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ProjectUpdateItem_UpdateFragment } from '../../../graphql/generated';
 import { readApiFailure } from '../../../lib/api-error';
@@ -12,9 +13,9 @@ import {
   EMPTY_PROJECT_UPDATE,
   PROJECT_UPDATE_DESCRIPTION_MAX,
   PROJECT_UPDATE_TITLE_MAX,
-  PROJECT_UPDATE_TOASTS,
-  UPDATE_TYPE_OPTIONS,
   projectUpdateFormValues,
+  projectUpdateToasts,
+  updateTypeOptions,
   projectUpdateInputOf,
   projectUpdateSchema,
   type ProjectUpdateFormValues,
@@ -36,6 +37,9 @@ const StyledActions = styled.div`
   flex-wrap: wrap;
 `;
 
+/** The shape of an address, the same in every language. */
+const URL_PLACEHOLDER = 'https://…';
+
 interface ProjectUpdateFormDialogProps {
   projectId: number;
   onClose: () => void;
@@ -50,6 +54,9 @@ interface ProjectUpdateFormDialogProps {
  */
 export default function ProjectUpdateFormDialog({ projectId, onClose, update }: ProjectUpdateFormDialogProps) {
   const toast = useToast();
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `project.updateForm.${id}` });
+  const toasts = projectUpdateToasts(intl);
   const { post, edit, saving } = useProjectUpdateMutations(projectId);
   const editing = update !== undefined;
 
@@ -57,26 +64,24 @@ export default function ProjectUpdateFormDialog({ projectId, onClose, update }: 
     <Dialog
       open
       onClose={onClose}
-      title={editing ? 'Edit Update' : 'Post Update'}
-      description={
-        editing ? update.title : 'Share construction progress with everyone who invested in or applied to this project.'
-      }
+      title={editing ? t('editTitle') : intl.formatMessage({ id: 'project.updates.post' })}
+      description={editing ? update.title : t('description')}
     >
       <AppForm<ProjectUpdateFormValues>
         initialValues={editing ? projectUpdateFormValues(update) : EMPTY_PROJECT_UPDATE}
         schema={projectUpdateSchema}
-        aria-label={editing ? 'Edit project update' : 'Post project update'}
+        aria-label={editing ? t('editLabel') : t('postLabel')}
         onSubmit={async (values, helpers) => {
           clearServerFieldErrors(helpers);
           try {
             if (editing) await edit(update.id, projectUpdateInputOf(values));
             else await post(projectUpdateInputOf(values));
-            toast({ ...(editing ? PROJECT_UPDATE_TOASTS.edited : PROJECT_UPDATE_TOASTS.posted), variant: 'success' });
+            toast({ ...(editing ? toasts.edited : toasts.posted), variant: 'success' });
             onClose();
           } catch (failure) {
             setServerFieldErrors(helpers, readApiFailure(failure).fields, values);
             toast({
-              ...(editing ? PROJECT_UPDATE_TOASTS.editFailed : PROJECT_UPDATE_TOASTS.postFailed),
+              ...(editing ? toasts.editFailed : toasts.postFailed),
               variant: 'destructive',
             });
           }
@@ -84,10 +89,10 @@ export default function ProjectUpdateFormDialog({ projectId, onClose, update }: 
       >
         {({ isSubmitting }) => (
           <>
-            <TextField name="title" label="Title" required maxLength={PROJECT_UPDATE_TITLE_MAX} autoFocus />
+            <TextField name="title" label={t('title')} required maxLength={PROJECT_UPDATE_TITLE_MAX} autoFocus />
             <TextField
               name="description"
-              label="Description"
+              label={t('descriptionField')}
               required
               multiline
               maxLength={PROJECT_UPDATE_DESCRIPTION_MAX}
@@ -95,26 +100,34 @@ export default function ProjectUpdateFormDialog({ projectId, onClose, update }: 
             <StyledTwoColumns>
               <TextField
                 name="progressPercentage"
-                label="Progress (%)"
+                label={t('progress')}
                 inputMode="numeric"
                 autoComplete="off"
                 required
               />
-              <SelectField name="updateType" label="Update Type" required options={UPDATE_TYPE_OPTIONS} />
+              <SelectField name="updateType" label={t('type')} required options={updateTypeOptions(intl)} />
             </StyledTwoColumns>
             <TextField
               name="imageUrl"
-              label="Image URL (optional)"
-              placeholder="https://…"
+              label={t('imageUrl')}
+              placeholder={URL_PLACEHOLDER}
               autoComplete="off"
               inputMode="text"
             />
             <StyledActions>
               <StyledButton type="button" $variant="ghost" onClick={onClose}>
-                Cancel
+                <FormattedMessage id="project.cancel" />
               </StyledButton>
               <StyledButton type="submit" disabled={isSubmitting || saving}>
-                {isSubmitting ? 'Saving…' : editing ? 'Save Changes' : 'Post Update'}
+                <FormattedMessage
+                  id={
+                    isSubmitting
+                      ? 'project.updateForm.saving'
+                      : editing
+                        ? 'project.updateForm.save'
+                        : 'project.updates.post'
+                  }
+                />
               </StyledButton>
             </StyledActions>
           </>

@@ -1,8 +1,7 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatDateTime } from '../../../lib/dates';
 import type { ProjectUpdateItem_UpdateFragment } from '../../../graphql/generated';
-import { humaniseCode } from '../../../lib/humanise';
-import { relativeTime } from '../../../lib/relative-time';
+import { relativeTimeParts } from '../../../lib/relative-time';
 import { StyledBadge, type BadgeTone } from '../../ui/components/badge';
 import { StyledButton } from '../../ui/components/button';
 import { ProgressBar } from '../../ui/components/progress-bar';
@@ -71,24 +70,40 @@ export function ProjectUpdateItem({
   update: ProjectUpdateItem_UpdateFragment;
   adminActions?: AdminActions;
 }) {
+  const intl = useIntl();
+  const age = relativeTimeParts(update.createdAt);
+  const title = { title: update.title };
   return (
     <StyledItem>
       <StyledHead>
         <StyledTitle>
           <ContentText text={update.title} />
         </StyledTitle>
-        <StyledBadge $tone={TONES[update.updateType] ?? 'neutral'}>{humaniseCode(update.updateType)}</StyledBadge>
+        <StyledBadge $tone={TONES[update.updateType] ?? 'neutral'}>
+          <FormattedMessage id="project.updates.type" values={{ type: update.updateType }} />
+        </StyledBadge>
       </StyledHead>
       <StyledMeta>
-        <time dateTime={update.createdAt} title={formatDateTime(update.createdAt)}>
-          {relativeTime(update.createdAt)}
+        <time
+          dateTime={update.createdAt}
+          title={intl.formatDate(update.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+        >
+          {age ? <FormattedMessage id="project.updates.ago" values={{ ...age }} /> : null}
         </time>
       </StyledMeta>
       <StyledText>
         <ContentText text={update.description} />
       </StyledText>
-      <StyledMeta>Construction progress: {update.progressPercentage}%</StyledMeta>
-      <ProgressBar value={update.progressPercentage} label={`${update.title}: ${update.progressPercentage}%`} />
+      <StyledMeta>
+        <FormattedMessage id="project.updates.progress" values={{ share: update.progressPercentage / 100 }} />
+      </StyledMeta>
+      <ProgressBar
+        value={update.progressPercentage}
+        label={intl.formatMessage(
+          { id: 'project.updates.progressLabel' },
+          { title: update.title, share: update.progressPercentage / 100 },
+        )}
+      />
       {update.imageUrl ? <StyledImage src={update.imageUrl} alt={update.title} loading="lazy" /> : null}
       {adminActions ? (
         <StyledActions>
@@ -97,18 +112,18 @@ export function ProjectUpdateItem({
             $variant="outline"
             $size="sm"
             onClick={adminActions.onEdit}
-            aria-label={`Edit update ${update.title}`}
+            aria-label={intl.formatMessage({ id: 'project.updates.editLabel' }, title)}
           >
-            Edit
+            <FormattedMessage id="project.updates.edit" />
           </StyledButton>
           <StyledButton
             type="button"
             $variant="ghost"
             $size="sm"
             onClick={adminActions.onDelete}
-            aria-label={`Delete update ${update.title}`}
+            aria-label={intl.formatMessage({ id: 'project.updates.deleteLabel' }, title)}
           >
-            Delete
+            <FormattedMessage id="project.updates.delete" />
           </StyledButton>
         </StyledActions>
       ) : null}

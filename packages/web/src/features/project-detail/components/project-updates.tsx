@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import type { ProjectUpdateItem_UpdateFragment } from '../../../graphql/generated';
 import { isAdmin, useCurrentUser } from '../../session/use-current-user';
@@ -47,15 +48,19 @@ export function ProjectUpdates({
   return (
     <StyledCard as="section" aria-labelledby="project-updates-title">
       <StyledHead>
-        <StyledTitle id="project-updates-title">Project Updates</StyledTitle>
+        <StyledTitle id="project-updates-title">
+          <FormattedMessage id="project.updates.title" />
+        </StyledTitle>
         {admin ? (
           <StyledButton type="button" $size="sm" onClick={() => setEditing({ kind: 'post' })}>
-            Post Update
+            <FormattedMessage id="project.updates.post" />
           </StyledButton>
         ) : null}
       </StyledHead>
       {updates.length === 0 ? (
-        <StyledMuted>No updates yet. Progress reports from the site will appear here.</StyledMuted>
+        <StyledMuted>
+          <FormattedMessage id="project.updates.none" />
+        </StyledMuted>
       ) : (
         <StyledList>
           {updates.map((update) => (

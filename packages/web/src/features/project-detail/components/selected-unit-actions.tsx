@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import type { UnitCard_UnitFragment } from '../../../graphql/generated';
 import { humaniseUnitType } from '../../../lib/humanise';
@@ -18,8 +19,7 @@ type Placement = 'bar' | 'card';
 
 const StyledBar = styled.section`
   position: fixed;
-  left: 0;
-  right: 0;
+  inset-inline: 0;
   bottom: 0;
   z-index: ${({ theme }) => theme.zIndex.header};
   background: ${({ theme }) => theme.colors.surface};
@@ -112,10 +112,6 @@ interface SelectedUnitActionsProps {
   onClear: () => void;
 }
 
-/** 'unit A-12' or '2 units': what the buttons are named for. */
-const selectionName = (units: readonly UnitCard_UnitFragment[]) =>
-  units.length === 1 ? `unit ${units[0]!.unitNumber}` : `${units.length} units`;
-
 /**
  * The chosen units' actions, named for them: 'Invest in unit A-12' (one unit, investor spec §5: direct
  * investment takes exactly one) and 'Express interest in unit A-12' or 'in 2 units' (one application per unit).
@@ -129,20 +125,36 @@ export function SelectedUnitActions({
   onClear,
 }: SelectedUnitActionsProps) {
   const { formatPrice } = useCurrency();
+  const intl = useIntl();
   const barRef = useRef<HTMLElement | null>(null);
   usePagePaddingFor(placement === 'bar' ? barRef : null);
   const only = units.length === 1 ? units[0]! : null;
-  const name = selectionName(units);
+  // 'unit A-12' or '2 units': what the buttons are named for (ICU `=1` picks the unit's number).
+  const named = { count: units.length, number: only?.unitNumber ?? '' };
+  const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
   const summary = only ? (
-    <>
-      <strong>Unit {only.unitNumber}</strong> · {humaniseUnitType(only.unitType)} · {formatPrice(unitRemaining(only))}{' '}
-      left to fund
-    </>
+    <FormattedMessage
+      id="project.selected.one"
+      values={{
+        strong,
+        number: only.unitNumber,
+        type: humaniseUnitType(only.unitType),
+        amount: formatPrice(unitRemaining(only)),
+      }}
+    />
   ) : (
-    <>
-      <strong>{units.length} units selected</strong>: {units.map((unit) => unit.unitNumber).join(', ')}
-    </>
+    <FormattedMessage
+      id="project.selected.many"
+      values={{
+        strong,
+        count: units.length,
+        units: intl.formatList(
+          units.map((unit) => unit.unitNumber),
+          { type: 'unit', style: 'short' },
+        ),
+      }}
+    />
   );
 
   let invest;
@@ -151,20 +163,20 @@ export function SelectedUnitActions({
     invest = (
       <StyledButtonLink to="/signin">
         <Icon name="lock" size={16} />
-        Sign in to invest in {name}
+        <FormattedMessage id="project.selected.signInToInvest" values={named} />
       </StyledButtonLink>
     );
   } else if (access === 'verify') {
     invest = (
       <StyledButtonLink to={KYC_PAGE_PATH}>
         <Icon name="shield" size={16} />
-        Verify your identity to invest
+        <FormattedMessage id="project.selected.verify" />
       </StyledButtonLink>
     );
   } else {
     invest = (
       <StyledButton $variant="secondary" disabled={access === 'checking'} onClick={onInvest}>
-        Invest in {name}
+        <FormattedMessage id="project.selected.invest" values={named} />
       </StyledButton>
     );
   }
@@ -173,22 +185,30 @@ export function SelectedUnitActions({
     <StyledInner $placement={placement}>
       <StyledHead>
         <StyledSummary data-testid="selected-units-summary">{summary}</StyledSummary>
-        <StyledClear type="button" aria-label="Clear selection" onClick={onClear}>
+        <StyledClear type="button" aria-label={intl.formatMessage({ id: 'project.selected.clear' })} onClick={onClear}>
           <Icon name="close" size={18} />
         </StyledClear>
       </StyledHead>
       <StyledButtons>
         {invest}
         <StyledButton $variant={only ? 'outline' : 'primary'} onClick={onExpressInterest}>
-          Express interest in {name}
+          <FormattedMessage id="project.selected.interest" values={named} />
         </StyledButton>
       </StyledButtons>
-      {only ? null : <StyledNote>To invest directly, keep one unit selected.</StyledNote>}
+      {only ? null : (
+        <StyledNote>
+          <FormattedMessage id="project.selected.keepOne" />
+        </StyledNote>
+      )}
     </StyledInner>
   );
 
   return placement === 'bar' ? (
-    <StyledBar ref={barRef} aria-label="Selected units" data-testid="selected-units-bar">
+    <StyledBar
+      ref={barRef}
+      aria-label={intl.formatMessage({ id: 'project.selected.label' })}
+      data-testid="selected-units-bar"
+    >
       {inner}
     </StyledBar>
   ) : (

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ProjectPageQuery, UnitCard_UnitFragment } from '../../../graphql/generated';
 import { useCurrency } from '../../currency/hooks/use-currency';
@@ -44,11 +45,20 @@ const StyledFigure = styled.p`
 
 type Project = ProjectPageQuery['project'];
 
-/** 'Selected: Unit A-101, Unit A-102', or what to do when nothing is selected. */
+/** 'Selected: Unit A-101, Unit A-102', or what to do when nothing is selected (`none`, a message id). */
 function SelectionLine({ units, none }: { units: readonly UnitCard_UnitFragment[]; none: string }) {
+  const intl = useIntl();
+  const names = units.map((unit) => intl.formatMessage({ id: 'project.unit.name' }, { number: unit.unitNumber }));
   return (
     <StyledSelection aria-live="polite" data-testid="unit-selection">
-      {units.length === 0 ? none : `Selected: ${units.map((unit) => `Unit ${unit.unitNumber}`).join(', ')}`}
+      {units.length === 0 ? (
+        <FormattedMessage id={none} />
+      ) : (
+        <FormattedMessage
+          id="project.sidebar.selected"
+          values={{ units: intl.formatList(names, { type: 'unit', style: 'short' }) }}
+        />
+      )}
     </StyledSelection>
   );
 }
@@ -74,17 +84,19 @@ export function ExpressInterestCard({
 
   return (
     <StyledCard data-testid="express-interest-card">
-      <StyledTitle>Express Interest</StyledTitle>
+      <StyledTitle>
+        <FormattedMessage id="projects.card.expressInterest" />
+      </StyledTitle>
       <StyledText>
-        {byUnit
-          ? 'Select one or more units below, tell us how much you would like to put in, and our team will walk you through them.'
-          : 'Tell us how much you would like to put in and our team will walk you through the project.'}
+        <FormattedMessage id={byUnit ? 'project.sidebar.interestByUnit' : 'project.sidebar.interestProject'} />
       </StyledText>
-      {byUnit ? <SelectionLine units={selectedUnits} none="No units selected yet." /> : null}
+      {byUnit ? <SelectionLine units={selectedUnits} none="project.sidebar.noneSelected" /> : null}
       <StyledButton $block disabled={loading} onClick={onExpressInterest}>
-        Express Interest
+        <FormattedMessage id="projects.card.expressInterest" />
       </StyledButton>
-      <StyledNote>No commitment required • Free consultation</StyledNote>
+      <StyledNote>
+        <FormattedMessage id="project.sidebar.interestNote" />
+      </StyledNote>
     </StyledCard>
   );
 }
@@ -104,27 +116,33 @@ export function DirectInvestmentCard({
 
   return (
     <StyledCard data-testid="direct-investment-card">
-      <StyledTitle>Direct Investment</StyledTitle>
+      <StyledTitle>
+        <FormattedMessage id="project.sidebar.directTitle" />
+      </StyledTitle>
       <StyledFigure>
-        <span>Minimum investment</span>
+        <span>
+          <FormattedMessage id="projects.filter.minInvestment" />
+        </span>
         <strong>{formatPrice(project.minInvestment)}</strong>
       </StyledFigure>
       {loading ? null : !user ? (
         <>
-          <StyledText>Please sign in to start the investment process</StyledText>
+          <StyledText>
+            <FormattedMessage id="project.sidebar.signInText" />
+          </StyledText>
           <StyledButtonLink to="/signin" $block>
             <Icon name="lock" size={16} />
-            Sign In to Invest
+            <FormattedMessage id="project.sidebar.signIn" />
           </StyledButtonLink>
         </>
       ) : (
         <KycGate>
           <StyledText>
-            Choose a unit below to invest in it directly. Payment is due within 7 days of your investment.
+            <FormattedMessage id="project.sidebar.directText" />
           </StyledText>
-          <SelectionLine units={selectedUnits} none="Select one unit to invest in." />
+          <SelectionLine units={selectedUnits} none="project.sidebar.selectOne" />
           <StyledButton $block $variant="secondary" onClick={onInvest}>
-            Invest Now
+            <FormattedMessage id="project.sidebar.investNow" />
           </StyledButton>
         </KycGate>
       )}

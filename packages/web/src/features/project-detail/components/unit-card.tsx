@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { UnitCard_UnitFragment } from '../../../graphql/generated';
 import { percentOf } from '../../../lib/decimal';
@@ -14,11 +15,12 @@ import { ContentText } from '../../content-translations/components/content-text'
 /** Investor spec §9: a unit card shows at most 4 features, then '+N more'. */
 const MAX_UNIT_FEATURES = 4;
 
-const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
-  available: { label: 'Available', tone: 'success' },
-  partially_funded: { label: 'Partially Funded', tone: 'info' },
-  fully_funded: { label: 'Fully Funded', tone: 'primary' },
-  sold: { label: 'Sold', tone: 'danger' },
+/** Labelled by `project.unit.status` (an ICU select); any other status is shown humanised. */
+const STATUS_TONES: Record<string, BadgeTone> = {
+  available: 'success',
+  partially_funded: 'info',
+  fully_funded: 'primary',
+  sold: 'danger',
 };
 
 const StyledUnit = styled.article<{ $selected: boolean }>`
@@ -129,25 +131,35 @@ interface UnitCardProps {
  */
 export function UnitCard({ unit, selected, selectable, onToggle, actions }: UnitCardProps) {
   const { formatPrice } = useCurrency();
-  const status = STATUS[unit.status] ?? { label: humaniseCode(unit.status), tone: 'neutral' as const };
+  const intl = useIntl();
+  const tone = STATUS_TONES[unit.status];
+  const status = {
+    label: tone
+      ? intl.formatMessage({ id: 'project.unit.status' }, { status: unit.status })
+      : humaniseCode(unit.status),
+    tone: tone ?? ('neutral' as const),
+  };
   const funded = percentOf(unit.currentInvestment, unit.totalInvestmentNeeded);
   const shown = unit.features.slice(0, MAX_UNIT_FEATURES);
   const hidden = unit.features.length - shown.length;
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `project.unit.${id}` }, values);
   const specs = [
-    `${unit.bedrooms} bed`,
-    `${unit.bathrooms} bath`,
-    unit.floorArea ? `${unit.floorArea} m²` : null,
-    unit.floor !== null ? `Floor ${unit.floor}` : null,
-    unit.block ? `Block ${unit.block}` : null,
+    t('bedrooms', { count: unit.bedrooms }),
+    t('bathrooms', { count: unit.bathrooms }),
+    unit.floorArea ? t('area', { area: unit.floorArea }) : null,
+    unit.floor !== null ? t('floor', { floor: unit.floor }) : null,
+    unit.block ? t('block', { block: unit.block }) : null,
   ].filter((s): s is string => s !== null);
+  const name = t('name', { number: unit.unitNumber });
 
   return (
     <StyledUnit data-testid="unit-card" data-selected={selected} $selected={selected}>
-      {unit.imageUrl ? <ProjectImage src={unit.imageUrl} alt={`Unit ${unit.unitNumber}`} height="150px" /> : null}
+      {unit.imageUrl ? <ProjectImage src={unit.imageUrl} alt={name} height="150px" /> : null}
       <StyledBody>
         <StyledHead>
           <div>
-            <StyledNumber>Unit {unit.unitNumber}</StyledNumber>
+            <StyledNumber>{name}</StyledNumber>
             <StyledType>{humaniseUnitType(unit.unitType)}</StyledType>
           </div>
           <StyledBadge $tone={status.tone}>{status.label}</StyledBadge>
@@ -159,22 +171,33 @@ export function UnitCard({ unit, selected, selectable, onToggle, actions }: Unit
         </StyledSpecs>
         <StyledFactList $gap="sm">
           <div>
-            <dt>Unit Price</dt>
+            <dt>
+              <FormattedMessage id="project.unit.price" />
+            </dt>
             <dd>{formatPrice(unit.price)}</dd>
           </div>
           <div>
-            <dt>Min Investment</dt>
+            <dt>
+              <FormattedMessage id="projects.card.minInvestment" />
+            </dt>
             <dd>{formatPrice(unit.minInvestmentAmount)}</dd>
           </div>
         </StyledFactList>
         <StyledFunding>
           <span>
-            {formatPrice(unit.currentInvestment)} of {formatPrice(unit.totalInvestmentNeeded)} funded ({funded}%)
+            <FormattedMessage
+              id="project.unit.funded"
+              values={{
+                current: formatPrice(unit.currentInvestment),
+                needed: formatPrice(unit.totalInvestmentNeeded),
+                share: funded / 100,
+              }}
+            />
           </span>
-          <ProgressBar value={funded} label={`Unit ${unit.unitNumber} funded ${funded}%`} />
+          <ProgressBar value={funded} label={t('fundedLabel', { number: unit.unitNumber, share: funded / 100 })} />
         </StyledFunding>
         {unit.features.length > 0 ? (
-          <StyledFeatures aria-label="Features">
+          <StyledFeatures aria-label={t('features')}>
             {shown.map((feature) => (
               <li key={feature}>
                 <StyledBadge>{humaniseCode(feature)}</StyledBadge>
@@ -182,7 +205,7 @@ export function UnitCard({ unit, selected, selectable, onToggle, actions }: Unit
             ))}
             {hidden > 0 ? (
               <li>
-                <StyledBadge $tone="primary">+{hidden} more</StyledBadge>
+                <StyledBadge $tone="primary">{t('moreFeatures', { count: hidden })}</StyledBadge>
               </li>
             ) : null}
           </StyledFeatures>
@@ -197,15 +220,17 @@ export function UnitCard({ unit, selected, selectable, onToggle, actions }: Unit
             <input type="checkbox" checked={selected} onChange={onToggle} />
             {selected ? (
               <>
-                Unit {unit.unitNumber} selected
+                {t('selected', { number: unit.unitNumber })}
                 <Icon name="check" size={16} />
               </>
             ) : (
-              `Select Unit ${unit.unitNumber}`
+              t('select', { number: unit.unitNumber })
             )}
           </StyledSelectToggle>
         ) : (
-          <StyledClosed>Not open for investment</StyledClosed>
+          <StyledClosed>
+            <FormattedMessage id="project.unit.closed" />
+          </StyledClosed>
         )}
         {selected ? actions : null}
       </StyledBody>

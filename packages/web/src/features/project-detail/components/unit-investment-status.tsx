@@ -1,3 +1,4 @@
+import { FormattedMessage, FormattedNumber } from 'react-intl';
 import styled from 'styled-components';
 import type { ProjectPageQuery } from '../../../graphql/generated';
 import { StyledCard } from '../../ui/components/layout-primitives';
@@ -59,38 +60,67 @@ export function UnitInvestmentStatus({ project }: { project: ProjectPageQuery['p
   const stats = project.unitStatistics;
   return (
     <StyledCard data-testid="unit-investment-status">
-      <StyledTitle>Unit Investment Status</StyledTitle>
+      <StyledTitle>
+        <FormattedMessage id="project.unitStatus.title" />
+      </StyledTitle>
       {hasStatistics(stats) ? (
         <>
           <StyledCounts>
             <StyledCount $tone="success">
-              <dt>Available</dt>
-              <dd>{stats.availableUnits}</dd>
+              <dt>
+                <FormattedMessage id="project.unit.status" values={{ status: 'available' }} />
+              </dt>
+              <dd>
+                <FormattedNumber value={stats.availableUnits} />
+              </dd>
             </StyledCount>
             <StyledCount $tone="info">
-              <dt>Partially Funded</dt>
-              <dd>{stats.partiallyFundedUnits}</dd>
+              <dt>
+                <FormattedMessage id="project.unit.status" values={{ status: 'partially_funded' }} />
+              </dt>
+              <dd>
+                <FormattedNumber value={stats.partiallyFundedUnits} />
+              </dd>
             </StyledCount>
             <StyledCount $tone="primary">
-              <dt>Fully Funded</dt>
-              <dd>{stats.fullyFundedUnits}</dd>
+              <dt>
+                <FormattedMessage id="project.unit.status" values={{ status: 'fully_funded' }} />
+              </dt>
+              <dd>
+                <FormattedNumber value={stats.fullyFundedUnits} />
+              </dd>
             </StyledCount>
             <StyledCount $tone="danger">
-              <dt>Sold</dt>
-              <dd>{stats.soldUnits}</dd>
+              <dt>
+                <FormattedMessage id="project.unit.status" values={{ status: 'sold' }} />
+              </dt>
+              <dd>
+                <FormattedNumber value={stats.soldUnits} />
+              </dd>
             </StyledCount>
             <StyledCount $tone="neutral">
-              <dt>Total Units</dt>
-              <dd>{stats.totalUnits}</dd>
+              <dt>
+                <FormattedMessage id="project.unitStatus.total" />
+              </dt>
+              <dd>
+                <FormattedNumber value={stats.totalUnits} />
+              </dd>
             </StyledCount>
           </StyledCounts>
-          <StyledNote>Direct unit-based investments • KYC verification required</StyledNote>
+          <StyledNote>
+            <FormattedMessage id="project.unitStatus.note" />
+          </StyledNote>
         </>
       ) : (
         <StyledUnitsAvailable>
-          <span>Units Available</span>
           <span>
-            {project.availableUnits} / {project.totalUnits} units
+            <FormattedMessage id="projects.card.unitsAvailable" />
+          </span>
+          <span>
+            <FormattedMessage
+              id="project.unitStatus.availableOf"
+              values={{ available: project.availableUnits, total: project.totalUnits }}
+            />
           </span>
         </StyledUnitsAvailable>
       )}

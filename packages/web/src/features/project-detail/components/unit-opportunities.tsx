@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import type { UnitCard_UnitFragment } from '../../../graphql/generated';
 import { StyledGrid, StyledMuted } from '../../ui/components/layout-primitives';
@@ -32,14 +33,17 @@ export function UnitOpportunities({
   return (
     <StyledSection aria-labelledby="unit-opportunities-title">
       <div>
-        <StyledTitle id="unit-opportunities-title">Unit Investment Opportunities</StyledTitle>
+        <StyledTitle id="unit-opportunities-title">
+          <FormattedMessage id="project.units.title" />
+        </StyledTitle>
         <StyledMuted>
-          Each unit is funded by its co-investors; your share is your contribution over the unit price. Select units to
-          express interest in them, or one unit to invest in it directly.
+          <FormattedMessage id="project.units.lead" />
         </StyledMuted>
       </div>
       {units.length === 0 ? (
-        <StyledMuted>No units are listed for this project yet.</StyledMuted>
+        <StyledMuted>
+          <FormattedMessage id="project.units.none" />
+        </StyledMuted>
       ) : (
         <StyledGrid $min="280px">
           {units.map((unit) => (

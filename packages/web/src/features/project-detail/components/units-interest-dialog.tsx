@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { UnitCard_UnitFragment } from '../../../graphql/generated';
 import { isUnauthenticated, readApiFailure } from '../../../lib/api-error';
@@ -9,7 +10,7 @@ import { useExpressInterest } from '../../investing/hooks/use-express-interest';
 import { investingRefusalMessage } from '../../investing/investing-refusals';
 import { useToast } from '../../toast/hooks/use-toast';
 import { Dialog } from '../../ui/components/dialog';
-import { PROJECT_PAGE_TOASTS } from '../project-page-toasts';
+import { useProjectPageToasts } from '../project-page-toasts';
 import { unitInterestInputs } from '../unit-interest';
 
 const StyledUnits = styled.ul`
@@ -55,6 +56,8 @@ export default function UnitsInterestDialog({ project, units, onClose, onRecorde
   const { formatPrice } = useCurrency();
   const money = useUsdAmount();
   const toast = useToast();
+  const toasts = useProjectPageToasts();
+  const intl = useIntl();
   const only = units.length === 1 ? units[0] : undefined;
   // The server's refusal in the page's money format (a capacity refusal names what is left, in dollars).
   const refusal = (error: unknown) => investingRefusalMessage(readApiFailure(error), money, only?.unitNumber);
@@ -64,29 +67,41 @@ export default function UnitsInterestDialog({ project, units, onClose, onRecorde
     <Dialog
       open
       onClose={onClose}
-      title="Express Interest"
-      description={`${project.title}: ${units.length === 1 ? '1 unit' : `${units.length} units`} selected`}
+      title={intl.formatMessage({ id: 'projects.card.expressInterest' })}
+      description={intl.formatMessage(
+        { id: 'project.interest.description' },
+        { project: project.title, count: units.length },
+      )}
     >
-      <StyledUnits aria-label="Selected units">
+      <StyledUnits aria-label={intl.formatMessage({ id: 'project.selected.label' })}>
         {units.map((unit) => (
           <li key={unit.id}>
             <span>
-              Unit {unit.unitNumber} · {humaniseUnitType(unit.unitType)}
+              <FormattedMessage
+                id="project.interest.unit"
+                values={{ number: unit.unitNumber, type: humaniseUnitType(unit.unitType) }}
+              />
             </span>
             <strong>{formatPrice(unit.price)}</strong>
           </li>
         ))}
       </StyledUnits>
       <InterestForm
-        amountLabel={units.length > 1 ? 'Investment Amount per Unit' : 'Investment Amount'}
-        submitLabel="Submit Interest"
+        amountLabel={intl.formatMessage({
+          id: units.length > 1 ? 'project.interest.amountPerUnit' : 'projects.interest.amount',
+        })}
+        submitLabel={intl.formatMessage({ id: 'projects.interest.submit' })}
         onCancel={onClose}
         failureToast={(failure, error) => {
-          if (isUnauthenticated(failure)) return PROJECT_PAGE_TOASTS.signInToInterest;
-          if (!(error instanceof PartlySubmitted)) return PROJECT_PAGE_TOASTS.interestFailed(refusal(error));
-          const reason = (refusal(error.reason) ?? 'Failed to submit interest').replace(/\.$/, '');
-          return PROJECT_PAGE_TOASTS.interestFailed(
-            `${reason}. Recorded for Unit ${error.recorded.join(', Unit ')}; the other units were not submitted.`,
+          if (isUnauthenticated(failure)) return toasts.signInToInterest;
+          if (!(error instanceof PartlySubmitted)) return toasts.interestFailed(refusal(error));
+          const reason = refusal(error.reason) ?? intl.formatMessage({ id: 'project.toast.interestFailed' });
+          const names = error.recorded.map((number) => intl.formatMessage({ id: 'project.unit.name' }, { number }));
+          return toasts.interestFailed(
+            intl.formatMessage(
+              { id: 'project.interest.partly' },
+              { reason: reason.replace(/\.$/, ''), units: intl.formatList(names, { type: 'unit', style: 'short' }) },
+            ),
           );
         }}
         submit={async (payload) => {
@@ -103,7 +118,7 @@ export default function UnitsInterestDialog({ project, units, onClose, onRecorde
                 )
               : failed.reason;
           }
-          toast({ ...PROJECT_PAGE_TOASTS.interestSubmitted, variant: 'success' });
+          toast({ ...toasts.interestSubmitted, variant: 'success' });
           onClose();
         }}
       />

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { UnitCard_UnitFragment } from '../../../graphql/generated';
 import { useCurrentUser } from '../../session/use-current-user';
 import { useToast } from '../../toast/hooks/use-toast';
-import { PROJECT_PAGE_TOASTS } from '../project-page-toasts';
+import { useProjectPageToasts } from '../project-page-toasts';
 
 /** The dialog the page has open: the units (or the unit) it acts on are kept from the moment it opens. */
 export type UnitActionDialog =
@@ -19,21 +19,22 @@ export type UnitActionDialog =
  */
 export function useUnitActions(selected: readonly UnitCard_UnitFragment[], projectHasUnits: boolean) {
   const { user } = useCurrentUser();
+  const toasts = useProjectPageToasts();
   const toast = useToast();
   const [dialog, setDialog] = useState<UnitActionDialog>(null);
 
   const expressInterest = useCallback(() => {
-    if (!user) toast({ ...PROJECT_PAGE_TOASTS.signInToInterest, variant: 'destructive' });
+    if (!user) toast({ ...toasts.signInToInterest, variant: 'destructive' });
     else if (!projectHasUnits) setDialog({ kind: 'project-interest' });
-    else if (selected.length === 0) toast({ ...PROJECT_PAGE_TOASTS.noUnits, variant: 'destructive' });
+    else if (selected.length === 0) toast({ ...toasts.noUnits, variant: 'destructive' });
     else setDialog({ kind: 'interest', units: selected });
-  }, [user, toast, projectHasUnits, selected]);
+  }, [user, toast, toasts, projectHasUnits, selected]);
 
   const invest = useCallback(() => {
-    if (!user) toast({ ...PROJECT_PAGE_TOASTS.signInToInvest, variant: 'destructive' });
-    else if (selected.length !== 1) toast({ ...PROJECT_PAGE_TOASTS.singleUnit, variant: 'destructive' });
+    if (!user) toast({ ...toasts.signInToInvest, variant: 'destructive' });
+    else if (selected.length !== 1) toast({ ...toasts.singleUnit, variant: 'destructive' });
     else setDialog({ kind: 'invest', unit: selected[0]! });
-  }, [user, toast, selected]);
+  }, [user, toast, toasts, selected]);
 
   const close = useCallback(() => setDialog(null), []);
 

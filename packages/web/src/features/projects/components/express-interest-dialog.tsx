@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useCurrentUser } from '../../session/use-current-user';
 import { useToast } from '../../toast/hooks/use-toast';
 import { Dialog } from '../../ui/components/dialog';
@@ -21,15 +22,21 @@ export default function ExpressInterestDialog({ open, onClose, project }: Expres
   const { user } = useCurrentUser();
   const toast = useToast();
   const { submit } = useExpressInterest();
+  const intl = useIntl();
 
   return (
-    <Dialog open={open} onClose={onClose} title="Express Investment Interest" description={project.title}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'projects.interest.title' })}
+      description={project.title}
+    >
       {!user ? (
         <SignInRequired message={INTEREST_TOASTS.signInRequired.description} />
       ) : (
         <InterestForm
-          amountLabel="Investment Amount"
-          submitLabel="Submit Interest"
+          amountLabel={intl.formatMessage({ id: 'projects.interest.amount' })}
+          submitLabel={intl.formatMessage({ id: 'projects.interest.submit' })}
           onCancel={onClose}
           failureToast={interestFailureToast}
           submit={async (payload) => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { StyledButton } from '../../ui/components/button';
 import { StyledMuted } from '../../ui/components/layout-primitives';
@@ -42,10 +43,12 @@ export default function LoadMore({
   return (
     <StyledMore ref={sentinel}>
       {failed && (
-        <StyledMuted role="alert">The next projects did not load. Check your connection and try again.</StyledMuted>
+        <StyledMuted role="alert">
+          <FormattedMessage id="projects.loadMoreFailed" />
+        </StyledMuted>
       )}
       <StyledButton $variant="outline" onClick={onLoadMore} disabled={loading} aria-busy={loading}>
-        {loading ? 'Loading more projects…' : failed ? 'Try Again' : 'Load More Projects'}
+        <FormattedMessage id={loading ? 'projects.loadingMore' : failed ? 'common.tryAgain' : 'projects.loadMore'} />
       </StyledButton>
     </StyledMore>
   );

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ProjectCard_ProjectFragment } from '../../../graphql/generated';
 import { compare, isZero } from '../../../lib/decimal';
-import { formatPercent } from '../../../lib/format';
+import { formatPercentIn } from '../percent';
 import { useCurrency } from '../../currency/hooks/use-currency';
 import { StyledBadge } from '../../ui/components/badge';
 import { StyledButton, StyledButtonLink } from '../../ui/components/button';
@@ -11,6 +12,7 @@ import { Icon } from '../../ui/components/icon';
 import { projectTypeLabel } from '../project-filters';
 import { projectStatusBadge, projectStatusTone } from '../project-status';
 import { ProjectImage } from './project-image';
+import { ProjectLocation } from './project-location';
 import { StyledFactList } from '../../ui/components/data-display';
 import { ContentText } from '../../content-translations/components/content-text';
 
@@ -75,11 +77,14 @@ const StyledActions = styled.div`
 `;
 
 /** Profit shown on a card: the project's range when it has one, else its expected profit. */
-function profitText(project: ProjectCard_ProjectFragment): string {
+function profitText(project: ProjectCard_ProjectFragment, intl: IntlShape): string {
   const { profitRangeMin: min, profitRangeMax: max } = project;
+  const percent = (value: string) => formatPercentIn(intl, value);
   if (!isZero(max))
-    return compare(min, max) === 0 ? formatPercent(max) : `${formatPercent(min)} - ${formatPercent(max)}`;
-  return formatPercent(project.expectedProfit);
+    return compare(min, max) === 0
+      ? percent(max)
+      : intl.formatMessage({ id: 'projects.range' }, { min: percent(min), max: percent(max) });
+  return percent(project.expectedProfit);
 }
 
 interface ProjectCardProps {
@@ -92,20 +97,20 @@ interface ProjectCardProps {
 
 export function ProjectCard({ project, headingLevel = 'h3', priority = false }: ProjectCardProps) {
   const { formatPrice } = useCurrency();
+  const intl = useIntl();
   const [interestOpen, setInterestOpen] = useState(false);
   const href = `/projects/${project.id}`;
 
   return (
     <StyledProjectCard data-testid="project-card">
       <ProjectImage src={project.imageUrl} alt={project.title} priority={priority}>
-        <StyledBadge $tone={projectStatusTone(project.status)}>{projectStatusBadge(project)}</StyledBadge>
-        <StyledBadge>{projectTypeLabel(project.projectType)}</StyledBadge>
+        <StyledBadge $tone={projectStatusTone(project.status)}>{projectStatusBadge(project, intl)}</StyledBadge>
+        <StyledBadge>{projectTypeLabel(project.projectType, intl)}</StyledBadge>
       </ProjectImage>
       <StyledCardBody>
         <StyledLocation>
           <Icon name="mapPin" size={14} />
-          {project.location}
-          {project.country && !project.location.includes(project.country) ? `, ${project.country}` : ''}
+          <ProjectLocation location={project.location} country={project.country} />
         </StyledLocation>
         <StyledTitle as={headingLevel}>
           <Link to={href}>
@@ -117,30 +122,43 @@ export function ProjectCard({ project, headingLevel = 'h3', priority = false }: 
         </StyledDescription>
         <StyledFactList>
           <div>
-            <dt>Expected Profit</dt>
-            <dd>{profitText(project)}</dd>
+            <dt>
+              <FormattedMessage id="projects.card.expectedProfit" />
+            </dt>
+            <dd>{profitText(project, intl)}</dd>
           </div>
           <div>
-            <dt>Min Investment</dt>
+            <dt>
+              <FormattedMessage id="projects.card.minInvestment" />
+            </dt>
             <dd>{formatPrice(project.minInvestment)}</dd>
           </div>
           <div>
-            <dt>Units Available</dt>
+            <dt>
+              <FormattedMessage id="projects.card.unitsAvailable" />
+            </dt>
             <dd>
-              {project.availableUnits} / {project.totalUnits}
+              <FormattedMessage
+                id="projects.card.unitsOf"
+                values={{ available: project.availableUnits, total: project.totalUnits }}
+              />
             </dd>
           </div>
           <div>
-            <dt>Timeline</dt>
-            <dd>{project.timeline} months</dd>
+            <dt>
+              <FormattedMessage id="projects.card.timeline" />
+            </dt>
+            <dd>
+              <FormattedMessage id="projects.months" values={{ months: project.timeline }} />
+            </dd>
           </div>
         </StyledFactList>
         <StyledActions>
           <StyledButtonLink to={href} $variant="outline" $size="sm">
-            View Details
+            <FormattedMessage id="projects.card.viewDetails" />
           </StyledButtonLink>
           <StyledButton $size="sm" onClick={() => setInterestOpen(true)}>
-            Express Interest
+            <FormattedMessage id="projects.card.expressInterest" />
           </StyledButton>
         </StyledActions>
       </StyledCardBody>

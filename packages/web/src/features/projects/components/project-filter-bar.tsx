@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useCurrency } from '../../currency/hooks/use-currency';
 import { StyledButton } from '../../ui/components/button';
@@ -10,6 +11,7 @@ import {
   ANY_MIN_INVESTMENT,
   LOCATION_OPTIONS,
   MIN_INVESTMENT_OPTIONS,
+  projectTypeLabel,
   TYPE_OPTIONS,
   type ProjectFilterState,
 } from '../project-filters';
@@ -63,6 +65,7 @@ interface ProjectFilterBarProps {
 
 export function ProjectFilterBar({ value, onChange, onClear }: ProjectFilterBarProps) {
   const { formatPrice } = useCurrency();
+  const intl = useIntl();
   const ids = { search: useId(), location: useId(), type: useId(), min: useId() };
   const [search, setSearch] = useState(value.search);
   // Follow outside changes (Clear Filters, back button), adjusting state while rendering rather than in an
@@ -85,26 +88,26 @@ export function ProjectFilterBar({ value, onChange, onClear }: ProjectFilterBarP
       <StyledSearch>
         <Icon name="search" size={16} />
         <label htmlFor={ids.search} className="visually-hidden">
-          Search projects
+          <FormattedMessage id="projects.filter.search" />
         </label>
         <StyledInput
           id={ids.search}
           type="search"
-          placeholder="Search by name, location or developer…"
+          placeholder={intl.formatMessage({ id: 'projects.filter.searchPlaceholder' })}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
       </StyledSearch>
       <div>
         <label htmlFor={ids.location} className="visually-hidden">
-          Location
+          <FormattedMessage id="projects.filter.location" />
         </label>
         <StyledSelect
           id={ids.location}
           value={value.location}
           onChange={(event) => onChange({ ...value, search, location: event.target.value })}
         >
-          <option value={ALL_LOCATIONS}>All Locations</option>
+          <option value={ALL_LOCATIONS}>{intl.formatMessage({ id: 'projects.filter.allLocations' })}</option>
           {LOCATION_OPTIONS.map((location) => (
             <option key={location} value={location}>
               {location}
@@ -114,40 +117,40 @@ export function ProjectFilterBar({ value, onChange, onClear }: ProjectFilterBarP
       </div>
       <div>
         <label htmlFor={ids.type} className="visually-hidden">
-          Project type
+          <FormattedMessage id="projects.filter.type" />
         </label>
         <StyledSelect
           id={ids.type}
           value={value.projectType}
           onChange={(event) => onChange({ ...value, search, projectType: event.target.value })}
         >
-          <option value={ALL_TYPES}>All Types</option>
+          <option value={ALL_TYPES}>{intl.formatMessage({ id: 'projects.filter.allTypes' })}</option>
           {TYPE_OPTIONS.map((type) => (
-            <option key={type.value} value={type.value}>
-              {type.label}
+            <option key={type} value={type}>
+              {projectTypeLabel(type, intl)}
             </option>
           ))}
         </StyledSelect>
       </div>
       <div>
         <label htmlFor={ids.min} className="visually-hidden">
-          Minimum investment
+          <FormattedMessage id="projects.filter.minInvestment" />
         </label>
         <StyledSelect
           id={ids.min}
           value={value.minInvestment}
           onChange={(event) => onChange({ ...value, search, minInvestment: event.target.value })}
         >
-          <option value={ANY_MIN_INVESTMENT}>Min Investment</option>
+          <option value={ANY_MIN_INVESTMENT}>{intl.formatMessage({ id: 'projects.filter.anyMinInvestment' })}</option>
           {MIN_INVESTMENT_OPTIONS.map((amount) => (
             <option key={amount} value={amount}>
-              Up to {formatPrice(amount)}
+              {intl.formatMessage({ id: 'projects.filter.upTo' }, { amount: formatPrice(amount) })}
             </option>
           ))}
         </StyledSelect>
       </div>
       <StyledButton $variant="outline" onClick={onClear}>
-        Clear Filters
+        <FormattedMessage id="projects.clearFilters" />
       </StyledButton>
     </StyledBar>
   );
