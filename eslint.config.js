@@ -64,6 +64,7 @@ export default tseslint.config(
       'packages/web/src/routes/auth/{sign-in,auth-shell}.tsx',
       'packages/web/src/features/accounts/components/sign-in-form.tsx',
       'packages/web/src/routes/errors/**/*.tsx',
+      'packages/web/src/features/returns/**/*.tsx',
     ],
     plugins: { formatjs },
     rules: {

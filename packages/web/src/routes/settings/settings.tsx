@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { HomeCurrencySection } from '../../features/returns/components/home-currency-section';
 import { MailPreferencesSection } from '../../features/settings/components/mail-preferences-section';
 import { PasswordSection } from '../../features/settings/components/password-section';
 import { ProfileSection } from '../../features/settings/components/profile-section';
@@ -25,6 +26,7 @@ export default function SettingsPage() {
         // Keyed by user: another account signed in in this tab never sees the previous one's forms.
         <Fragment key={user.id}>
           <ProfileSection />
+          <HomeCurrencySection />
           <PasswordSection />
           <MailPreferencesSection />
           <SessionsSection />

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { FinancialGoalsSection } from '../../goals/components/financial-goals-section';
 import { MyDashboardDocument } from '../../../graphql/generated';
 import { StyledButton } from '../../ui/components/button';
@@ -9,6 +10,9 @@ import { ActiveSection, ClosedSection, CompletedSection, InProgressSection } fro
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { DashboardStatCards } from './dashboard-stat-cards';
 import { PortfolioChart } from './portfolio-chart';
+
+// Returns in cedis and the home currency (issue 22 item 6): its own query and text, loaded after the dashboard.
+const ReturnsPanel = lazy(() => import('../../returns/components/returns-panel'));
 
 /**
  * The signed-in investor's dashboard below the KYC card, from the one myDashboard query. Each commitment is shown
@@ -45,6 +49,8 @@ export function DashboardContent() {
       <DashboardStatCards summary={dashboard.summary} />
       <ActiveSection commitments={commitmentsIn('active', commitments)} />
       {dashboard.summary.byProject.length > 0 ? <PortfolioChart summary={dashboard.summary} /> : null}
+      {/* Only an investor who has paid for a position has returns to show; its own Suspense keeps the rest drawn. */}
+      {dashboard.summary.byProject.length > 0 ? <ReturnsPanel /> : null}
       {completed.length > 0 ? <CompletedSection commitments={completed} /> : null}
       {closed.length > 0 ? <ClosedSection commitments={closed} /> : null}
       <FinancialGoalsSection
