@@ -51,8 +51,6 @@ export function createApolloCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
       Currency: { keyFields: ['code'] },
-      // One profile per user: /settings' sections ask for different fields of it and share the one entry.
-      UserProfile: { keyFields: ['userId'] },
       // Statistics and ranges have no id of their own: they live inside their project.
       UnitStatistics: { keyFields: false },
       Range: { keyFields: false },

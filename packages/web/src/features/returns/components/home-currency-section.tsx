@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { readApiFailure } from '../../../lib/api-error';
 import { MessagesArea } from '../../../i18n/messages-area';
@@ -8,7 +7,6 @@ import { clearServerFieldErrors, setServerFieldErrors } from '../../forms/server
 import { SettingsSection } from '../../settings/components/settings-section';
 import { useToast } from '../../toast/hooks/use-toast';
 import { StyledButton } from '../../ui/components/button';
-import { StyledSkeleton } from '../../ui/components/skeleton';
 import { currencyName } from '../currency-name';
 import { useHomeCurrency } from '../hooks/use-home-currency';
 import { homeCurrencyInputOf, homeCurrencySchema, NO_HOME_CURRENCY, type HomeCurrencyValues } from '../returns-rules';
@@ -106,14 +104,14 @@ function HomeCurrencyBody() {
   );
 }
 
-/** Settings: the investor's home currency, in which the dashboard also shows their returns (issue 22 item 6). */
-export function HomeCurrencySection() {
+/**
+ * Settings: the investor's home currency, in which the dashboard also shows their returns (issue 22 item 6). Its
+ * text is the `returns` area's; the page draws it under its own Suspense, the rest of the page not waiting.
+ */
+export default function HomeCurrencySection() {
   return (
-    // The section's text is the `returns` area's, loaded with it; the rest of the page does not wait for it.
-    <Suspense fallback={<StyledSkeleton $height="160px" aria-busy="true" />}>
-      <MessagesArea area="returns">
-        <HomeCurrencyBody />
-      </MessagesArea>
-    </Suspense>
+    <MessagesArea area="returns">
+      <HomeCurrencyBody />
+    </MessagesArea>
   );
 }
