@@ -1,5 +1,7 @@
 import {
   DEFAULT_MAIL_PREFERENCES,
+  isLanguageCode,
+  type LanguageCode,
   isCurrencyCode,
   type CurrencyCode,
   type AccountSettingsRepository,
@@ -78,6 +80,20 @@ export class SqlAccountSettingsRepository implements AccountSettingsRepository {
       'run',
     );
     return this.readMailPreferences(userId);
+  }
+
+  async readPreferredLanguage(userId: number): Promise<LanguageCode | null> {
+    const rows = await this.em.execute<SqlRow[]>('select preferred_language from users where id = ?', [userId]);
+    const stored = rows[0]?.preferred_language;
+    return isLanguageCode(stored) ? stored : null;
+  }
+
+  async savePreferredLanguage(userId: number, language: LanguageCode | null, at: Date): Promise<boolean> {
+    const rows = await this.em.execute<SqlRow[]>(
+      'update users set preferred_language = ?, updated_at = ? where id = ? returning id',
+      [language, at, userId],
+    );
+    return rows.length > 0;
   }
 }
 

@@ -1,5 +1,6 @@
 import {
   EMAIL_MAX_LENGTH,
+  LANGUAGE_CODES,
   normalisePhone,
   normaliseEmail,
   PERSON_NAME_MAX_LENGTH,
@@ -54,3 +55,10 @@ export const phoneField = z
 
 /** The request's bearer token, for calls about the session they were made with (transports fill it in). */
 export const sessionTokenField = z.string({ error: 'Authentication required' }).min(1).max(512);
+
+const LANGUAGE_MESSAGE = `must be one of ${LANGUAGE_CODES.join(', ')}`;
+
+/** A language of the site (`LANGUAGE_CODES`), or null for none chosen; anything else is refused on the field. */
+export const preferredLanguageField = z.union([z.enum(LANGUAGE_CODES, { error: LANGUAGE_MESSAGE }), z.null()], {
+  error: LANGUAGE_MESSAGE,
+});

@@ -30,4 +30,5 @@ export * from './update-mail-preferences/update-mail-preferences.input.js';
 export * from './update-mail-preferences/update-mail-preferences.use-case.js';
 export * from './update-profile/update-profile.input.js';
 export * from './update-profile/update-profile.use-case.js';
+export * from './preferred-language/preferred-language.use-cases.js';
 export * from './set-home-currency/set-home-currency.use-case.js';

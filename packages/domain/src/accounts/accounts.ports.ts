@@ -1,6 +1,7 @@
 import type { CurrencyCode } from '../money/currency.js';
 import type { AuditLog } from '../ports/audit-log.port.js';
 import type { EventPublisher } from '../ports/event-publisher.port.js';
+import type { LanguageCode } from './language.rules.js';
 import type { MailPreferences } from './mail-preferences.rules.js';
 import type { ProfileChange, UserProfile } from './profile.rules.js';
 import type { PasswordResetCode } from './reset-code.rules.js';
@@ -280,6 +281,10 @@ export interface AccountSettingsRepository {
   /** The user's choices; `DEFAULT_MAIL_PREFERENCES` for one who never chose. */
   readMailPreferences(userId: number): Promise<MailPreferences>;
   saveMailPreferences(userId: number, preferences: MailPreferences, at: Date): Promise<MailPreferences>;
+  /** The user's chosen language; null when they never chose (or there is no such user). */
+  readPreferredLanguage(userId: number): Promise<LanguageCode | null>;
+  /** Stores the choice (null clears it); false when there is no such user. */
+  savePreferredLanguage(userId: number, language: LanguageCode | null, at: Date): Promise<boolean>;
 }
 
 /** Everything the accounts use cases touch in the database, bound to one transaction. */

@@ -8,3 +8,4 @@ export * from './username.rules.js';
 export * from './user-administration.rules.js';
 export * from './mail-preferences.rules.js';
 export * from './profile.rules.js';
+export * from './language.rules.js';

@@ -1,6 +1,7 @@
 import { CURRENCY_CODES, type CurrencyCode } from '@cobuy/domain';
 import { z } from 'zod';
 import { dateTime, id } from './response.schemas.js';
+import { LANGUAGE_CODES } from '@cobuy/domain';
 
 /**
  * The /settings page's answers (presenters/account-settings.presenter.ts), as zod schemas for the OpenAPI
@@ -27,6 +28,12 @@ export const mailPreferencesJson = z.object({
     .boolean()
     .meta({ description: 'A mail for each progress update on a project you hold or applied to' }),
   applicationNews: z.boolean().meta({ description: 'A mail when an application of yours is received' }),
+});
+
+export const languagePreferenceJson = z.object({
+  preferredLanguage: z.enum(LANGUAGE_CODES).nullable().meta({
+    description: 'The language of your mails, notifications and server messages; null: your browser decides',
+  }),
 });
 
 export const sessionSummaryJson = z.object({

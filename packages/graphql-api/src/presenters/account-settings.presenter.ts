@@ -1,5 +1,5 @@
 import type { SessionSummary } from '@cobuy/application';
-import type { MailPreferences, UserProfile } from '@cobuy/domain';
+import type { LanguagePreference, MailPreferences, UserProfile } from '@cobuy/domain';
 
 /** The /settings page's answers, the same over REST and GraphQL. */
 export const presentProfile = (p: UserProfile) => ({
@@ -17,6 +17,9 @@ export const presentMailPreferences = (p: MailPreferences) => ({
   applicationNews: p.applicationNews,
 });
 export type MailPreferencesJson = ReturnType<typeof presentMailPreferences>;
+
+export const presentLanguagePreference = (p: LanguagePreference) => ({ preferredLanguage: p.preferredLanguage });
+export type LanguagePreferenceJson = ReturnType<typeof presentLanguagePreference>;
 
 export const presentSessionSummary = (s: SessionSummary) => ({
   currentSession: { createdAt: s.current.createdAt.toISOString(), expiresAt: s.current.expiresAt.toISOString() },

@@ -1,5 +1,6 @@
 import type { AppServices } from '../composition-root.js';
 import {
+  languagePreferenceJson,
   mailPreferencesJson,
   otherSessionsEndedJson,
   passwordChangedJson,
@@ -7,6 +8,7 @@ import {
   sessionSummaryJson,
 } from '../openapi/account-settings-response.schemas.js';
 import {
+  presentLanguagePreference,
   presentMailPreferences,
   presentProfile,
   presentSessionSummary,
@@ -103,6 +105,30 @@ export function accountSettingsRoutes(services: AppServices): readonly RestRoute
       description: 'Send only the preferences to change, each `true` or `false`; an unknown key is a 400.',
       tags,
       response: { description: 'The preferences as now stored', schema: mailPreferencesJson },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/users/:userId/language',
+      useCase: accountSettings.getPreferredLanguage,
+      input: { path: byUser },
+      present: presentLanguagePreference,
+      summary: 'The language you chose for mails, notifications and messages (your own only)',
+      tags,
+      response: { description: 'The chosen language, or null', schema: languagePreferenceJson },
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/users/:userId/language',
+      useCase: accountSettings.updatePreferredLanguage,
+      input: { path: byUser, body: ['preferredLanguage'] },
+      present: presentLanguagePreference,
+      summary: 'Choose the language of your mails, notifications and messages (your own only)',
+      description:
+        '`preferredLanguage` one of en, fr, es, de, zh, ar, pt, hi, ja, ko, ru, it, tr, nl, sw, or null to let the ' +
+        'browser decide (its `cobuy_lang` cookie, then Accept-Language, then English). Anything else is a 400 on ' +
+        '`preferredLanguage`.',
+      tags,
+      response: { description: 'The language as now stored', schema: languagePreferenceJson },
     }),
     defineRoute({
       method: 'get',

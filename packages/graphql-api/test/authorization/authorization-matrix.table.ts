@@ -883,6 +883,18 @@ export const REST_ROWS: readonly RestRow[] = [
     request: (w) => ({ path: `/api/users/${w.owner.id}/mail-preferences`, body: { projectUpdates: true } }),
     expect: ownerOnly(200),
   },
+  {
+    method: 'GET',
+    path: '/api/users/:userId/language',
+    request: (w) => ({ path: `/api/users/${w.owner.id}/language` }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/:userId/language',
+    request: (w) => ({ path: `/api/users/${w.owner.id}/language`, body: { preferredLanguage: 'fr' } }),
+    expect: ownerOnly(200),
+  },
   { method: 'GET', path: '/api/auth/sessions', request: get('/api/auth/sessions'), expect: signedIn(200) },
   {
     method: 'POST',
@@ -1430,6 +1442,12 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
   {
     operation: 'Mutation.updateMyMailPreferences',
     document: 'mutation { updateMyMailPreferences(input: { applicationNews: true }) { applicationNews } }',
+    expect: gqlSignedIn,
+  },
+  { operation: 'Query.myLanguage', document: '{ myLanguage { preferredLanguage } }', expect: gqlSignedIn },
+  {
+    operation: 'Mutation.updateMyLanguage',
+    document: 'mutation { updateMyLanguage(preferredLanguage: "fr") { preferredLanguage } }',
     expect: gqlSignedIn,
   },
   { operation: 'Query.mySessions', document: '{ mySessions { otherSessions } }', expect: gqlSignedIn },

@@ -17,7 +17,7 @@ const loads = new Map<string, Promise<Messages>>();
 const cache = createIntlCache();
 
 /** The catalog of `area` in `language` (English when the area lacks that language), loaded once. */
-export function loadArea(area: string, language: string): Promise<Messages> {
+function loadArea(area: string, language: string): Promise<Messages> {
   const key = `${area}/${language}`;
   let load = loads.get(key);
   if (!load) {

@@ -23,6 +23,7 @@ import { Migration20261126002300AmlChecks } from './Migration20261126002300_aml_
 import { Migration20261126002000CurrencyRateHistory } from './Migration20261126002000_currency_rate_history.js';
 import { Migration20261126002600ProjectSearchIndex } from './Migration20261126002600_project_search_index.js';
 import { Migration20261126002400SaleSellingCosts } from './Migration20261126002400_sale_selling_costs.js';
+import { Migration20261126002700PreferredLanguage } from './Migration20261126002700_preferred_language.js';
 import { Migration20261126002800HomeCurrency } from './Migration20261126002800_home_currency.js';
 
 /**
@@ -56,5 +57,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261126002100_chat_lead_accounts', class: Migration20261126002100ChatLeadAccounts },
   { name: 'Migration20261126002200_payment_checkouts', class: Migration20261126002200PaymentCheckouts },
   { name: 'Migration20261126002400_sale_selling_costs', class: Migration20261126002400SaleSellingCosts },
+  { name: 'Migration20261126002700_preferred_language', class: Migration20261126002700PreferredLanguage },
   { name: 'Migration20261126002800_home_currency', class: Migration20261126002800HomeCurrency },
 ];

@@ -19,6 +19,7 @@ import type {
   BackgroundWork,
   AccountSettingsRepository,
   DomainEvent,
+  LanguageCode,
   MailPreferences,
   ProfileChange,
   Session,
@@ -249,6 +250,15 @@ class InMemoryAccountSettings implements AccountSettingsRepository {
   async saveMailPreferences(userId: number, preferences: MailPreferences) {
     this.preferences.set(userId, preferences);
     return preferences;
+  }
+  readonly languages = new Map<number, LanguageCode | null>();
+  async readPreferredLanguage(userId: number) {
+    return this.languages.get(userId) ?? null;
+  }
+  async savePreferredLanguage(userId: number, language: LanguageCode | null) {
+    if (!(await this.users.findById(userId))) return false;
+    this.languages.set(userId, language);
+    return true;
   }
 }
 

@@ -1,8 +1,10 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import {
+  presentLanguagePreference,
   presentMailPreferences,
   presentProfile,
   presentSessionSummary,
+  type LanguagePreferenceJson,
   type MailPreferencesJson,
   type ProfileJson,
   type SessionSummaryJson,
@@ -11,6 +13,7 @@ import type { GraphQLContext } from '../context.js';
 import { resolveUseCase } from '../errors.js';
 import {
   ChangePasswordInputType,
+  LanguagePreferenceType,
   MailPreferencesInputType,
   MailPreferencesType,
   OtherSessionsEndedPayloadType,
@@ -101,6 +104,28 @@ export class AccountSettingsResolver {
       userId,
     });
     return presentMailPreferences(preferences);
+  }
+
+  @Query(() => LanguagePreferenceType, { description: 'The language you chose for mails and messages.' })
+  async myLanguage(@Ctx() ctx: GraphQLContext): Promise<LanguagePreferenceJson> {
+    const userId = ctx.request.actor?.userId;
+    const preference = await resolveUseCase(ctx.services.accountSettings.getPreferredLanguage, ctx.request, { userId });
+    return presentLanguagePreference(preference);
+  }
+
+  @Mutation(() => LanguagePreferenceType, {
+    description: 'Chooses the language of your mails, notifications and messages (null: your browser decides).',
+  })
+  async updateMyLanguage(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('preferredLanguage', () => String, { nullable: true }) preferredLanguage: string | null,
+  ): Promise<LanguagePreferenceJson> {
+    const userId = ctx.request.actor?.userId;
+    const preference = await resolveUseCase(ctx.services.accountSettings.updatePreferredLanguage, ctx.request, {
+      preferredLanguage: preferredLanguage ?? null,
+      userId,
+    });
+    return presentLanguagePreference(preference);
   }
 
   @Query(() => SessionSummaryType, { description: 'This session, and how many other sessions of yours are live.' })

@@ -61,6 +61,17 @@ export class MailPreferencesInputType {
   @Field(() => Boolean, { nullable: true }) applicationNews?: boolean | null;
 }
 
+@ObjectType('LanguagePreference', {
+  description: 'The language of your mails, notifications and server messages (docs/i18n.md).',
+})
+export class LanguagePreferenceType {
+  @Field(() => String, {
+    nullable: true,
+    description: 'en, fr, es, de, zh, ar, pt, hi, ja, ko, ru, it, tr, nl or sw; null: your browser decides.',
+  })
+  preferredLanguage!: string | null;
+}
+
 @ObjectType('CurrentSession')
 export class CurrentSessionType {
   @Field(() => DateTimeScalar) createdAt!: string;
