@@ -93,6 +93,7 @@ export default tseslint.config(
       'packages/web/src/features/statements/**/*.tsx',
       'packages/web/src/features/content-translations/**/*.tsx',
       'packages/web/src/features/settings/components/language-section.tsx',
+      'packages/web/src/features/returns/**/*.tsx',
     ],
     plugins: { formatjs },
     rules: {

@@ -19,6 +19,7 @@ export * from './investment/capacity.service.js';
 export * from './investment/reservation-limit.service.js';
 export * from './investment/payment-window.service.js';
 export * from './investment/portfolio.service.js';
+export * from './investment/position-returns.js';
 export * from './unit/profit-distribution.service.js';
 export * from './unit/sale-figures.js';
 export * from './kyc/kyc-verification.js';

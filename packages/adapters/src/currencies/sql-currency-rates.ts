@@ -11,6 +11,7 @@ import {
   type CurrencyRateStore,
   type NewCurrencyRateChange,
   type RateAt,
+  type RateRequest,
   type ScheduledRunClaim,
 } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
@@ -77,6 +78,29 @@ export class SqlCurrencyRateReader implements CurrencyRateReader {
     );
     const row = rows[0];
     return row ? { code: code(row.code), rate: trimDecimal(row.rate), effectiveAt: date(row.effective_at) } : null;
+  }
+
+  async ratesAt(requests: readonly RateRequest[]): Promise<(RateAt | null)[]> {
+    if (requests.length === 0) return [];
+    // One statement: each request a row of a VALUES list, its rate found as `rateAt` finds it (the same order,
+    // the same index), so a dashboard of many positions reads its rates in one round trip.
+    const rows = await this.db.em().execute<SqlRow[]>(
+      `select v.i, c.code, c.rate, c.effective_at
+         from (values ${requests.map(() => '(?::int, ?::text, ?::timestamptz)').join(', ')}) as v (i, code, at)
+         join lateral (
+           select code, rate, effective_at from currency_rate_changes
+            where code = v.code and effective_at <= v.at
+            order by effective_at desc, id desc limit 1
+         ) c on true`,
+      requests.flatMap((r, i) => [i, r.code, r.instant]),
+    );
+    const found = new Map(
+      rows.map((r) => [
+        Number(r.i),
+        { code: code(r.code), rate: trimDecimal(r.rate), effectiveAt: date(r.effective_at) } satisfies RateAt,
+      ]),
+    );
+    return requests.map((_, i) => found.get(i) ?? null);
   }
 
   async history(currency: CurrencyCode, limit: number): Promise<CurrencyRateChange[]> {

@@ -11,3 +11,4 @@ export * from './dashboard.use-case.js';
 export * from './commitment-views.js';
 export * from './withdraw-commitment/withdraw-commitment.use-case.js';
 export * from './record-payout/record-payout.use-case.js';
+export * from './portfolio-returns.use-case.js';

@@ -126,6 +126,16 @@ export function convertForDisplay(
   );
 }
 
+/**
+ * A USD amount in hundredths, expressed in a currency quoted at `rate` units per 1 USD: exact, rounded half-up to
+ * the hundredth, and unbounded (a large sum in won passes any stored column's bound). For returns and statements,
+ * which convert at a rate looked up in the history rather than the current list (`convertForDisplay`).
+ */
+export function usdHundredthsAt(hundredths: bigint, rate: string): bigint {
+  const { numerator, denominator } = rateFraction(rate);
+  return divideHalfUp(hundredths * numerator, denominator);
+}
+
 function group(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

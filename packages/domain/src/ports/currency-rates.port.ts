@@ -14,8 +14,18 @@ export interface CurrencyRateReader {
    * first change the seed counts (it is effective from the epoch). Null for a currency the data does not hold.
    */
   rateAt(code: CurrencyCode, instant: Date): Promise<RateAt | null>;
+  /**
+   * `rateAt` for many (code, instant) pairs at once (a dashboard's positions, a statement's dates), in one read:
+   * the answers in the order asked, null where the data holds no rate.
+   */
+  ratesAt(requests: readonly RateRequest[]): Promise<(RateAt | null)[]>;
   /** The changes of `code`, newest first, at most `limit`. */
   history(code: CurrencyCode, limit: number): Promise<CurrencyRateChange[]>;
+}
+
+export interface RateRequest {
+  readonly code: CurrencyCode;
+  readonly instant: Date;
 }
 
 export interface NewCurrencyRateChange {

@@ -10,6 +10,7 @@ import { DevelopersResolver } from './developers/developers.resolver.js';
 import { KycResolver } from './kyc/kyc.resolver.js';
 import { GoalsResolver } from './goals/goals.resolver.js';
 import { DashboardResolver } from './investing/dashboard.resolver.js';
+import { ReturnsResolver } from './returns/returns.resolver.js';
 import { InvestmentsResolver } from './investing/investments.resolver.js';
 import { ProjectInterestsResolver } from './investing/interests.resolver.js';
 import { UnitSaleResolver } from './investing/unit-sale.resolver.js';
@@ -39,6 +40,7 @@ const RESOLVERS: NonEmptyArray<Function> = [
   KycResolver,
   GoalsResolver,
   DashboardResolver,
+  ReturnsResolver,
   ProjectInterestsResolver,
   InvestmentsResolver,
   UnitSaleResolver,

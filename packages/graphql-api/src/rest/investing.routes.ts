@@ -18,6 +18,8 @@ import {
   presentUnitFunding,
   presentUnitSale,
 } from '../presenters/investing.presenter.js';
+import { portfolioReturnsJson } from '../openapi/returns-response.schemas.js';
+import { presentPortfolioReturns } from '../presenters/returns.presenter.js';
 import { defineRoute, type RestRoute } from './rest-route.js';
 
 /**
@@ -318,6 +320,24 @@ export function investingRoutes(services: AppServices): readonly RestRoute[] {
       operationId: 'getPortfolio',
       tags,
       response: { description: 'The portfolio', schema: portfolioJson },
+    }),
+
+    defineRoute({
+      method: 'get',
+      path: '/portfolio/:userId/returns',
+      useCase: investing.returns,
+      input: byUser,
+      present: presentPortfolioReturns,
+      summary: 'Your returns in USD, GHS and your home currency: property return apart from currency effect (own only)',
+      description:
+        'Each paid position (held or sold): contribution and value at the rate of its payment date and at ' +
+        "today's, from the platform's rate history; `propertyReturn` + `currencyEffect` = `totalReturn` exactly. " +
+        'An unsold unit has no valuation: its value is its contribution (`valueBasis: contribution`). The home ' +
+        'currency is set with `PUT /api/users/{userId}/home-currency`. Only the investor: an admin is refused (403). ' +
+        'docs/currencies.md, "Returns in cedis and the home currency".',
+      operationId: 'getPortfolioReturns',
+      tags,
+      response: { description: 'The returns', schema: portfolioReturnsJson },
     }),
 
     // ── Commitments and payouts (issue 19) ───────────────────────────────────────────────────────

@@ -563,6 +563,13 @@ export const REST_ROWS: readonly RestRow[] = [
     request: (w) => ({ path: `/api/portfolio/${w.owner.id}` }),
     expect: ownerOrAdmin(200),
   },
+  {
+    method: 'GET',
+    path: '/api/portfolio/:userId/returns',
+    request: (w) => ({ path: `/api/portfolio/${w.owner.id}/returns` }),
+    // The investor's own view in their own currency: not even an admin.
+    expect: ownerOnly(200),
+  },
 
   // Admin overview (admin)
   {
@@ -1155,6 +1162,7 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
       '{ myDashboard { summary { totalInvested } investments { id } applications { id } kyc { status } goals { id } } }',
     expect: gqlSignedIn,
   },
+  { operation: 'Query.myReturns', document: '{ myReturns { currencies totals { code } } }', expect: gqlSignedIn },
   { operation: 'Query.myProjectInterests', document: '{ myProjectInterests { id status } }', expect: gqlSignedIn },
   { operation: 'Query.myInvestments', document: '{ myInvestments { id status } }', expect: gqlSignedIn },
   {
@@ -1485,6 +1493,11 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
 
   // ── Settings: each caller's own ──────────────────────────────────────────────────────────────────
   { operation: 'Query.myProfile', document: '{ myProfile { userId phone } }', expect: gqlSignedIn },
+  {
+    operation: 'Mutation.setMyHomeCurrency',
+    document: 'mutation { setMyHomeCurrency(homeCurrency: "GHS") { userId homeCurrency } }',
+    expect: gqlSignedIn,
+  },
   {
     operation: 'Mutation.updateMyProfile',
     document: 'mutation($input: ProfileInput!) { updateMyProfile(input: $input) { userId } }',

@@ -8,13 +8,16 @@ import { SignInPrompt } from '../../features/session/components/sign-in-prompt';
 import { useCurrentUser } from '../../features/session/use-current-user';
 import { PageFallback } from '../../features/ui/components/page-fallback';
 import { SimplePage } from '../../features/ui/components/simple-page';
+import { StyledSkeleton } from '../../features/ui/components/skeleton';
 import { MessagesArea } from '../../i18n/messages-area';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-// Loaded after the page's own code, with its catalog area (the route's JavaScript budget).
+// Loaded after the page's own code, with their catalog areas (the route's JavaScript budget): the language
+// (issue 20) and the home currency (issue 22 item 6, the `returns` area).
 const LanguageSection = lazy(() =>
   import('../../features/settings/components/language-section').then((m) => ({ default: m.LanguageSection })),
 );
+const HomeCurrencySection = lazy(() => import('../../features/returns/components/home-currency-section'));
 
 /** /settings: the signed-in user's profile, password, mail preferences and other sessions (docs/accounts.md). */
 export default function SettingsPage() {
@@ -39,6 +42,9 @@ function Settings() {
         // Keyed by user: another account signed in in this tab never sees the previous one's forms.
         <Fragment key={user.id}>
           <ProfileSection />
+          <Suspense fallback={<StyledSkeleton $height="160px" aria-busy="true" />}>
+            <HomeCurrencySection />
+          </Suspense>
           <PasswordSection />
           <MailPreferencesSection />
           <Suspense fallback={null}>

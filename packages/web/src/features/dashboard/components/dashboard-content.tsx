@@ -14,6 +14,8 @@ import { PortfolioChart } from './portfolio-chart';
 
 // Its own chunk with its own catalog area (docs/i18n.md), so the dashboard's first JavaScript does not grow.
 const StatementsSection = lazy(() => import('../../statements/components/statements-section'));
+// Returns in cedis and the home currency (issue 22 item 6): its own query and text, loaded after the dashboard.
+const ReturnsPanel = lazy(() => import('../../returns/components/returns-panel'));
 
 /**
  * The signed-in investor's dashboard below the KYC card, from the one myDashboard query. Each commitment is shown
@@ -52,6 +54,8 @@ export function DashboardContent() {
       <DashboardStatCards summary={dashboard.summary} />
       <ActiveSection commitments={commitmentsIn('active', commitments)} />
       {dashboard.summary.byProject.length > 0 ? <PortfolioChart summary={dashboard.summary} /> : null}
+      {/* Only an investor who has paid for a position has returns to show; its own Suspense keeps the rest drawn. */}
+      {dashboard.summary.byProject.length > 0 ? <ReturnsPanel /> : null}
       {completed.length > 0 ? <CompletedSection commitments={completed} /> : null}
       {closed.length > 0 ? <ClosedSection commitments={closed} /> : null}
       <StatementsSection />

@@ -31,6 +31,7 @@ function LanguageForm({ stored }: { stored: string | null }) {
       toast({
         title: intl.formatMessage({ id: 'preferences.language.notSaved' }),
         description: failureDescription(
+          intl,
           readApiFailure(error),
           intl.formatMessage({ id: 'preferences.language.tryAgain' }),
         ),
