@@ -11,7 +11,22 @@ import type { Messages } from './load-messages';
  * nearest Suspense boundary shows its fallback; on the server, the render waits), then provides the core messages
  * with the area's on top. Every id in an area starts with `<area>.`, so two areas never clash.
  */
-const areaCatalogs = import.meta.glob<Messages>('./messages/*/*.json', { import: 'default' });
+let areaCatalogs: Promise<typeof import('./area-catalogs').AREA_CATALOGS> | null = null;
+/** The map of area catalogs, a chunk of its own (area-catalogs.ts): fetched once, by the first area drawn. */
+function areaCatalogMap() {
+  areaCatalogs ??= import('./area-catalogs').then(
+    (module) => module.AREA_CATALOGS,
+    (error: unknown) => {
+      areaCatalogs = null; // a dropped connection: the next area drawn asks again
+      throw error;
+    },
+  );
+  return areaCatalogs;
+}
+// In the browser, fetched once the page is idle, so the first area drawn waits for its own catalog only.
+if (typeof window !== 'undefined' && 'requestIdleCallback' in window) {
+  window.requestIdleCallback(() => void areaCatalogMap().catch(() => undefined), { timeout: 5000 });
+}
 
 const loads = new Map<string, Promise<Messages>>();
 const cache = createIntlCache();
@@ -21,13 +36,17 @@ function loadArea(area: string, language: string): Promise<Messages> {
   const key = `${area}/${language}`;
   let load = loads.get(key);
   if (!load) {
-    const importer = areaCatalogs[`./messages/${area}/${language}.json`] ?? areaCatalogs[`./messages/${area}/en.json`];
-    if (!importer) throw new Error(`No message area '${area}'`);
-    load = importer().catch((error: unknown) => {
-      // Let the next render try again (a dropped connection on a phone) instead of caching the failure.
-      loads.delete(key);
-      throw error;
-    });
+    load = areaCatalogMap()
+      .then((catalogs) => {
+        const importer = catalogs[`./messages/${area}/${language}.json`] ?? catalogs[`./messages/${area}/en.json`];
+        if (!importer) throw new Error(`No message area '${area}'`);
+        return importer();
+      })
+      .catch((error: unknown) => {
+        // Let the next render try again (a dropped connection on a phone) instead of caching the failure.
+        loads.delete(key);
+        throw error;
+      });
     loads.set(key, load);
   }
   return load;
