@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Money } from '../money/money.js';
 import { Percentage } from '../money/percentage.js';
 import { SignedMoney } from '../money/signed-money.js';
-import { saleStatementFigures, statementCurrencies } from './sale-statement.js';
+import { convertSigned, saleStatementFigures, statementCurrencies } from './sale-statement.js';
 
 const base = {
   investmentId: 7,
@@ -70,5 +70,14 @@ describe('statementCurrencies', () => {
     expect(statementCurrencies('USD')).toEqual(['GHS']);
     expect(statementCurrencies('GHS')).toEqual(['GHS']);
     expect(statementCurrencies('JPY')).toEqual(['GHS', 'JPY']);
+  });
+});
+
+describe('converting at the money bound', () => {
+  it('shows a sale at the bound in cedis, past the bound a stored amount has (nothing stores it)', () => {
+    const rates = [{ code: 'GHS' as const, rate: '12.5' }];
+    expect(convertSigned(SignedMoney.of('9999999999999.99'), 'GHS', rates)).toBe('124999999999999.88');
+    expect(convertSigned(SignedMoney.of('-0.05'), 'GHS', rates)).toBe('-0.63');
+    expect(() => convertSigned(SignedMoney.of('1.00'), 'EUR', rates)).toThrow(RangeError);
   });
 });

@@ -1,4 +1,4 @@
-import { convertForDisplay, isValidRate, type CurrencyCode } from '../money/currency.js';
+import { isValidRate, usdHundredthsAt, type CurrencyCode } from '../money/currency.js';
 import { type Money } from '../money/money.js';
 import { SignedMoney } from '../money/signed-money.js';
 import type { Percentage } from '../money/percentage.js';
@@ -66,9 +66,15 @@ export function statementCurrencies(homeCurrency: CurrencyCode): CurrencyCode[] 
   return [...new Set<CurrencyCode>(['GHS', homeCurrency])].filter((c) => c !== 'USD');
 }
 
-function convertSigned(amount: SignedMoney, to: CurrencyCode, rates: readonly StatementRate[]): string {
-  const abs = convertForDisplay(amount.abs(), 'USD', to, [{ code: 'USD', rate: '1' }, ...rates]);
-  return (amount.isNegative() ? SignedMoney.of(abs).negate() : SignedMoney.of(abs)).toString();
+/**
+ * A USD amount in another currency at its stored rate: exact, rounded half away from zero to the hundredth, and
+ * unbounded (a sale at the money bound is over ten times it in cedis; a statement shows it, nothing stores it).
+ */
+export function convertSigned(amount: SignedMoney, to: CurrencyCode, rates: readonly StatementRate[]): string {
+  const rate = rates.find((r) => r.code === to)?.rate;
+  if (rate === undefined) throw new RangeError(`No exchange rate for ${to}`);
+  const hundredths = usdHundredthsAt(amount.isNegative() ? -amount.cents : amount.cents, rate);
+  return SignedMoney.fromCents(amount.isNegative() ? -hundredths : hundredths).toString();
 }
 
 function converted(

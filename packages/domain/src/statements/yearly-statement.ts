@@ -1,9 +1,9 @@
-import { convertForDisplay, isValidRate, type CurrencyCode } from '../money/currency.js';
+import { isValidRate, type CurrencyCode } from '../money/currency.js';
 import { Money } from '../money/money.js';
 import type { Percentage } from '../money/percentage.js';
 import { SignedMoney } from '../money/signed-money.js';
 import { holdingPeriodDays } from './returns.js';
-import { statementCurrencies, type StatementRate } from './sale-statement.js';
+import { convertSigned, statementCurrencies, type StatementRate } from './sale-statement.js';
 
 /** One paid position of the investor, as the yearly statement reads it. */
 export interface YearlyPositionInput {
@@ -64,11 +64,10 @@ export function isStatementYear(year: number, now: Date): boolean {
 }
 
 function total(amount: SignedMoney, currencies: readonly CurrencyCode[], rates: readonly StatementRate[]): YearlyTotal {
-  const convert = (c: CurrencyCode) => {
-    const abs = convertForDisplay(amount.abs(), 'USD', c, [{ code: 'USD', rate: '1' }, ...rates]);
-    return (amount.isNegative() ? SignedMoney.of(abs).negate() : SignedMoney.of(abs)).toString();
+  return {
+    usd: amount.toString(),
+    converted: Object.fromEntries(currencies.map((c) => [c, convertSigned(amount, c, rates)])),
   };
-  return { usd: amount.toString(), converted: Object.fromEntries(currencies.map((c) => [c, convert(c)])) };
 }
 
 /**
@@ -90,15 +89,16 @@ export function yearlyStatementFigures(input: {
   const inYear = input.positions
     .filter((p) => p.paidAt <= end && (!p.sale || p.sale.soldAt >= start))
     .sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime() || a.investmentId - b.investmentId);
-  let held = Money.ZERO;
+  // Sums of several positions: unbounded (SignedMoney), as reads of stored amounts are (the money range rules).
+  let held = SignedMoney.ZERO;
   let profit = SignedMoney.ZERO;
-  let returned = Money.ZERO;
+  let returned = SignedMoney.ZERO;
   const positions = inYear.map((p): YearlyPosition => {
     const sold = p.sale && p.sale.soldAt <= end ? p.sale : null;
     if (sold) {
       profit = profit.add(sold.profitShare);
-      returned = returned.add(sold.valueReturned);
-    } else held = held.add(p.amount);
+      returned = returned.add(SignedMoney.of(sold.valueReturned));
+    } else held = held.add(SignedMoney.of(p.amount));
     return {
       investmentId: p.investmentId,
       projectTitle: p.projectTitle,
@@ -118,8 +118,8 @@ export function yearlyStatementFigures(input: {
     currencies,
     rates: input.rates,
     positions,
-    heldAtYearEnd: total(SignedMoney.of(held), currencies, input.rates),
+    heldAtYearEnd: total(held, currencies, input.rates),
     profitRealised: total(profit, currencies, input.rates),
-    valueReturned: total(SignedMoney.of(returned), currencies, input.rates),
+    valueReturned: total(returned, currencies, input.rates),
   };
 }
