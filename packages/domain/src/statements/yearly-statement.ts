@@ -1,5 +1,5 @@
 import { isValidRate, type CurrencyCode } from '../money/currency.js';
-import { Money } from '../money/money.js';
+import { type Money } from '../money/money.js';
 import type { Percentage } from '../money/percentage.js';
 import { SignedMoney } from '../money/signed-money.js';
 import { holdingPeriodDays } from './returns.js';
