@@ -58,10 +58,11 @@ describe('account settings persistence', () => {
       firstName: 'Ama',
       lastName: 'Owusu',
       phone: null,
+      homeCurrency: null,
     });
     const change = { firstName: 'Akosua', lastName: 'Mensah', phone: '+233241234567' };
     const stored = await uow().run(({ settings }) => settings.updateProfile(user.id, change));
-    expect(stored).toEqual({ userId: user.id, email: user.email, ...change });
+    expect(stored).toEqual({ userId: user.id, email: user.email, ...change, homeCurrency: null });
     expect(await uow().read(({ users }) => users.findById(user.id))).toMatchObject({ firstName: 'Akosua' });
     expect(await uow().run(({ settings }) => settings.updateProfile(987654, change))).toBeNull();
   });
