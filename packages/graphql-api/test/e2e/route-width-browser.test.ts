@@ -26,7 +26,7 @@ function routerPaths(): string[] {
 /** The admin panel's tabs (secure-admin.tsx's TABS), read from its source for the same reason. */
 function adminTabs(): string[] {
   const source = readFileSync(new URL('../../../web/src/routes/admin/secure-admin.tsx', import.meta.url), 'utf8');
-  return [...source.matchAll(/\{\s*key:\s*'([a-z-]+)',\s*label:/g)].map((m) => m[1]!);
+  return [...source.matchAll(/\{\s*key:\s*'([a-z-]+)',\s*Panel:/g)].map((m) => m[1]!);
 }
 
 type Role = 'visitor' | 'investor' | 'admin';
