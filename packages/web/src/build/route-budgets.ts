@@ -9,7 +9,9 @@ export const ROUTE_BUDGETS = {
    * Every route carries the interface language since issue 20 (docs/i18n.md): react-intl without its ICU parser
    * (~7 KB) and the visitor's catalog (the largest, Russian, ~3 KB), about 11 KB in all.
    */
-  default: 188,
+  // 189 since the project cards' and filters' words joined the core catalog (issue 20): the phone pages below may
+  // not exceed it (route-chunks.test.ts).
+  default: 189,
   routes: {
     // The pages a visitor reaches from a search or a shared link, on a phone: a few KB above today's size; raised
     // from 175 when the footer started asking the server whether investors are screened (issue 22 item 7), and by
