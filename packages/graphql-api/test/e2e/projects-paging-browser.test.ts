@@ -39,7 +39,8 @@ describe.skipIf(browserUnavailable())('the projects list pages as the visitor as
     expect(await page.getByLabel('Project type').inputValue()).toBe('residential');
     expect(await page.getByTestId('project-count').textContent()).toBe('Showing 12 of 30 projects');
     const titles = async () => cards.locator('h2').allTextContents();
-    expect(await titles()).toEqual(expected.slice(0, 12));
+    // On a loaded machine the cards may still be redrawing after hydration: wait for their titles.
+    await expect.poll(titles).toEqual(expected.slice(0, 12));
 
     // Load More (a real button, for keyboards) appends the next page after the first.
     const more = page.getByRole('button', { name: 'Load More Projects' });
