@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { FinancialGoalsSection } from '../../goals/components/financial-goals-section';
 import { MyDashboardDocument } from '../../../graphql/generated';
@@ -54,11 +54,18 @@ export function DashboardContent() {
       <DashboardStatCards summary={dashboard.summary} />
       <ActiveSection commitments={commitmentsIn('active', commitments)} />
       {dashboard.summary.byProject.length > 0 ? <PortfolioChart summary={dashboard.summary} /> : null}
-      {/* Only an investor who has paid for a position has returns to show; its own Suspense keeps the rest drawn. */}
-      {dashboard.summary.byProject.length > 0 ? <ReturnsPanel /> : null}
+      {/* Only an investor who has paid for a position has returns to show. Each section loaded after the page has a
+          boundary of its own, so fetching its code never hides the dashboard behind the page's fallback. */}
+      {dashboard.summary.byProject.length > 0 ? (
+        <Suspense fallback={null}>
+          <ReturnsPanel />
+        </Suspense>
+      ) : null}
       {completed.length > 0 ? <CompletedSection commitments={completed} /> : null}
       {closed.length > 0 ? <ClosedSection commitments={closed} /> : null}
-      <StatementsSection />
+      <Suspense fallback={null}>
+        <StatementsSection />
+      </Suspense>
       <FinancialGoalsSection
         source={{ goals: dashboard.goals, loading, refetch: retry, listQuery: MyDashboardDocument }}
       />
