@@ -1,34 +1,18 @@
+import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '../accounts/language.rules.js';
 /**
  * Content in the investor's language (issue 20 item 2; product rules §7; docs/i18n.md, "Content translations").
  * Originals (project, unit, update and developer texts) are written in English; admins may keep a translation
  * of a text field per language, and `/api/translate` serves any dynamic text stored → service → original.
  */
 
-/** The 15 languages of the site's picker (investor spec §2). */
-export const CONTENT_LANGUAGES = [
-  'en',
-  'fr',
-  'es',
-  'de',
-  'zh',
-  'ar',
-  'pt',
-  'hi',
-  'ja',
-  'ko',
-  'ru',
-  'it',
-  'tr',
-  'nl',
-  'sw',
-] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+/** The 15 languages of the site's picker (investor spec §2): the site's one list (accounts/language.rules.ts). */
+export const CONTENT_LANGUAGES = LANGUAGE_CODES;
+export type ContentLanguage = LanguageCode;
 
 /** The language originals are written in: asking for it needs no translation. */
 export const ORIGINAL_LANGUAGE: ContentLanguage = 'en';
 
-export const isContentLanguage = (code: unknown): code is ContentLanguage =>
-  typeof code === 'string' && (CONTENT_LANGUAGES as readonly string[]).includes(code);
+export const isContentLanguage = isLanguageCode;
 
 /**
  * Which fields of which record carry translations: the prose an investor reads. Names (a developer's, a unit's

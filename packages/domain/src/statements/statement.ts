@@ -1,30 +1,13 @@
+import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '../accounts/language.rules.js';
 import type { CurrencyCode, RateAt } from '../money/currency.js';
 import type { SaleStatementFigures } from './sale-statement.js';
 import type { YearlyStatementFigures } from './yearly-statement.js';
 
-/** The languages statements are written in: the web app's fifteen. */
-export const STATEMENT_LANGUAGES = [
-  'en',
-  'fr',
-  'es',
-  'de',
-  'zh',
-  'ar',
-  'pt',
-  'hi',
-  'ja',
-  'ko',
-  'ru',
-  'it',
-  'tr',
-  'nl',
-  'sw',
-] as const;
-export type StatementLanguage = (typeof STATEMENT_LANGUAGES)[number];
+/** The languages statements are written in: the site's fifteen (accounts/language.rules.ts). */
+export const STATEMENT_LANGUAGES = LANGUAGE_CODES;
+export type StatementLanguage = LanguageCode;
 
-export function isStatementLanguage(value: unknown): value is StatementLanguage {
-  return typeof value === 'string' && (STATEMENT_LANGUAGES as readonly string[]).includes(value);
-}
+export const isStatementLanguage = isLanguageCode;
 
 /** What the recipient chose; either may be unset (or a value this code does not know). */
 export interface RecipientSettings {

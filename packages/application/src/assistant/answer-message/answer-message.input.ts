@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES } from '@cobuy/domain';
 import { z } from 'zod';
 
 /** Bounds of what the widget sends (investor spec §7, §9): a question, and the last messages as context. */
@@ -10,23 +11,8 @@ export const ASSISTANT_INPUT_LIMITS = {
   conversationId: 100,
 } as const;
 
-export const SITE_LANGUAGES = [
-  'en',
-  'fr',
-  'es',
-  'de',
-  'zh',
-  'ar',
-  'pt',
-  'hi',
-  'ja',
-  'ko',
-  'ru',
-  'it',
-  'tr',
-  'nl',
-  'sw',
-] as const;
+/** The site's fifteen languages (one list, in the domain). */
+export const SITE_LANGUAGES = LANGUAGE_CODES;
 
 const historyItem = z.object({
   role: z.enum(['user', 'assistant'], { error: 'must be user or assistant' }),
