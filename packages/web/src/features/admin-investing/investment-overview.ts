@@ -1,7 +1,4 @@
-import type { AdminInvestmentCard_InvestmentFragment, InvestmentStatus } from '../../graphql/generated';
-import { sum } from '../../lib/decimal';
-
-type InvestmentRow = Pick<AdminInvestmentCard_InvestmentFragment, 'status' | 'amount'>;
+import type { AdminInvestmentStatsQuery, InvestmentStatus } from '../../graphql/generated';
 
 /**
  * The Investments tab's sub-tabs (accounts spec §2), each with the statuses it lists and its empty message.
@@ -28,13 +25,16 @@ export const INVESTMENT_SUB_TABS = [
 export type InvestmentSubTab = (typeof INVESTMENT_SUB_TABS)[number];
 export type InvestmentSubTabKey = InvestmentSubTab['key'];
 
-/** The investments a sub-tab lists, in the server's order. */
-export function investmentsIn<T extends InvestmentRow>(tab: InvestmentSubTab, investments: readonly T[]): T[] {
-  const statuses: readonly InvestmentStatus[] | null = tab.statuses;
-  return statuses ? investments.filter((i) => statuses.includes(i.status)) : [...investments];
-}
+/** The statuses a sub-tab asks the server for (none: every status). */
+export const statusesOf = (tab: InvestmentSubTab): InvestmentStatus[] | null =>
+  tab.statuses ? [...tab.statuses] : null;
 
-const subTab = (key: InvestmentSubTabKey): InvestmentSubTab => INVESTMENT_SUB_TABS.find((t) => t.key === key)!;
+/** The sub-tab an address names (`?status=`), or null when it names none. */
+export const subTabNamed = (key: string | null): InvestmentSubTab | null =>
+  INVESTMENT_SUB_TABS.find((t) => t.key === key) ?? null;
+
+/** How many investments each sub-tab holds, from the stat query (counted on the server). */
+export type SubTabCounts = Record<InvestmentSubTabKey, number>;
 
 const OPENING_ORDER: readonly InvestmentSubTabKey[] = ['awaiting_payment', 'pending_kyc', 'active'];
 
@@ -42,9 +42,8 @@ const OPENING_ORDER: readonly InvestmentSubTabKey[] = ['awaiting_payment', 'pend
  * The sub-tab the tab opens on: the first that holds something to do, payments first (money waiting to be matched
  * to a bank transfer), then KYC, then the active positions; All when nothing is waiting or active.
  */
-export function openingSubTab(investments: readonly InvestmentRow[]): InvestmentSubTabKey {
-  const first = OPENING_ORDER.find((key) => investmentsIn(subTab(key), investments).length > 0);
-  return first ?? 'all';
+export function openingSubTab(counts: SubTabCounts): InvestmentSubTabKey {
+  return OPENING_ORDER.find((key) => counts[key] > 0) ?? 'all';
 }
 
 /** The longest payment-reference search the server takes. */
@@ -60,27 +59,32 @@ export function paymentReferenceSearchError(text: string): string | null {
   return null;
 }
 
-/** Statuses whose money is (or was) really invested: paid and not given back. */
-const VALUE_STATUSES: readonly InvestmentStatus[] = ['active', 'completed'];
-
 export interface InvestmentStats {
   total: number;
   pendingKyc: number;
   awaitingPayment: number;
   active: number;
-  /** USD, exact: the amounts of active and completed investments added as decimals. */
+  /** USD, exact: the amounts of active and completed investments, added up by the server. */
   totalValue: string;
 }
 
-/** The five stat cards: counts by status, and the value of the confirmed positions. */
-export function investmentStats(investments: readonly InvestmentRow[]): InvestmentStats {
-  const count = (status: InvestmentStatus) => investments.filter((i) => i.status === status).length;
+/** The five stat cards and the sub-tabs' counts, from the server's counts. */
+export function investmentStats(data: AdminInvestmentStatsQuery): { stats: InvestmentStats; counts: SubTabCounts } {
   return {
-    total: investments.length,
-    pendingKyc: count('pending_kyc'),
-    awaitingPayment: count('awaiting_payment'),
-    active: count('active'),
-    totalValue: sum(['0.00', ...investments.filter((i) => VALUE_STATUSES.includes(i.status)).map((i) => i.amount)]),
+    stats: {
+      total: data.all.totalCount,
+      pendingKyc: data.pendingKyc.totalCount,
+      awaitingPayment: data.awaitingPayment.totalCount,
+      active: data.active.totalCount,
+      totalValue: data.confirmed.totalAmount,
+    },
+    counts: {
+      pending_kyc: data.pendingKyc.totalCount,
+      awaiting_payment: data.awaitingPayment.totalCount,
+      active: data.active.totalCount,
+      completed: data.completed.totalCount,
+      all: data.all.totalCount,
+    },
   };
 }
 

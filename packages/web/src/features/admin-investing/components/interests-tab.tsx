@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { AdminInterestCard_InterestFragment } from '../../../graphql/generated';
 import { useToast } from '../../toast/hooks/use-toast';
 import { StyledButton } from '../../ui/components/button';
 import { StyledMuted, StyledStack } from '../../ui/components/layout-primitives';
+import { StyledInput, StyledLabel } from '../../ui/components/native-select';
 import { StyledSkeleton } from '../../ui/components/skeleton';
 import { StatePanel } from '../../ui/components/state-panel';
 import { formatUsd } from '../admin-investing-format';
@@ -16,7 +17,9 @@ import {
 import { INTEREST_FILTERS, type InterestFilter } from '../interest-display';
 import { useInterestDecisions } from '../hooks/use-interest-decisions';
 import { useProjectInterests } from '../hooks/use-project-interests';
+import { useUrlFilter, useUrlTextFilter } from '../hooks/use-url-filter';
 import { InterestItem } from './interest-item';
+import { LoadMoreButton } from './load-more-button';
 import { ReasonDialog } from './reason-dialog';
 
 const StyledHead = styled.div`
@@ -35,6 +38,15 @@ const StyledToggle = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+const StyledSearch = styled.div`
+  max-width: 420px;
+`;
+
+const StyledResults = styled.div<{ $busy: boolean }>`
+  opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};
+  transition: opacity 0.15s ease;
+`;
+
 const StyledList = styled.ul`
   list-style: none;
   margin: 0;
@@ -44,13 +56,23 @@ const StyledList = styled.ul`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+const isInterestFilter = (value: string): value is InterestFilter => value in INTEREST_FILTERS;
+
 /**
  * The admin panel's Interests tab (accounts spec §2): the interests waiting for a decision (or all of them),
- * refreshed every 30 seconds, each with Approve and Reject. Its own chunk: only admins download it.
+ * newest first, a page at a time with Load More, refreshed every 30 seconds, each with Approve and Reject. The
+ * view and the investor search live in the address (`?tab=interests&view=all&investor=ama`). Its own chunk: only
+ * admins download it.
  */
 export default function InterestsTab() {
-  const [filter, setFilter] = useState<InterestFilter>('pending');
-  const { interests, error, refetch } = useProjectInterests(filter);
+  const ids = useId();
+  const [view, setView] = useUrlFilter('view');
+  const filter: InterestFilter = isInterestFilter(view) ? view : 'pending';
+  const investorSearch = useUrlTextFilter('investor');
+  const investor = investorSearch.applied;
+  const list = useProjectInterests({ status: filter, ...(investor ? { investor } : {}) });
+  const interests = list.page?.nodes ?? null;
+  const { error, refetch } = list;
   const { approve, reject, busy } = useInterestDecisions();
   const toast = useToast();
   const [rejecting, setRejecting] = useState<AdminInterestCard_InterestFragment | null>(null);
@@ -92,21 +114,38 @@ export default function InterestsTab() {
       </StyledStack>
     );
   } else if (interests.length === 0) {
-    body = <StatePanel icon="check" title={INTEREST_FILTERS[filter].empty} />;
+    body = (
+      <StatePanel
+        icon="check"
+        title={investor ? `No interests of an investor matching "${investor}"` : INTEREST_FILTERS[filter].empty}
+      />
+    );
   } else {
     body = (
-      <StyledList aria-label="Investment interests">
-        {interests.map((interest) => (
-          <li key={interest.id}>
-            <InterestItem
-              interest={interest}
-              busy={busy}
-              onApprove={() => void onApprove(interest)}
-              onReject={() => setRejecting(interest)}
-            />
-          </li>
-        ))}
-      </StyledList>
+      <StyledResults $busy={list.stale} aria-busy={list.stale}>
+        <StyledStack $gap="md">
+          <StyledList aria-label="Investment interests">
+            {interests.map((interest) => (
+              <li key={interest.id}>
+                <InterestItem
+                  interest={interest}
+                  busy={busy}
+                  onApprove={() => void onApprove(interest)}
+                  onReject={() => setRejecting(interest)}
+                />
+              </li>
+            ))}
+          </StyledList>
+          <LoadMoreButton
+            shown={interests.length}
+            total={list.page?.totalCount ?? interests.length}
+            hasMore={list.hasMore}
+            loading={list.loadingMore}
+            failed={list.loadMoreError !== null}
+            onLoadMore={list.loadMore}
+          />
+        </StyledStack>
+      </StyledResults>
     );
   }
 
@@ -124,13 +163,25 @@ export default function InterestsTab() {
               $size="sm"
               $variant={filter === key ? 'primary' : 'outline'}
               aria-pressed={filter === key}
-              onClick={() => setFilter(key)}
+              onClick={() => setView(key === 'pending' ? '' : key)}
             >
               {INTEREST_FILTERS[key].label}
             </StyledButton>
           ))}
         </StyledToggle>
       </StyledHead>
+      <StyledSearch role="search">
+        <StyledLabel htmlFor={`${ids}-investor`}>Search by investor</StyledLabel>
+        <StyledInput
+          id={`${ids}-investor`}
+          type="search"
+          placeholder="Name or email"
+          autoComplete="off"
+          maxLength={100}
+          value={investorSearch.text}
+          onChange={(event) => investorSearch.setText(event.target.value)}
+        />
+      </StyledSearch>
       {body}
       {rejecting ? (
         <ReasonDialog

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { AdminInvestmentCard_InvestmentFragment } from '../../../graphql/generated';
-import { useDebouncedValue } from '../../admin-users/hooks/use-debounced-value';
 import { useToast } from '../../toast/hooks/use-toast';
 import { StyledButton } from '../../ui/components/button';
 import { StyledMuted, StyledStack } from '../../ui/components/layout-primitives';
@@ -10,20 +9,24 @@ import { StyledSkeleton } from '../../ui/components/skeleton';
 import { StatePanel } from '../../ui/components/state-panel';
 import { TabList } from '../../ui/components/tab-list';
 import { ADMIN_INVESTING_FAILURES, failureToast, investmentCancelledToast } from '../admin-investing-toasts';
-import { useAdminInvestments, useInvestmentSearch } from '../hooks/use-admin-investments';
+import { useAdminInvestments, useInvestmentStats } from '../hooks/use-admin-investments';
 import { useInvestmentActions } from '../hooks/use-investment-actions';
+import { useUrlFilter, useUrlTextFilter } from '../hooks/use-url-filter';
 import {
   INVESTMENT_SUB_TABS,
-  investmentsIn,
   investmentStats,
   openingSubTab,
   PAYMENT_REFERENCE_SEARCH_MAX,
   paymentReferenceSearchError,
+  statusesOf,
+  subTabNamed,
+  type InvestmentSubTab,
   type InvestmentSubTabKey,
 } from '../investment-overview';
 import { ConfirmPaymentDialog } from './confirm-payment-dialog';
 import { InvestmentCard } from './investment-card';
 import { InvestmentStatCards } from './investment-stat-cards';
+import { LoadMoreButton } from './load-more-button';
 import { RecordPayoutDialog } from './record-payout-dialog';
 import { ReasonDialog } from './reason-dialog';
 
@@ -40,7 +43,14 @@ const StyledList = styled.ul`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+const StyledSearches = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
 const StyledSearch = styled.div`
+  flex: 1 1 260px;
   max-width: 420px;
 `;
 
@@ -54,9 +64,6 @@ const StyledResults = styled.div<{ $busy: boolean }>`
   opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};
   transition: opacity 0.15s ease;
 `;
-
-/** How long typing must pause before a search is asked (one request for a reference typed fast). */
-const SEARCH_DEBOUNCE_MS = 300;
 
 type Investment = AdminInvestmentCard_InvestmentFragment;
 
@@ -89,31 +96,96 @@ function InvestmentList({
   );
 }
 
+type InvestmentPages = ReturnType<typeof useAdminInvestments>;
+
+/** The Load More row under a list of investments. */
+function MoreInvestments({ list, shown }: { list: InvestmentPages; shown: number }) {
+  return (
+    <LoadMoreButton
+      shown={shown}
+      total={list.page?.totalCount ?? shown}
+      hasMore={list.hasMore}
+      loading={list.loadingMore}
+      failed={list.loadMoreError !== null}
+      onLoadMore={list.loadMore}
+    />
+  );
+}
+
+function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <StatePanel
+      tone="danger"
+      title={title}
+      message="Please try again."
+      actions={<StyledButton onClick={onRetry}>Try Again</StyledButton>}
+    />
+  );
+}
+
 /** The investments whose payment reference holds what the admin typed: searched on the server, not in the list. */
-function SearchResults({ reference, actions }: { reference: string; actions: CardActions }) {
-  const { results, error, loading, refetch } = useInvestmentSearch(reference);
-  if (results === null && error) {
+function SearchResults({
+  reference,
+  investor,
+  actions,
+}: {
+  reference: string;
+  investor: string;
+  actions: CardActions;
+}) {
+  const list = useAdminInvestments({ paymentReference: reference, ...(investor ? { investor } : {}) });
+  const results = list.page?.nodes ?? null;
+  if (results === null && list.error) {
     return (
       <StatePanel
         tone="danger"
         title="Failed to Search Investments"
-        message={error.message}
-        actions={<StyledButton onClick={() => void refetch().catch(() => undefined)}>Try Again</StyledButton>}
+        message={list.error.message}
+        actions={<StyledButton onClick={() => void list.refetch().catch(() => undefined)}>Try Again</StyledButton>}
       />
     );
   }
   if (results === null) return <StyledSkeleton $height="220px" aria-busy="true" />;
+  const total = list.page?.totalCount ?? results.length;
+  const busy = list.stale || list.loading;
   return (
-    <StyledResults $busy={loading} aria-busy={loading} data-testid="investment-search-results">
+    <StyledResults $busy={busy} aria-busy={busy} data-testid="investment-search-results">
       <StyledStack $gap="md">
         <StyledMuted role="status">
-          {results.length === 0
+          {total === 0
             ? `No investment has a payment reference containing "${reference}"`
-            : `${results.length} investment${results.length === 1 ? '' : 's'} with a payment reference containing "${reference}"`}
+            : `${total} investment${total === 1 ? '' : 's'} with a payment reference containing "${reference}"`}
         </StyledMuted>
         {results.length > 0 ? (
-          <InvestmentList label="Investments found" investments={results} actions={actions} />
+          <>
+            <InvestmentList label="Investments found" investments={[...results]} actions={actions} />
+            <MoreInvestments list={list} shown={results.length} />
+          </>
         ) : null}
+      </StyledStack>
+    </StyledResults>
+  );
+}
+
+/** One sub-tab's investments, a page at a time; `investor` narrows them to matching investors. */
+function SubTabList({ tab, investor, actions }: { tab: InvestmentSubTab; investor: string; actions: CardActions }) {
+  const statuses = statusesOf(tab);
+  const list = useAdminInvestments({ ...(statuses ? { statuses } : {}), ...(investor ? { investor } : {}) });
+  const shown = list.page?.nodes ?? null;
+  if (shown === null && list.error) {
+    return <LoadFailed title="Failed to Load Investments" onRetry={() => void list.refetch().catch(() => undefined)} />;
+  }
+  if (shown === null) return <StyledSkeleton $height="220px" aria-busy="true" />;
+  if (shown.length === 0) {
+    return (
+      <StatePanel icon="file" title={investor ? `No investments of an investor matching "${investor}"` : tab.empty} />
+    );
+  }
+  return (
+    <StyledResults $busy={list.stale} aria-busy={list.stale}>
+      <StyledStack $gap="md">
+        <InvestmentList label={`${tab.label} investments`} investments={[...shown]} actions={actions} />
+        <MoreInvestments list={list} shown={shown.length} />
       </StyledStack>
     </StyledResults>
   );
@@ -121,24 +193,30 @@ function SearchResults({ reference, actions }: { reference: string; actions: Car
 
 /**
  * The admin panel's Investments tab (accounts spec §2): five stat cards, the sub-tabs Pending KYC, Awaiting
- * Payment, Active, Completed and All, refreshed every 30 seconds, with Confirm Payment and Cancel (units are
- * marked sold on the Units tab), and Record Payout on sold investments. Its own chunk: only admins download it.
+ * Payment, Active, Completed and All, each a page at a time with Load More, refreshed every 30 seconds, with
+ * Confirm Payment and Cancel (units are marked sold on the Units tab), and Record Payout on sold investments. The
+ * sub-tab and the searches live in the address (`?tab=investments&status=active&investor=ama&reference=cb7k`).
+ * Its own chunk: only admins download it.
  */
 export default function InvestmentsTab() {
   const ids = useId();
-  const { investments, error, refetch } = useAdminInvestments();
+  const { stats: statsAnswer, error, refetch } = useInvestmentStats();
   const { cancel } = useInvestmentActions();
   const toast = useToast();
-  // Opens on what is waiting (payments first), once the list is known; the admin's own choice then stays.
-  const [tabKey, setTabKey] = useState<InvestmentSubTabKey | null>(null);
-  if (tabKey === null && investments !== null) setTabKey(openingSubTab(investments));
-  const [searchText, setSearchText] = useState('');
-  const searchError = paymentReferenceSearchError(searchText.trim());
-  const search = useDebouncedValue(searchError ? '' : searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [status, setStatus] = useUrlFilter('status');
+  const overview = statsAnswer ? investmentStats(statsAnswer) : null;
+  // Opens on what is waiting (payments first), once the counts are known, unless the address names a sub-tab.
+  const [opening, setOpening] = useState<InvestmentSubTabKey | null>(null);
+  if (opening === null && overview !== null) setOpening(openingSubTab(overview.counts));
+  const tab = subTabNamed(status) ?? (opening ? subTabNamed(opening) : null);
+  const referenceSearch = useUrlTextFilter('reference', (text) => paymentReferenceSearchError(text) === null);
+  const searchError = paymentReferenceSearchError(referenceSearch.text.trim());
+  const search = searchError ? '' : referenceSearch.applied;
+  const investorSearch = useUrlTextFilter('investor');
+  const investor = investorSearch.applied;
   const [confirming, setConfirming] = useState<Investment | null>(null);
   const [cancelling, setCancelling] = useState<Investment | null>(null);
   const [payingOut, setPayingOut] = useState<Investment | null>(null);
-  const tab = INVESTMENT_SUB_TABS.find((t) => t.key === tabKey) ?? INVESTMENT_SUB_TABS[0];
   const actions: CardActions = {
     onConfirmPayment: setConfirming,
     onCancel: setCancelling,
@@ -157,17 +235,10 @@ export default function InvestmentsTab() {
 
   let body;
   if (search) {
-    body = <SearchResults reference={search} actions={actions} />;
-  } else if (investments === null && error) {
-    body = (
-      <StatePanel
-        tone="danger"
-        title="Failed to Load Investments"
-        message="Please try again."
-        actions={<StyledButton onClick={() => void refetch().catch(() => undefined)}>Try Again</StyledButton>}
-      />
-    );
-  } else if (investments === null) {
+    body = <SearchResults reference={search} investor={investor} actions={actions} />;
+  } else if (overview === null && error) {
+    body = <LoadFailed title="Failed to Load Investments" onRetry={() => void refetch().catch(() => undefined)} />;
+  } else if (overview === null || tab === null) {
     body = (
       <StyledStack $gap="sm" aria-busy="true">
         <StyledSkeleton $height="96px" />
@@ -175,27 +246,19 @@ export default function InvestmentsTab() {
       </StyledStack>
     );
   } else {
-    const shown = investmentsIn(tab, investments);
     body = (
       <>
-        <InvestmentStatCards stats={investmentStats(investments)} />
+        <InvestmentStatCards stats={overview.stats} />
         <TabList
           idPrefix={ids}
           label="Investments by status"
           variant="pills"
-          tabs={INVESTMENT_SUB_TABS.map((t) => ({
-            key: t.key,
-            label: `${t.label} (${investmentsIn(t, investments).length})`,
-          }))}
+          tabs={INVESTMENT_SUB_TABS.map((t) => ({ key: t.key, label: `${t.label} (${overview.counts[t.key]})` }))}
           selected={tab.key}
-          onSelect={setTabKey}
+          onSelect={(key) => setStatus(key)}
         />
         <div role="tabpanel" id={`${ids}-panel-${tab.key}`} aria-labelledby={`${ids}-tab-${tab.key}`}>
-          {shown.length === 0 ? (
-            <StatePanel icon="file" title={tab.empty} />
-          ) : (
-            <InvestmentList label={`${tab.label} investments`} investments={shown} actions={actions} />
-          )}
+          <SubTabList key={tab.key} tab={tab} investor={investor} actions={actions} />
         </div>
       </>
     );
@@ -208,21 +271,35 @@ export default function InvestmentsTab() {
           <StyledTitle>Investments</StyledTitle>
           <StyledMuted>Confirm payments as they arrive; the list refreshes every 30 seconds.</StyledMuted>
         </div>
-        <StyledSearch role="search">
-          <StyledLabel htmlFor={`${ids}-reference`}>Search by payment reference</StyledLabel>
-          <StyledInput
-            id={`${ids}-reference`}
-            type="search"
-            placeholder="e.g. CB-7K3Q-9"
-            autoComplete="off"
-            maxLength={PAYMENT_REFERENCE_SEARCH_MAX + 10}
-            value={searchText}
-            aria-invalid={searchError ? true : undefined}
-            aria-describedby={searchError ? `${ids}-reference-error` : undefined}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-          {searchError ? <StyledFieldError id={`${ids}-reference-error`}>{searchError}</StyledFieldError> : null}
-        </StyledSearch>
+        <StyledSearches>
+          <StyledSearch role="search">
+            <StyledLabel htmlFor={`${ids}-reference`}>Search by payment reference</StyledLabel>
+            <StyledInput
+              id={`${ids}-reference`}
+              type="search"
+              placeholder="e.g. CB-7K3Q-9"
+              autoComplete="off"
+              maxLength={PAYMENT_REFERENCE_SEARCH_MAX + 10}
+              value={referenceSearch.text}
+              aria-invalid={searchError ? true : undefined}
+              aria-describedby={searchError ? `${ids}-reference-error` : undefined}
+              onChange={(event) => referenceSearch.setText(event.target.value)}
+            />
+            {searchError ? <StyledFieldError id={`${ids}-reference-error`}>{searchError}</StyledFieldError> : null}
+          </StyledSearch>
+          <StyledSearch role="search">
+            <StyledLabel htmlFor={`${ids}-investor`}>Search by investor</StyledLabel>
+            <StyledInput
+              id={`${ids}-investor`}
+              type="search"
+              placeholder="Name or email"
+              autoComplete="off"
+              maxLength={100}
+              value={investorSearch.text}
+              onChange={(event) => investorSearch.setText(event.target.value)}
+            />
+          </StyledSearch>
+        </StyledSearches>
         {body}
       </StyledStack>
       {confirming ? <ConfirmPaymentDialog investment={confirming} onClose={() => setConfirming(null)} /> : null}
