@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { failureToast, paymentConfirmedToast, unitFailureToast, unitSoldToast } from './admin-investing-toasts';
+import english from '../../i18n/messages/adminInvesting/en.json';
+import { testIntl } from '../../i18n/testing/test-intl';
+import {
+  failureToast,
+  payoutRecordedToast,
+  paymentConfirmedToast,
+  unitFailureToast,
+  unitSoldToast,
+} from './admin-investing-toasts';
+
+const intl = testIntl(english);
 
 const graphQLError = (message: string) =>
   new CombinedGraphQLErrors({ errors: [{ message, extensions: { code: 'INVESTMENT.CAPACITY_EXCEEDED' } }] });
 
 describe('admin investing toasts (accounts spec §8)', () => {
   it("carry the server's reason for a refusal", () => {
-    expect(
-      failureToast('Failed to approve investment interest', graphQLError('Only 5,000.00 USD remains in this unit')),
-    ).toEqual({
+    expect(failureToast(intl, 'approveInterest', graphQLError('Only 5,000.00 USD remains in this unit'))).toEqual({
       title: 'Failed to approve investment interest',
       description: 'Only 5,000.00 USD remains in this unit',
       variant: 'destructive',
@@ -22,13 +30,22 @@ describe('admin investing toasts (accounts spec §8)', () => {
   });
 
   it('tell a first confirmation from a repeated one', () => {
-    expect(paymentConfirmedToast({ alreadyConfirmed: false, message: 'Payment confirmed' })).toMatchObject({
+    expect(paymentConfirmedToast(intl, { alreadyConfirmed: false, message: 'Payment confirmed' })).toMatchObject({
       title: 'Payment confirmed',
       variant: 'success',
     });
     expect(
-      paymentConfirmedToast({ alreadyConfirmed: true, message: 'Payment was already confirmed; nothing changed' }),
+      paymentConfirmedToast(intl, {
+        alreadyConfirmed: true,
+        message: 'Payment was already confirmed; nothing changed',
+      }),
     ).toEqual({ title: 'Already confirmed', description: 'Payment was already confirmed; nothing changed' });
+  });
+
+  it('say how much a payout paid, for which investment', () => {
+    expect(payoutRecordedToast(intl, 12, '32500.5').description).toBe(
+      '$32,500.50 paid out for investment #12; the investor is notified.',
+    );
   });
 
   it('say what the investors received and what is the developer’s', () => {

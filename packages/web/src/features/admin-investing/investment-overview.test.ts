@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminInvestmentStatsQuery } from '../../graphql/generated';
+import english from '../../i18n/messages/adminInvesting/en.json';
+import { testIntl } from '../../i18n/testing/test-intl';
 import {
   canRecordPayout,
   INVESTMENT_SUB_TABS,
@@ -10,6 +12,8 @@ import {
   statusesOf,
   subTabNamed,
 } from './investment-overview';
+
+const intl = testIntl(english);
 
 const statsAnswer = (counts: Partial<Record<string, number>>, totalAmount = '0.00'): AdminInvestmentStatsQuery =>
   ({
@@ -47,7 +51,8 @@ describe('the Investments tab (accounts spec §2)', () => {
   });
 
   it('gives every sub-tab its own empty message', () => {
-    expect(INVESTMENT_SUB_TABS.map((t) => [t.label, t.empty])).toEqual([
+    const t = (id: string) => intl.formatMessage({ id: `adminInvesting.${id}` });
+    expect(INVESTMENT_SUB_TABS.map(({ key }) => [t(`subTab.${key}`), t(`empty.${key}`)])).toEqual([
       ['Pending KYC', 'No investments waiting for KYC'],
       ['Awaiting Payment', 'No investments awaiting payment'],
       ['Active', 'No active investments'],
@@ -82,9 +87,9 @@ describe('the Investments tab (accounts spec §2)', () => {
   });
 
   it('takes a payment reference as a bank statement writes it, and says what is wrong otherwise', () => {
-    for (const ok of ['CB-7K3Q-9', 'cb 7k3q', '7K3Q', '']) expect(paymentReferenceSearchError(ok), ok).toBeNull();
-    expect(paymentReferenceSearchError('CB_7K3Q')).toBe('Only letters, digits, spaces and dashes');
-    expect(paymentReferenceSearchError('%')).toBe('Only letters, digits, spaces and dashes');
-    expect(paymentReferenceSearchError('A'.repeat(41))).toBe('At most 40 characters');
+    for (const ok of ['CB-7K3Q-9', 'cb 7k3q', '7K3Q', '']) expect(paymentReferenceSearchError(ok, intl), ok).toBeNull();
+    expect(paymentReferenceSearchError('CB_7K3Q', intl)).toBe('Only letters, digits, spaces and dashes');
+    expect(paymentReferenceSearchError('%', intl)).toBe('Only letters, digits, spaces and dashes');
+    expect(paymentReferenceSearchError('A'.repeat(41), intl)).toBe('At most 40 characters');
   });
 });

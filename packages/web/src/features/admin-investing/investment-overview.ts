@@ -1,26 +1,18 @@
+import type { IntlShape } from 'react-intl';
 import type { AdminInvestmentStatsQuery, InvestmentStatus } from '../../graphql/generated';
 
 /**
- * The Investments tab's sub-tabs (accounts spec §2), each with the statuses it lists and its empty message.
- * 'All' lists every status, cancelled and completed included.
+ * The Investments tab's sub-tabs (accounts spec §2), each with the statuses it lists; its name and empty message
+ * are the `adminInvesting.subTab.<key>` and `adminInvesting.empty.<key>` messages. 'All' lists every status,
+ * cancelled and completed included.
  */
 export const INVESTMENT_SUB_TABS = [
-  { key: 'pending_kyc', label: 'Pending KYC', statuses: ['pending_kyc'], empty: 'No investments waiting for KYC' },
-  {
-    key: 'awaiting_payment',
-    label: 'Awaiting Payment',
-    statuses: ['awaiting_payment'],
-    empty: 'No investments awaiting payment',
-  },
-  { key: 'active', label: 'Active', statuses: ['active'], empty: 'No active investments' },
-  { key: 'completed', label: 'Completed', statuses: ['completed'], empty: 'No sold investments yet' },
-  { key: 'all', label: 'All', statuses: null, empty: 'No investments yet' },
-] as const satisfies ReadonlyArray<{
-  key: string;
-  label: string;
-  statuses: readonly InvestmentStatus[] | null;
-  empty: string;
-}>;
+  { key: 'pending_kyc', statuses: ['pending_kyc'] },
+  { key: 'awaiting_payment', statuses: ['awaiting_payment'] },
+  { key: 'active', statuses: ['active'] },
+  { key: 'completed', statuses: ['completed'] },
+  { key: 'all', statuses: null },
+] as const satisfies ReadonlyArray<{ key: string; statuses: readonly InvestmentStatus[] | null }>;
 
 export type InvestmentSubTab = (typeof INVESTMENT_SUB_TABS)[number];
 export type InvestmentSubTabKey = InvestmentSubTab['key'];
@@ -53,9 +45,11 @@ export const PAYMENT_REFERENCE_SEARCH_MAX = 40;
  * What is wrong with a payment-reference search before it is sent (the server says the same): letters, digits,
  * spaces and dashes, as a reference is written on a bank statement. Null when it can be asked.
  */
-export function paymentReferenceSearchError(text: string): string | null {
-  if (text.length > PAYMENT_REFERENCE_SEARCH_MAX) return `At most ${PAYMENT_REFERENCE_SEARCH_MAX} characters`;
-  if (!/^[A-Za-z0-9\s-]*$/.test(text)) return 'Only letters, digits, spaces and dashes';
+export function paymentReferenceSearchError(text: string, intl: IntlShape): string | null {
+  if (text.length > PAYMENT_REFERENCE_SEARCH_MAX) {
+    return intl.formatMessage({ id: 'adminInvesting.search.referenceTooLong' }, { max: PAYMENT_REFERENCE_SEARCH_MAX });
+  }
+  if (!/^[A-Za-z0-9\s-]*$/.test(text)) return intl.formatMessage({ id: 'adminInvesting.search.referenceChars' });
   return null;
 }
 

@@ -1,19 +1,16 @@
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { AdminInterestCard_InterestFragment } from '../../../graphql/generated';
 import { useToast } from '../../toast/hooks/use-toast';
 import { StyledButton } from '../../ui/components/button';
 import { StyledMuted, StyledStack } from '../../ui/components/layout-primitives';
 import { StyledInput, StyledLabel } from '../../ui/components/native-select';
+import { MessagesArea } from '../../../i18n/messages-area';
 import { StyledSkeleton } from '../../ui/components/skeleton';
 import { StatePanel } from '../../ui/components/state-panel';
 import { formatUsd } from '../admin-investing-format';
-import {
-  ADMIN_INVESTING_FAILURES,
-  failureToast,
-  INTEREST_REJECTED_TOAST,
-  interestApprovedToast,
-} from '../admin-investing-toasts';
+import { failureToast, interestApprovedToast, interestRejectedToast } from '../admin-investing-toasts';
 import { INTEREST_FILTERS, type InterestFilter } from '../interest-display';
 import { useInterestDecisions } from '../hooks/use-interest-decisions';
 import { useProjectInterests } from '../hooks/use-project-interests';
@@ -65,6 +62,15 @@ const isInterestFilter = (value: string): value is InterestFilter => value in IN
  * admins download it.
  */
 export default function InterestsTab() {
+  return (
+    <MessagesArea area="adminInvesting">
+      <Interests />
+    </MessagesArea>
+  );
+}
+
+function Interests() {
+  const intl = useIntl();
   const ids = useId();
   const [view, setView] = useUrlFilter('view');
   const filter: InterestFilter = isInterestFilter(view) ? view : 'pending';
@@ -80,18 +86,18 @@ export default function InterestsTab() {
   const onApprove = async (interest: AdminInterestCard_InterestFragment) => {
     try {
       const approved = await approve(interest.id);
-      toast(interestApprovedToast(approved.statusLabel));
+      toast(interestApprovedToast(intl, approved.statusLabel));
     } catch (failure) {
-      toast(failureToast(ADMIN_INVESTING_FAILURES.approveInterest, failure));
+      toast(failureToast(intl, 'approveInterest', failure));
     }
   };
 
   const onReject = async (interest: AdminInterestCard_InterestFragment, reason: string | null) => {
     try {
       await reject(interest.id, reason);
-      toast(INTEREST_REJECTED_TOAST);
+      toast(interestRejectedToast(intl));
     } catch (failure) {
-      toast(failureToast(ADMIN_INVESTING_FAILURES.rejectInterest, failure));
+      toast(failureToast(intl, 'rejectInterest', failure));
       throw failure;
     }
   };
@@ -101,9 +107,13 @@ export default function InterestsTab() {
     body = (
       <StatePanel
         tone="danger"
-        title="Failed to Load Investment Interests"
-        message="Please try again."
-        actions={<StyledButton onClick={() => void refetch().catch(() => undefined)}>Try Again</StyledButton>}
+        title={intl.formatMessage({ id: 'adminInvesting.interests.loadFailed' })}
+        message={intl.formatMessage({ id: 'adminInvesting.tryAgainHint' })}
+        actions={
+          <StyledButton onClick={() => void refetch().catch(() => undefined)}>
+            <FormattedMessage id="adminInvesting.tryAgain" />
+          </StyledButton>
+        }
       />
     );
   } else if (interests === null) {
@@ -117,14 +127,18 @@ export default function InterestsTab() {
     body = (
       <StatePanel
         icon="check"
-        title={investor ? `No interests of an investor matching "${investor}"` : INTEREST_FILTERS[filter].empty}
+        title={
+          investor
+            ? intl.formatMessage({ id: 'adminInvesting.interests.emptyInvestor' }, { investor })
+            : intl.formatMessage({ id: INTEREST_FILTERS[filter].empty })
+        }
       />
     );
   } else {
     body = (
       <StyledResults $busy={list.stale} aria-busy={list.stale}>
         <StyledStack $gap="md">
-          <StyledList aria-label="Investment interests">
+          <StyledList aria-label={intl.formatMessage({ id: 'adminInvesting.interests.list' })}>
             {interests.map((interest) => (
               <li key={interest.id}>
                 <InterestItem
@@ -153,10 +167,14 @@ export default function InterestsTab() {
     <StyledStack $gap="lg">
       <StyledHead>
         <div>
-          <h2>Investment Interests</h2>
-          <StyledMuted>Approve an interest to start the investor&apos;s KYC and payment, or reject it.</StyledMuted>
+          <h2>
+            <FormattedMessage id="adminInvesting.interests.title" />
+          </h2>
+          <StyledMuted>
+            <FormattedMessage id="adminInvesting.interests.lead" />
+          </StyledMuted>
         </div>
-        <StyledToggle role="group" aria-label="Which interests">
+        <StyledToggle role="group" aria-label={intl.formatMessage({ id: 'adminInvesting.interests.which' })}>
           {(Object.keys(INTEREST_FILTERS) as InterestFilter[]).map((key) => (
             <StyledButton
               key={key}
@@ -165,17 +183,19 @@ export default function InterestsTab() {
               aria-pressed={filter === key}
               onClick={() => setView(key === 'pending' ? '' : key)}
             >
-              {INTEREST_FILTERS[key].label}
+              <FormattedMessage id={INTEREST_FILTERS[key].label} />
             </StyledButton>
           ))}
         </StyledToggle>
       </StyledHead>
       <StyledSearch role="search">
-        <StyledLabel htmlFor={`${ids}-investor`}>Search by investor</StyledLabel>
+        <StyledLabel htmlFor={`${ids}-investor`}>
+          <FormattedMessage id="adminInvesting.search.investor" />
+        </StyledLabel>
         <StyledInput
           id={`${ids}-investor`}
           type="search"
-          placeholder="Name or email"
+          placeholder={intl.formatMessage({ id: 'adminInvesting.search.investorPlaceholder' })}
           autoComplete="off"
           maxLength={100}
           value={investorSearch.text}
@@ -185,11 +205,18 @@ export default function InterestsTab() {
       {body}
       {rejecting ? (
         <ReasonDialog
-          title="Reject Investment Interest"
-          description={`${rejecting.userName}'s interest of ${formatUsd(rejecting.interestAmount)} in ${rejecting.projectTitle}.`}
-          hint="Shown to the investor. Left empty, the standard reason is sent."
-          submitLabel="Reject Interest"
-          pendingLabel="Rejecting…"
+          title={intl.formatMessage({ id: 'adminInvesting.reject.title' })}
+          description={intl.formatMessage(
+            { id: 'adminInvesting.reject.description' },
+            {
+              amount: formatUsd(rejecting.interestAmount, intl.locale),
+              name: rejecting.userName,
+              project: rejecting.projectTitle,
+            },
+          )}
+          hint={intl.formatMessage({ id: 'adminInvesting.reject.hint' })}
+          submitLabel={intl.formatMessage({ id: 'adminInvesting.reject.submit' })}
+          pendingLabel={intl.formatMessage({ id: 'adminInvesting.reject.pending' })}
           onClose={() => setRejecting(null)}
           onSubmit={(reason) => onReject(rejecting, reason)}
         />

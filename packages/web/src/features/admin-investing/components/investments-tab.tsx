@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { AdminInvestmentCard_InvestmentFragment } from '../../../graphql/generated';
 import { useToast } from '../../toast/hooks/use-toast';
@@ -8,7 +9,8 @@ import { StyledInput, StyledLabel } from '../../ui/components/native-select';
 import { StyledSkeleton } from '../../ui/components/skeleton';
 import { StatePanel } from '../../ui/components/state-panel';
 import { TabList } from '../../ui/components/tab-list';
-import { ADMIN_INVESTING_FAILURES, failureToast, investmentCancelledToast } from '../admin-investing-toasts';
+import { MessagesArea } from '../../../i18n/messages-area';
+import { failureToast, investmentCancelledToast } from '../admin-investing-toasts';
 import { useAdminInvestments, useInvestmentStats } from '../hooks/use-admin-investments';
 import { useInvestmentActions } from '../hooks/use-investment-actions';
 import { useUrlFilter, useUrlTextFilter } from '../hooks/use-url-filter';
@@ -112,13 +114,18 @@ function MoreInvestments({ list, shown }: { list: InvestmentPages; shown: number
   );
 }
 
-function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const intl = useIntl();
   return (
     <StatePanel
       tone="danger"
-      title={title}
-      message="Please try again."
-      actions={<StyledButton onClick={onRetry}>Try Again</StyledButton>}
+      title={intl.formatMessage({ id: 'adminInvesting.loadFailed' })}
+      message={intl.formatMessage({ id: 'adminInvesting.tryAgainHint' })}
+      actions={
+        <StyledButton onClick={onRetry}>
+          <FormattedMessage id="adminInvesting.tryAgain" />
+        </StyledButton>
+      }
     />
   );
 }
@@ -133,15 +140,20 @@ function SearchResults({
   investor: string;
   actions: CardActions;
 }) {
+  const intl = useIntl();
   const list = useAdminInvestments({ paymentReference: reference, ...(investor ? { investor } : {}) });
   const results = list.page?.nodes ?? null;
   if (results === null && list.error) {
     return (
       <StatePanel
         tone="danger"
-        title="Failed to Search Investments"
+        title={intl.formatMessage({ id: 'adminInvesting.search.failed' })}
         message={list.error.message}
-        actions={<StyledButton onClick={() => void list.refetch().catch(() => undefined)}>Try Again</StyledButton>}
+        actions={
+          <StyledButton onClick={() => void list.refetch().catch(() => undefined)}>
+            <FormattedMessage id="adminInvesting.tryAgain" />
+          </StyledButton>
+        }
       />
     );
   }
@@ -152,13 +164,18 @@ function SearchResults({
     <StyledResults $busy={busy} aria-busy={busy} data-testid="investment-search-results">
       <StyledStack $gap="md">
         <StyledMuted role="status">
-          {total === 0
-            ? `No investment has a payment reference containing "${reference}"`
-            : `${total} investment${total === 1 ? '' : 's'} with a payment reference containing "${reference}"`}
+          <FormattedMessage
+            id={total === 0 ? 'adminInvesting.search.none' : 'adminInvesting.search.found'}
+            values={{ count: total, reference }}
+          />
         </StyledMuted>
         {results.length > 0 ? (
           <>
-            <InvestmentList label="Investments found" investments={[...results]} actions={actions} />
+            <InvestmentList
+              label={intl.formatMessage({ id: 'adminInvesting.search.foundList' })}
+              investments={[...results]}
+              actions={actions}
+            />
             <MoreInvestments list={list} shown={results.length} />
           </>
         ) : null}
@@ -169,22 +186,35 @@ function SearchResults({
 
 /** One sub-tab's investments, a page at a time; `investor` narrows them to matching investors. */
 function SubTabList({ tab, investor, actions }: { tab: InvestmentSubTab; investor: string; actions: CardActions }) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: `adminInvesting.subTab.${tab.key}` });
   const statuses = statusesOf(tab);
   const list = useAdminInvestments({ ...(statuses ? { statuses } : {}), ...(investor ? { investor } : {}) });
   const shown = list.page?.nodes ?? null;
   if (shown === null && list.error) {
-    return <LoadFailed title="Failed to Load Investments" onRetry={() => void list.refetch().catch(() => undefined)} />;
+    return <LoadFailed onRetry={() => void list.refetch().catch(() => undefined)} />;
   }
   if (shown === null) return <StyledSkeleton $height="220px" aria-busy="true" />;
   if (shown.length === 0) {
     return (
-      <StatePanel icon="file" title={investor ? `No investments of an investor matching "${investor}"` : tab.empty} />
+      <StatePanel
+        icon="file"
+        title={
+          investor
+            ? intl.formatMessage({ id: 'adminInvesting.emptyInvestor' }, { investor })
+            : intl.formatMessage({ id: `adminInvesting.empty.${tab.key}` })
+        }
+      />
     );
   }
   return (
     <StyledResults $busy={list.stale} aria-busy={list.stale}>
       <StyledStack $gap="md">
-        <InvestmentList label={`${tab.label} investments`} investments={[...shown]} actions={actions} />
+        <InvestmentList
+          label={intl.formatMessage({ id: 'adminInvesting.subTabList' }, { label })}
+          investments={[...shown]}
+          actions={actions}
+        />
         <MoreInvestments list={list} shown={shown.length} />
       </StyledStack>
     </StyledResults>
@@ -199,6 +229,15 @@ function SubTabList({ tab, investor, actions }: { tab: InvestmentSubTab; investo
  * Its own chunk: only admins download it.
  */
 export default function InvestmentsTab() {
+  return (
+    <MessagesArea area="adminInvesting">
+      <Investments />
+    </MessagesArea>
+  );
+}
+
+function Investments() {
+  const intl = useIntl();
   const ids = useId();
   const { stats: statsAnswer, error, refetch } = useInvestmentStats();
   const { cancel } = useInvestmentActions();
@@ -209,8 +248,8 @@ export default function InvestmentsTab() {
   const [opening, setOpening] = useState<InvestmentSubTabKey | null>(null);
   if (opening === null && overview !== null) setOpening(openingSubTab(overview.counts));
   const tab = subTabNamed(status) ?? (opening ? subTabNamed(opening) : null);
-  const referenceSearch = useUrlTextFilter('reference', (text) => paymentReferenceSearchError(text) === null);
-  const searchError = paymentReferenceSearchError(referenceSearch.text.trim());
+  const referenceSearch = useUrlTextFilter('reference', (text) => paymentReferenceSearchError(text, intl) === null);
+  const searchError = paymentReferenceSearchError(referenceSearch.text.trim(), intl);
   const search = searchError ? '' : referenceSearch.applied;
   const investorSearch = useUrlTextFilter('investor');
   const investor = investorSearch.applied;
@@ -226,9 +265,9 @@ export default function InvestmentsTab() {
   const onCancel = async (investment: Investment, reason: string | null) => {
     try {
       await cancel(investment.id, reason);
-      toast(investmentCancelledToast(investment.id));
+      toast(investmentCancelledToast(intl, investment.id));
     } catch (failure) {
-      toast(failureToast(ADMIN_INVESTING_FAILURES.cancelInvestment, failure));
+      toast(failureToast(intl, 'cancelInvestment', failure));
       throw failure;
     }
   };
@@ -237,7 +276,7 @@ export default function InvestmentsTab() {
   if (search) {
     body = <SearchResults reference={search} investor={investor} actions={actions} />;
   } else if (overview === null && error) {
-    body = <LoadFailed title="Failed to Load Investments" onRetry={() => void refetch().catch(() => undefined)} />;
+    body = <LoadFailed onRetry={() => void refetch().catch(() => undefined)} />;
   } else if (overview === null || tab === null) {
     body = (
       <StyledStack $gap="sm" aria-busy="true">
@@ -251,9 +290,18 @@ export default function InvestmentsTab() {
         <InvestmentStatCards stats={overview.stats} />
         <TabList
           idPrefix={ids}
-          label="Investments by status"
+          label={intl.formatMessage({ id: 'adminInvesting.subTabs' })}
           variant="pills"
-          tabs={INVESTMENT_SUB_TABS.map((t) => ({ key: t.key, label: `${t.label} (${overview.counts[t.key]})` }))}
+          tabs={INVESTMENT_SUB_TABS.map((t) => ({
+            key: t.key,
+            label: intl.formatMessage(
+              { id: 'adminInvesting.subTabCount' },
+              {
+                label: intl.formatMessage({ id: `adminInvesting.subTab.${t.key}` }),
+                count: intl.formatNumber(overview.counts[t.key]),
+              },
+            ),
+          }))}
           selected={tab.key}
           onSelect={(key) => setStatus(key)}
         />
@@ -268,16 +316,22 @@ export default function InvestmentsTab() {
     <StyledStack $gap="xl">
       <StyledStack $gap="lg">
         <div>
-          <StyledTitle>Investments</StyledTitle>
-          <StyledMuted>Confirm payments as they arrive; the list refreshes every 30 seconds.</StyledMuted>
+          <StyledTitle>
+            <FormattedMessage id="adminInvesting.title" />
+          </StyledTitle>
+          <StyledMuted>
+            <FormattedMessage id="adminInvesting.lead" />
+          </StyledMuted>
         </div>
         <StyledSearches>
           <StyledSearch role="search">
-            <StyledLabel htmlFor={`${ids}-reference`}>Search by payment reference</StyledLabel>
+            <StyledLabel htmlFor={`${ids}-reference`}>
+              <FormattedMessage id="adminInvesting.search.reference" />
+            </StyledLabel>
             <StyledInput
               id={`${ids}-reference`}
               type="search"
-              placeholder="e.g. CB-7K3Q-9"
+              placeholder={intl.formatMessage({ id: 'adminInvesting.search.referencePlaceholder' })}
               autoComplete="off"
               maxLength={PAYMENT_REFERENCE_SEARCH_MAX + 10}
               value={referenceSearch.text}
@@ -288,11 +342,13 @@ export default function InvestmentsTab() {
             {searchError ? <StyledFieldError id={`${ids}-reference-error`}>{searchError}</StyledFieldError> : null}
           </StyledSearch>
           <StyledSearch role="search">
-            <StyledLabel htmlFor={`${ids}-investor`}>Search by investor</StyledLabel>
+            <StyledLabel htmlFor={`${ids}-investor`}>
+              <FormattedMessage id="adminInvesting.search.investor" />
+            </StyledLabel>
             <StyledInput
               id={`${ids}-investor`}
               type="search"
-              placeholder="Name or email"
+              placeholder={intl.formatMessage({ id: 'adminInvesting.search.investorPlaceholder' })}
               autoComplete="off"
               maxLength={100}
               value={investorSearch.text}
@@ -306,12 +362,21 @@ export default function InvestmentsTab() {
       {payingOut ? <RecordPayoutDialog investment={payingOut} onClose={() => setPayingOut(null)} /> : null}
       {cancelling ? (
         <ReasonDialog
-          title="Cancel Investment"
-          description={`Investment #${cancelling.id} of ${cancelling.userName} (${cancelling.userEmail}) in ${cancelling.projectTitle}, unit ${cancelling.unitNumber}. Its share of the unit is released.`}
-          hint="Kept with the investment and shown to the investor. Left empty, the standard reason is recorded."
-          submitLabel="Cancel Investment"
-          pendingLabel="Cancelling…"
-          dismissLabel="Keep Investment"
+          title={intl.formatMessage({ id: 'adminInvesting.cancel.title' })}
+          description={intl.formatMessage(
+            { id: 'adminInvesting.cancel.description' },
+            {
+              id: cancelling.id,
+              name: cancelling.userName,
+              email: cancelling.userEmail,
+              project: cancelling.projectTitle,
+              unit: cancelling.unitNumber,
+            },
+          )}
+          hint={intl.formatMessage({ id: 'adminInvesting.cancel.hint' })}
+          submitLabel={intl.formatMessage({ id: 'adminInvesting.cancel.title' })}
+          pendingLabel={intl.formatMessage({ id: 'adminInvesting.cancel.pending' })}
+          dismissLabel={intl.formatMessage({ id: 'adminInvesting.cancel.dismiss' })}
           onClose={() => setCancelling(null)}
           onSubmit={(reason) => onCancel(cancelling, reason)}
         />

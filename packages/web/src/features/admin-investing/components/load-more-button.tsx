@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { StyledButton } from '../../ui/components/button';
 import { StyledMuted } from '../../ui/components/layout-primitives';
@@ -27,11 +28,25 @@ export function LoadMoreButton({
 }) {
   return (
     <StyledRow>
-      <StyledMuted role="status">{`Showing ${shown} of ${total}`}</StyledMuted>
-      {failed ? <StyledMuted>The next page did not load.</StyledMuted> : null}
+      <StyledMuted role="status">
+        <FormattedMessage id="adminInvesting.more.showing" values={{ shown, total }} />
+      </StyledMuted>
+      {failed ? (
+        <StyledMuted>
+          <FormattedMessage id="adminInvesting.more.failed" />
+        </StyledMuted>
+      ) : null}
       {hasMore ? (
         <StyledButton $variant="outline" disabled={loading} aria-busy={loading} onClick={onLoadMore}>
-          {loading ? 'Loading…' : failed ? 'Try Again' : 'Load More'}
+          <FormattedMessage
+            id={
+              loading
+                ? 'adminInvesting.more.loading'
+                : failed
+                  ? 'adminInvesting.tryAgain'
+                  : 'adminInvesting.more.button'
+            }
+          />
         </StyledButton>
       ) : null}
     </StyledRow>
