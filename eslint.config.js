@@ -89,6 +89,7 @@ export default tseslint.config(
       'packages/web/src/features/assistant/**/*.tsx',
       'packages/web/src/routes/admin/**/*.tsx',
       'packages/web/src/features/admin-overview/components/**/*.tsx',
+      'packages/web/src/features/admin-mail-settings/**/*.tsx',
       'packages/web/src/features/kyc-review/components/**/*.tsx',
       'packages/web/src/features/statements/**/*.tsx',
       'packages/web/src/features/content-translations/**/*.tsx',
