@@ -93,6 +93,7 @@ export default tseslint.config(
       'packages/web/src/features/admin-chat-leads/**/*.tsx',
       'packages/web/src/features/admin-currencies/**/*.tsx',
       'packages/web/src/features/admin-partners/**/*.tsx',
+      'packages/web/src/features/admin-developers/**/*.tsx',
       'packages/web/src/features/kyc-review/components/**/*.tsx',
       'packages/web/src/features/statements/**/*.tsx',
       'packages/web/src/features/content-translations/**/*.tsx',
