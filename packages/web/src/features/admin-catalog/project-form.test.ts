@@ -2,8 +2,11 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
 import type { AdminCatalogProject_ProjectFragment } from '../../graphql/generated';
 import { schemaMessages } from '../forms/testing/schema-messages';
+import frenchCatalog from '../../i18n/messages/adminCatalog/fr.json';
 import { englishIntl } from '../../i18n/testing/english-intl';
-import { catalogFailureToast, heldByInvestmentsMessage } from './catalog-messages';
+import { testIntl } from '../../i18n/testing/test-intl';
+import { formatFieldMessage } from '../forms/field-message';
+import { catalogFailureToast, CATALOG_MESSAGES, heldByInvestmentsMessage } from './catalog-messages';
 import {
   emptyProjectForm,
   projectFormValues,
@@ -183,6 +186,18 @@ describe('the Add / Edit Project form (accounts spec §3, §5)', () => {
     expect(projectStatusLabel(englishIntl, 'near_completion')).toBe('Near Completion');
     expect(projectStatusLabel(englishIntl, 'pre-construction')).toBe('Pre-Construction');
     expect(projectTypeLabel(englishIntl, 'mixed_use')).toBe('Mixed-Use');
+  });
+});
+
+describe('the form in another language (docs/i18n.md)', () => {
+  it('names the field and the limit in the interface language', () => {
+    const french = testIntl(frenchCatalog, 'fr');
+    expect(formatFieldMessage(french, CATALOG_MESSAGES.required('unitPrice'))).toBe('« Prix du lot » est obligatoire');
+    expect(formatFieldMessage(french, CATALOG_MESSAGES.tooLong('title', 200))).toBe(
+      '« Titre » ne doit pas dépasser 200 caractères',
+    );
+    expect(projectStatusLabel(french, 'under_construction')).toBe('En construction');
+    expect(projectTypeOptions(french).map((o) => o.label)).toEqual(['Résidentiel', 'Commercial', 'Mixte']);
   });
 });
 
