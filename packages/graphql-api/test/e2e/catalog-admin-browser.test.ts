@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { browserUnavailable, useBrowser } from '../../src/testing/browser.js';
 import { useTestServer, type TestServer } from '../../src/testing/test-server.js';
 import { adminAccount, bearer } from '../support/accounts-helpers.js';
+import { describeOverflow, PHONE, sidewaysOverflow } from '../support/phone-width.js';
 
 const toast = (page: Page) => page.getByTestId('toast');
 
@@ -270,5 +271,16 @@ describe.skipIf(browserUnavailable())('the Projects and Units tabs in a real bro
 
     await page.goto(`${server.url}/secure-admin?tab=units&lang=fr`);
     await expect.poll(() => page.getByRole('heading', { name: 'Choisissez un projet' }).isVisible()).toBe(true);
+
+    // Arabic, right to left, on a phone: a project's units fit the width.
+    const [project] = (await server.get('/api/projects')).body as { id: number }[];
+    await page.setViewportSize(PHONE);
+    await page.goto(`${server.url}/secure-admin?tab=units&project=${project!.id}&lang=ar`);
+    await expect.poll(() => page.getByRole('heading', { name: 'الوحدات', exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('admin-unit').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.getByTestId('admin-unit').first().textContent()).toContain('حالة الدفع');
+    const report = await sidewaysOverflow(page);
+    expect(report === null ? null : describeOverflow('the Units tab in Arabic', report)).toBeNull();
   });
 });
