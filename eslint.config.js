@@ -99,6 +99,7 @@ export default tseslint.config(
       'packages/web/src/features/content-translations/**/*.tsx',
       'packages/web/src/features/settings/components/language-section.tsx',
       'packages/web/src/features/returns/**/*.tsx',
+      'packages/web/src/features/admin-catalog/**/*.tsx',
     ],
     plugins: { formatjs },
     rules: {
