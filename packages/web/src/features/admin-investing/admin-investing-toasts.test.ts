@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import english from '../../i18n/messages/adminInvesting/en.json';
 import { testIntl } from '../../i18n/testing/test-intl';
-import {
-  failureToast,
-  payoutRecordedToast,
-  paymentConfirmedToast,
-  unitFailureToast,
-  unitSoldToast,
-} from './admin-investing-toasts';
+import french from '../../i18n/messages/adminInvesting/fr.json';
+import { failureToast, payoutRecordedToast, paymentConfirmedToast } from './admin-investing-toasts';
 
 const intl = testIntl(english);
 
@@ -22,9 +17,9 @@ describe('admin investing toasts (accounts spec §8)', () => {
       description: 'Only 5,000.00 USD remains in this unit',
       variant: 'destructive',
     });
-    expect(unitFailureToast('Failed to mark unit as sold', new CombinedGraphQLErrors({ errors: [] }))).toEqual({
-      title: 'Error',
-      description: 'Failed to mark unit as sold',
+    expect(failureToast(intl, 'recordPayout', new CombinedGraphQLErrors({ errors: [] }))).toEqual({
+      title: 'Failed to record the payout',
+      description: 'Please try again.',
       variant: 'destructive',
     });
   });
@@ -47,10 +42,8 @@ describe('admin investing toasts (accounts spec §8)', () => {
       '$32,500.50 paid out for investment #12; the investor is notified.',
     );
   });
-
-  it('say what the investors received and what is the developer’s', () => {
-    expect(unitSoldToast({ distributedTotal: '30000.00', developerShare: '7500.50' }).description).toBe(
-      '$30,000.00 distributed to investors; developer share $7,500.50.',
-    );
+  it('write the amount in the interface language', () => {
+    const description = payoutRecordedToast(testIntl(french, 'fr'), 12, '32500.5').description;
+    expect(description).toMatch(/^32\s500,50\s\$ versés pour l’investissement n° 12 ;/);
   });
 });

@@ -61,29 +61,3 @@ export const payoutRecordedToast = (intl: IntlShape, investmentId: number, amoun
   ),
   variant: 'success',
 });
-
-// The Units tab's toasts (features/admin-catalog) live here too and stay in English until that tab is converted
-// with its own area: it draws them outside the `adminInvesting` area.
-
-/** The unit calls' failures, as the Units tab names them. */
-export const ADMIN_INVESTING_FAILURES = {
-  unitStatus: 'Failed to update unit status',
-  markSold: 'Failed to mark unit as sold',
-} as const;
-
-/** Accounts spec §8, units: the title Error with the server's message, or what failed when it sent none. */
-export function unitFailureToast(fallback: string, error: unknown): ToastInput {
-  return { title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' };
-}
-
-export const UNIT_STATUS_UPDATED_TOAST: ToastInput = {
-  title: 'Unit status updated successfully',
-  variant: 'success',
-};
-
-/** The sale's outcome: what the investors received together, and what is left to the developer. */
-export const unitSoldToast = (sale: { distributedTotal: string; developerShare: string }): ToastInput => ({
-  title: 'Unit marked as sold successfully',
-  description: `${formatUsd(sale.distributedTotal)} distributed to investors; developer share ${formatUsd(sale.developerShare)}.`,
-  variant: 'success',
-});
