@@ -94,6 +94,8 @@ export default tseslint.config(
       'packages/web/src/features/content-translations/**/*.tsx',
       'packages/web/src/features/settings/components/language-section.tsx',
       'packages/web/src/features/returns/**/*.tsx',
+      'packages/web/src/features/kyc/**/*.tsx',
+      'packages/web/src/routes/kyc/**/*.tsx',
     ],
     plugins: { formatjs },
     rules: {
