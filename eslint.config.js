@@ -96,6 +96,8 @@ export default tseslint.config(
       'packages/web/src/features/returns/**/*.tsx',
       'packages/web/src/features/kyc/**/*.tsx',
       'packages/web/src/routes/kyc/**/*.tsx',
+      'packages/web/src/features/investing/**/*.tsx',
+      'packages/web/src/features/payments/**/*.tsx',
     ],
     plugins: { formatjs },
     rules: {
