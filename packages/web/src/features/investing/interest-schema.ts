@@ -4,7 +4,7 @@ import type { ContactPreference } from '../../graphql/generated';
 import { isRateLimited, isUnauthenticated, type ApiFailure } from '../../lib/api-error';
 import { compare } from '../../lib/decimal';
 import { US_DOLLAR as USD, type CurrencyOption } from '../currency/currencies';
-import { convertMoney, formatMoney } from '../currency/format-money';
+import { convertMoney, formatMoney, moneyLocale } from '../currency/format-money';
 import { fieldMessage } from '../forms/field-message';
 
 /**
@@ -103,7 +103,7 @@ export const minimumInterestIn = (viewing: CurrencyOption): string => convertMon
 /** 'The minimum interest is ₵12,500.00' in the currency being viewed, written in `locale` (a catalog id and values). */
 export const minimumInterestMessage = (viewing: CurrencyOption, locale?: string): string =>
   fieldMessage('investing.validation.minimumInterest', {
-    amount: formatMoney(minimumInterestIn(viewing), viewing, locale),
+    amount: formatMoney(minimumInterestIn(viewing), viewing, locale && moneyLocale(locale)),
   });
 
 /** Whether every field the spec requires is filled (amount, contact method, contact info after trimming). */

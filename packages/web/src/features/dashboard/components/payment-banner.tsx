@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PaymentInstructions_InstructionsFragment } from '../../../graphql/generated';
 import { US_DOLLAR as USD } from '../../currency/currencies';
@@ -10,8 +10,6 @@ import { PayOnline } from '../../payments/components/pay-online';
 import { countdown } from '../../investing/payment-dates';
 import { StyledBadge } from '../../ui/components/badge';
 import { Icon } from '../../ui/components/icon';
-import { StyledSkeleton } from '../../ui/components/skeleton';
-import { MessagesArea } from '../../../i18n/messages-area';
 import { useNow } from '../hooks/use-now';
 
 const StyledBanner = styled.div`
@@ -92,15 +90,9 @@ export function PaymentBanner({ instructions, amount, method, currency, investme
           },
         )}
       </StyledAmount>
-      {instructions ? (
-        // The instructions' and Pay online's words are the `investing` area's; until they load, their place is kept.
-        <Suspense fallback={<StyledSkeleton $height="9rem" />}>
-          <MessagesArea area="investing">
-            <PaymentInstructionsList instructions={instructions} />
-            {investmentId ? <PayOnline investmentId={investmentId} /> : null}
-          </MessagesArea>
-        </Suspense>
-      ) : null}
+      {/* Their words are the `investing` area's, which the dashboard loads with its own (routes/dashboard). */}
+      {instructions ? <PaymentInstructionsList instructions={instructions} /> : null}
+      {instructions && investmentId ? <PayOnline investmentId={investmentId} /> : null}
     </StyledBanner>
   );
 }

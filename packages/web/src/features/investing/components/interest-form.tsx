@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { readApiFailure, type ApiFailure } from '../../../lib/api-error';
 import { useCurrency } from '../../currency/hooks/use-currency';
-import { formatMoney } from '../../currency/format-money';
+import { formatMoney, moneyLocale } from '../../currency/format-money';
 import { AppForm } from '../../forms/components/app-form';
 import { SelectField, TextField } from '../../forms/components/fields';
 import { clearServerFieldErrors, setServerFieldErrors } from '../../forms/server-errors';
@@ -84,7 +84,7 @@ export function InterestForm({ amountLabel, submitLabel, onCancel, submit, failu
   const intl = useIntl();
   const schema = useMemo(() => interestSchema(currency, intl.locale), [currency, intl.locale]);
   const minimum = minimumInterestIn(currency);
-  const minimumText = formatMoney(minimum, currency, intl.locale);
+  const minimumText = formatMoney(minimum, currency, moneyLocale(intl.locale));
   const minimumHint =
     currency.code === 'USD'
       ? intl.formatMessage({ id: 'investing.interest.minimum' }, { amount: minimumText })

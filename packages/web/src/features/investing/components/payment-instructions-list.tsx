@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { PaymentInstructions_InstructionsFragment } from '../../../graphql/generated';
 import { US_DOLLAR as USD } from '../../currency/currencies';
-import { formatMoney } from '../../currency/format-money';
+import { formatMoney, moneyLocale } from '../../currency/format-money';
 import { formatDeadline } from '../../../lib/dates';
 
 const StyledList = styled.dl`
@@ -31,7 +31,7 @@ export function PaymentInstructionsList({ instructions }: { instructions: Paymen
   const intl = useIntl();
   const amount = intl.formatMessage(
     { id: 'investing.instructions.amountValue' },
-    { amount: formatMoney(instructions.amount, USD, intl.locale) },
+    { amount: formatMoney(instructions.amount, USD, moneyLocale(intl.locale)) },
   );
   // [label id, value]: the values are the server's (bank details to copy exactly as issued).
   const rows: ReadonlyArray<[string, string]> = [

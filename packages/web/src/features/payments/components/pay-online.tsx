@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { AppForm } from '../../forms/components/app-form';
-import { formatMoney } from '../../currency/format-money';
+import { formatMoney, moneyLocale } from '../../currency/format-money';
 import { displayOnlyCurrency, US_DOLLAR } from '../../currency/currencies';
 import { StyledButton } from '../../ui/components/button';
 import { errorMessage } from '../../../lib/error-message';
@@ -85,7 +85,7 @@ function Quote({ checkout }: { checkout: StartedCheckout }) {
   const intl = useIntl();
   const rate = rateText(checkout.currency, checkout.rate, intl);
   const values = {
-    amount: formatMoney(checkout.amount, currency, intl.locale),
+    amount: formatMoney(checkout.amount, currency, moneyLocale(intl.locale)),
     currency: checkout.currency,
     channels: channelsText(checkout.channels, intl),
     rate,
