@@ -12,7 +12,7 @@ import { fieldMessage } from '../forms/field-message';
  * 1,000 USD typed in the currency being viewed (step 100), a contact method and the matching contact, and an
  * optional message of at most 500 characters. The server checks the same rules again, with the same messages.
  */
-const MIN_INTEREST_USD = '1000.00';
+export const MIN_INTEREST_USD = '1000.00';
 export const INTEREST_STEP = 100;
 export const INTEREST_MESSAGE_MAX = 500;
 

@@ -18,6 +18,7 @@ import {
   hasRequiredInterestFields,
   INTEREST_MESSAGE_MAX,
   INTEREST_STEP,
+  MIN_INTEREST_USD,
   interestToasts,
   interestPayloadOf,
   interestSchema,
@@ -90,7 +91,7 @@ export function InterestForm({ amountLabel, submitLabel, onCancel, submit, failu
       ? intl.formatMessage({ id: 'investing.interest.minimum' }, { amount: minimumText })
       : intl.formatMessage(
           { id: 'investing.interest.minimumConverted' },
-          { amount: minimumText, usd: intl.formatNumber(1000) },
+          { amount: minimumText, usd: intl.formatNumber(Number(MIN_INTEREST_USD)) },
         );
 
   return (
