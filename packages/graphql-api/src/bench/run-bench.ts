@@ -163,7 +163,7 @@ async function main(): Promise<number> {
 
   /**
    * Its own databases, one per size (dropped by the scenario itself). BENCH_SCALE_SIZES (comma-separated,
-   * increasing), BENCH_SCALE_ROUNDS, BENCH_SCALE_ROUND_SECONDS, BENCH_SCALE_WARMUP_SECONDS; BENCH_CONNECTIONS.
+   * increasing), BENCH_SCALE_ROUNDS, BENCH_SCALE_ROUND_SECONDS, BENCH_SCALE_WARMUP_SECONDS, BENCH_SCALE_SAMPLES; BENCH_CONNECTIONS.
    */
   const scalePart = async (): Promise<number> => {
     console.log(`\nMachine: ${availableParallelism()} CPUs, load average ${loadAverage()} (1, 5, 15 min).`);
@@ -177,6 +177,7 @@ async function main(): Promise<number> {
           warmupSeconds: wholeNumber('BENCH_SCALE_WARMUP_SECONDS', 2),
           connections: settings.connections,
         },
+        samples: wholeNumber('BENCH_SCALE_SAMPLES', 25) || 25,
       },
       loadAverage,
       (line) => console.log(line),
