@@ -25,7 +25,7 @@ import { webOperations, withWebFragments, type WebOperation } from './web-operat
  * report says so. Once the schema has the connection, this becomes
  * `query BenchAdminInvestments { investmentsConnection(first: 20) { totalCount nodes { ...AdminInvestmentCard_investment } } }`.
  */
-export const ADMIN_INVESTMENTS_OPERATION =
+const ADMIN_INVESTMENTS_OPERATION =
   'query BenchAdminInvestments { investments { ...AdminInvestmentCard_investment } }';
 
 /** The longest the bench waits for one answer it times or checks (the unpaged admin list takes seconds). */
@@ -42,9 +42,9 @@ type PageFigures = Pick<Summary, 'name' | 'requestsPerSecond' | 'ratio' | 'p50' 
 };
 
 /** Rows on a first page, REST and GraphQL alike. */
-export const FIRST_PAGE = 20;
+const FIRST_PAGE = 20;
 /** The goal: the first page at the largest size within this factor of its time at the smallest. */
-export const SLOWDOWN_LIMIT = 1.5;
+const SLOWDOWN_LIMIT = 1.5;
 
 export interface ScaleSettings {
   readonly sizes: readonly number[];

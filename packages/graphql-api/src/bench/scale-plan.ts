@@ -17,7 +17,7 @@ export const UNITS_PER_PROJECT = 10;
 export const INVESTMENTS_PER_PROJECT = 10;
 
 /** One investor per project added: each investor holds about ten investments, in ten different projects. */
-export const INVESTORS_PER_PROJECT = 1;
+const INVESTORS_PER_PROJECT = 1;
 
 /**
  * Which of a project's units each of its ten investments funds, and with what share of the unit's price
