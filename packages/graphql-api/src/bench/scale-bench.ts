@@ -25,8 +25,7 @@ import { webOperations, withWebFragments, type WebOperation } from './web-operat
  * report says so. Once the schema has the connection, this becomes
  * `query BenchAdminInvestments { investmentsConnection(first: 20) { totalCount nodes { ...AdminInvestmentCard_investment } } }`.
  */
-const ADMIN_INVESTMENTS_OPERATION =
-  'query BenchAdminInvestments { investments { ...AdminInvestmentCard_investment } }';
+const ADMIN_INVESTMENTS_OPERATION = 'query BenchAdminInvestments { investments { ...AdminInvestmentCard_investment } }';
 
 /** The longest the bench waits for one answer it times or checks (the unpaged admin list takes seconds). */
 const ANSWER_TIMEOUT_MS = 180_000;
