@@ -4,8 +4,9 @@ import type { GraphQLContext } from './context.js';
 
 /**
  * GraphQL errors in the request's language, like REST's (docs/i18n.md, "On the server"): `extensions.code`,
- * fields and details stay; the message is the catalog's text for the code in the language the request context
- * worked out (the signed-in user's, else the cookie, Accept-Language, English).
+ * the field names and details stay; the message is the catalog's text for the code, and each reason in
+ * `extensions.fields` the catalog's text for it, in the language the request context worked out (the signed-in
+ * user's, else the cookie, Accept-Language, English).
  */
 export function localizeErrorsPlugin(texts: ErrorTexts): ApolloServerPlugin<GraphQLContext> {
   return {
@@ -20,8 +21,15 @@ export function localizeErrorsPlugin(texts: ErrorTexts): ApolloServerPlugin<Grap
             const localized = localizedMessage(texts, language, {
               message: error.message,
               code: error.extensions?.code,
+              fields: error.extensions?.fields,
             });
-            return localized.message === error.message ? error : { ...error, message: localized.message as string };
+            const fieldsChanged = localized.fields !== error.extensions?.fields;
+            if (localized.message === error.message && !fieldsChanged) return error;
+            return {
+              ...error,
+              message: localized.message as string,
+              ...(fieldsChanged ? { extensions: { ...error.extensions, fields: localized.fields } } : {}),
+            };
           });
         },
       };

@@ -1,0 +1,108 @@
+import { phoneProblemMessages } from '@cobuy/domain';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { SERVER_CATALOGS } from './catalogs.js';
+import { FIELD_REASON_IDS, fieldReasonText } from './field-reasons.js';
+import { ServerMessages } from './server-messages.js';
+
+/*
+ * docs/i18n.md, "On the server": the reasons of a 400's `fields`, written in English by the schemas, zod, the
+ * transports and the use cases, are read back into `validation.*` catalog messages with their figures.
+ */
+
+const messages = new ServerMessages();
+
+/** zod's own (default) message for a value a schema refuses. */
+const zodMessage = (schema: z.ZodType, value: unknown) => {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) throw new Error('expected a refusal');
+  return parsed.error.issues[0]!.message;
+};
+
+describe('field reasons', () => {
+  it.each([
+    ['is required', 'validation.required', undefined],
+    ['First name is required', 'validation.required', undefined],
+    ['must be text', 'validation.text', undefined],
+    ['A phone number is text', 'validation.text', undefined],
+    ['must be at most 200 characters', 'validation.maxCharacters', { maximum: 200 }],
+    ['Name must be at least 2 characters', 'validation.minCharacters', { minimum: 2 }],
+    ['must be a whole number from 1 to 100', 'validation.wholeNumberRange', { minimum: 1, maximum: 100 }],
+    ['must be at most 5 MB', 'validation.fileTooLarge', { size: '5 MB' }],
+    ['must be at most 120 months', 'validation.maxMonths', { maximum: 120 }],
+    ['must be at most 100', 'validation.atMost', { maximum: 100 }],
+    ['must be greater than 0', 'validation.greaterThan', { minimum: 0 }],
+    ['must have at most 2 decimals', 'validation.maxDecimals', { count: 2 }],
+    ['must be one of en, fr, es', 'validation.oneOf', { options: 'en, fr, es' }],
+    ['interestLevel must be one of: low, high', 'validation.oneOf', { options: 'low, high' }],
+    ['must be email, phone or whatsapp', 'validation.oneOf', { options: 'email, phone, whatsapp' }],
+    ['must be GHS or USD', 'validation.oneOf', { options: 'GHS, USD' }],
+    ['must be true or false', 'validation.boolean', undefined],
+    ['Please enter a valid email address', 'validation.email', undefined],
+    ['must be a JPEG, PNG or WebP image', 'validation.imageType', { types: 'JPEG, PNG, WebP' }],
+    ['must be a year that has ended (before 2026)', 'validation.pastYear', { year: '2026' }],
+    ['is nested too deeply (at most 32 levels)', 'validation.tooDeep', { maximum: 32 }],
+    ['is not a field of SignUpInput', 'validation.unknownField', undefined],
+    ['must be one of the KycStatus values', 'validation.invalidChoice', undefined],
+    ['is invalid', 'validation.invalid', undefined],
+    ["Passwords don't match", 'validation.passwordsDiffer', undefined],
+    ['The reset code is 6 digits', 'validation.resetCodeDigits', { count: 6 }],
+    ["Role must be 'user' or 'admin'", 'validation.oneOf', { options: 'user, admin' }],
+    ["Username may contain only letters, digits, '.', '_' and '-'", 'validation.usernameCharacters', undefined],
+    [phoneProblemMessages.FORMAT, 'validation.phoneFormat', { example: '+233 24 123 4567' }],
+    [phoneProblemMessages.LENGTH, 'validation.phoneLength', { minimum: 7, maximum: 15 }],
+  ])('reads %j as %s', (reason, id, values) => {
+    expect(fieldReasonText(reason)).toEqual(values ? { id, values } : { id });
+  });
+
+  it("reads zod's own messages by their kind, with their limits and options", () => {
+    expect(fieldReasonText(zodMessage(z.object({ a: z.string() }), {}))).toEqual({ id: 'validation.required' });
+    expect(fieldReasonText(zodMessage(z.string(), 5))).toEqual({ id: 'validation.text' });
+    expect(fieldReasonText(zodMessage(z.number(), 'x'))).toEqual({ id: 'validation.number' });
+    expect(fieldReasonText(zodMessage(z.string().min(3), 'ab'))).toEqual({
+      id: 'validation.minCharacters',
+      values: { minimum: 3 },
+    });
+    expect(fieldReasonText(zodMessage(z.string().max(10), 'x'.repeat(11)))).toEqual({
+      id: 'validation.maxCharacters',
+      values: { maximum: 10 },
+    });
+    expect(fieldReasonText(zodMessage(z.number().max(9), 10))).toEqual({
+      id: 'validation.atMost',
+      values: { maximum: 9 },
+    });
+    expect(fieldReasonText(zodMessage(z.number().positive(), 0))).toEqual({
+      id: 'validation.greaterThan',
+      values: { minimum: 0 },
+    });
+    expect(fieldReasonText(zodMessage(z.email(), 'nope'))).toEqual({ id: 'validation.email' });
+    expect(fieldReasonText(zodMessage(z.enum(['draft', 'open']), 'x'))).toEqual({
+      id: 'validation.oneOf',
+      values: { options: 'draft, open' },
+    });
+    expect(fieldReasonText(zodMessage(z.array(z.string()).max(2), ['a', 'b', 'c']))).toEqual({
+      id: 'validation.maxItems',
+      values: { maximum: 2 },
+    });
+    expect(fieldReasonText(zodMessage(z.strictObject({}), { x: 1 }))).toEqual({ id: 'validation.unknownField' });
+    expect(fieldReasonText(zodMessage(z.uuid(), 'x'))).toEqual({ id: 'validation.invalid' });
+  });
+
+  it('leaves a reason the catalogs do not know to stay English', () => {
+    expect(fieldReasonText('use Mark as Sold, with the sold price and the profit generated')).toBeNull();
+    expect(messages.fieldReason('fr', 'use Mark as Sold, with the sold price and the profit generated')).toBeNull();
+  });
+
+  it('draws a reason in the language, with its figures in the plural the language needs', () => {
+    expect(messages.fieldReason('fr', 'must be at most 200 characters')).toBe('doit contenir au plus 200 caractères');
+    expect(messages.fieldReason('fr', 'must be at most 1 characters')).toBe('doit contenir au plus 1 caractère');
+    expect(messages.fieldReason('ru', 'must be at most 2 characters')).toBe('длина не должна превышать 2 символа');
+    expect(messages.fieldReason('ar', 'is required')).toBe('هذا الحقل مطلوب');
+    expect(messages.fieldReason('de', 'must be GHS or USD')).toBe('muss einer dieser Werte sein: GHS, USD');
+  });
+
+  it('names only messages the catalogs have', () => {
+    const missing = FIELD_REASON_IDS.filter((id) => !(id in SERVER_CATALOGS.en));
+    expect(missing).toEqual([]);
+  });
+});
