@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { SERVER_CATALOGS } from './catalogs.js';
 import { FIELD_REASON_IDS, fieldReasonText } from './field-reasons.js';
 import { ServerMessages } from './server-messages.js';
+import { SUCCESS_IDS, successText } from './success-messages.js';
 
 /*
  * docs/i18n.md, "On the server": the reasons of a 400's `fields`, written in English by the schemas, zod, the
@@ -104,5 +105,34 @@ describe('field reasons', () => {
   it('names only messages the catalogs have', () => {
     const missing = FIELD_REASON_IDS.filter((id) => !(id in SERVER_CATALOGS.en));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('confirmations', () => {
+  it('are read into success.* messages, counts included, and drawn in the language', () => {
+    expect(successText('Signed out')).toEqual({ id: 'success.signedOut' });
+    expect(successText('Your password has been changed. No other device was signed in.')).toEqual({
+      id: 'success.passwordChanged',
+      values: { count: 0 },
+    });
+    expect(successText('Your password has been changed. 3 other devices were signed out.')).toEqual({
+      id: 'success.passwordChanged',
+      values: { count: 3 },
+    });
+    expect(successText('Signed out of 1 other session. This device stays signed in.')).toEqual({
+      id: 'success.otherSessionsEnded',
+      values: { count: 1 },
+    });
+    expect(successText('Something else entirely')).toBeNull();
+    expect(messages.successMessage('fr', 'Signed out of 2 other sessions. This device stays signed in.')).toBe(
+      '2 autres sessions ont été fermées. Cet appareil reste connecté.',
+    );
+    expect(messages.successMessage('de', 'Your password has been changed. No other device was signed in.')).toBe(
+      'Ihr Passwort wurde geändert. Kein anderes Gerät war angemeldet.',
+    );
+  });
+
+  it('name only messages the catalogs have', () => {
+    expect(SUCCESS_IDS.filter((id) => !(id in SERVER_CATALOGS.en))).toEqual([]);
   });
 });

@@ -225,6 +225,15 @@ const PATTERNS: readonly ReasonPattern[] = [
     pattern: re(String.raw`A phone number has (?<minimum>\d+) to (?<maximum>\d+) digits with the country code`),
     id: 'validation.phoneLength',
   },
+  {
+    pattern: re(String.raw`The minimum interest is (?<minimum>\d+(?:\.\d+)?) USD`),
+    id: 'validation.minimumInterest',
+    values: (g) => ({ minimum: g.minimum ?? '' }),
+  },
+  {
+    pattern: re('English is the language of the originals: edit the original instead'),
+    id: 'validation.englishIsOriginal',
+  },
   // The request's shape.
   { pattern: re(String.raw`is nested too deeply \(at most (?<maximum>\d+) levels\)`), id: 'validation.tooDeep' },
   { pattern: re('must not contain NUL characters'), id: 'validation.nulCharacter' },

@@ -8,6 +8,8 @@ export interface ErrorTexts {
   errorMessage(language: LanguageCode, code: string): string | null;
   /** A field reason (English, as the server writes it) in a language, or null when the catalogs do not know it. */
   fieldReason(language: LanguageCode, reason: string): string | null;
+  /** A confirmation (`{message}` of a done action) in a language, or null when the catalogs do not know it. */
+  successMessage(language: LanguageCode, message: string): string | null;
 }
 
 type Fields = Readonly<Record<string, string>>;
@@ -76,16 +78,41 @@ export function localizedMessage<T extends { message?: unknown; code?: unknown; 
 export const LANGUAGE_LOCAL = 'language';
 
 /**
- * Puts every REST error body (4xx and 5xx, whoever wrote it) into the request's language: the handler's choice
- * when it knows the user (their preferred language), else the cookie, Accept-Language, English.
+ * A done action's confirmation (a body `{message, …}` without an error code) in a language: the catalog's text
+ * for the English sentence, or the body as it is (English, an unknown sentence, a failure to draw).
+ */
+export function localizedConfirmation<T extends { message?: unknown; code?: unknown }>(
+  texts: ErrorTexts,
+  language: LanguageCode,
+  body: T,
+): T {
+  if (language === 'en' || typeof body.message !== 'string' || body.code !== undefined) return body;
+  try {
+    const message = texts.successMessage(language, body.message);
+    return message === null ? body : { ...body, message };
+  } catch {
+    return body;
+  }
+}
+
+/**
+ * Puts the human texts of every REST answer into the request's language (docs/i18n.md, "On the server"): each
+ * error body (4xx and 5xx, whoever wrote it: message and field reasons) and each confirmation (`{message}` of a
+ * 2xx). The language is the handler's choice when it knows the user (their preferred language), else the
+ * cookie, Accept-Language, English.
  */
 export function localizeErrorBodies(texts: ErrorTexts): RequestHandler {
   return (req, res, next) => {
     const json = res.json.bind(res);
     res.json = (body: unknown) => {
-      if (res.statusCode < 400 || typeof body !== 'object' || body === null) return json(body);
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) return json(body);
       const language = (res.locals[LANGUAGE_LOCAL] as LanguageCode | undefined) ?? requestLanguage(req.headers);
-      return json(localizedMessage(texts, language, body as { message?: unknown; code?: unknown }));
+      const answer = body as { message?: unknown; code?: unknown };
+      return json(
+        res.statusCode < 400
+          ? localizedConfirmation(texts, language, answer)
+          : localizedMessage(texts, language, answer),
+      );
     };
     next();
   };

@@ -93,3 +93,31 @@ describe('field reasons of a 400', () => {
     expect(english.body.errors[0].extensions.fields).toEqual({ 'input.email': 'is required' });
   });
 });
+
+describe('confirmations of a done action', () => {
+  const GOOD_CONTACT = {
+    name: 'Yaw Boateng',
+    email: 'yaw@example.com',
+    subject: 'Listing in Tema',
+    message: 'We build in Tema and would like to list with you.',
+  };
+
+  it('are in the request language over REST, English unchanged', async () => {
+    const english = await server.post('/api/contact', GOOD_CONTACT, freshIp());
+    expect(english.status).toBe(201);
+    expect(english.body.message).toBe("Thank you for your message. We'll get back to you within 24 hours.");
+    const french = await server.post('/api/contact', GOOD_CONTACT, { ...freshIp(), cookie: 'cobuy_lang=fr' });
+    expect(french.status).toBe(201);
+    expect(french.body.message).toBe('Merci pour votre message. Nous vous répondrons sous 24 heures.');
+  });
+
+  it("are in the request language over GraphQL (a mutation's MessagePayload)", async () => {
+    const mutation = 'mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { message } }';
+    const arabic = await server.graphql(mutation, { input: GOOD_CONTACT }, { ...freshIp(), 'accept-language': 'ar' });
+    expect(arabic.body.data.sendContactMessage.message).toBe('شكرًا على رسالتك. سنرد عليك خلال 24 ساعة.');
+    const english = await server.graphql(mutation, { input: GOOD_CONTACT }, freshIp());
+    expect(english.body.data.sendContactMessage.message).toBe(
+      "Thank you for your message. We'll get back to you within 24 hours.",
+    );
+  });
+});
