@@ -96,4 +96,19 @@ describe('live notifications', () => {
     expect(titles(channel.notifications())).toEqual(['Application approved', 'Payment instructions']);
     channel.ws.close();
   });
+
+  it("refuse a subscription in the socket's language (its cookie or Accept-Language), code unchanged", async () => {
+    const french = await subscribe(server, NOTIFICATION_ADDED, {}, undefined, { 'accept-language': 'fr-FR,fr;q=0.9' });
+    await until(() => french.errors.length > 0);
+    expect(french.errors[0]).toMatchObject({
+      message: 'Authentification requise',
+      extensions: { code: 'AUTH.UNAUTHENTICATED' },
+    });
+    const english = await subscribe(server, NOTIFICATION_ADDED, {});
+    await until(() => english.errors.length > 0);
+    expect(english.errors[0]).toMatchObject({
+      message: 'Authentication required',
+      extensions: { code: 'AUTH.UNAUTHENTICATED' },
+    });
+  });
 });
