@@ -1,6 +1,5 @@
 import { phoneProblemMessages } from '@cobuy/domain';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { SERVER_CATALOGS } from './catalogs.js';
 import { FIELD_REASON_IDS, fieldReasonText } from './field-reasons.js';
 import { ServerMessages } from './server-messages.js';
@@ -12,13 +11,6 @@ import { SUCCESS_IDS, successText } from './success-messages.js';
  */
 
 const messages = new ServerMessages();
-
-/** zod's own (default) message for a value a schema refuses. */
-const zodMessage = (schema: z.ZodType, value: unknown) => {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) throw new Error('expected a refusal');
-  return parsed.error.issues[0]!.message;
-};
 
 describe('field reasons', () => {
   it.each([
@@ -54,39 +46,6 @@ describe('field reasons', () => {
     [phoneProblemMessages.LENGTH, 'validation.phoneLength', { minimum: 7, maximum: 15 }],
   ])('reads %j as %s', (reason, id, values) => {
     expect(fieldReasonText(reason)).toEqual(values ? { id, values } : { id });
-  });
-
-  it("reads zod's own messages by their kind, with their limits and options", () => {
-    expect(fieldReasonText(zodMessage(z.object({ a: z.string() }), {}))).toEqual({ id: 'validation.required' });
-    expect(fieldReasonText(zodMessage(z.string(), 5))).toEqual({ id: 'validation.text' });
-    expect(fieldReasonText(zodMessage(z.number(), 'x'))).toEqual({ id: 'validation.number' });
-    expect(fieldReasonText(zodMessage(z.string().min(3), 'ab'))).toEqual({
-      id: 'validation.minCharacters',
-      values: { minimum: 3 },
-    });
-    expect(fieldReasonText(zodMessage(z.string().max(10), 'x'.repeat(11)))).toEqual({
-      id: 'validation.maxCharacters',
-      values: { maximum: 10 },
-    });
-    expect(fieldReasonText(zodMessage(z.number().max(9), 10))).toEqual({
-      id: 'validation.atMost',
-      values: { maximum: 9 },
-    });
-    expect(fieldReasonText(zodMessage(z.number().positive(), 0))).toEqual({
-      id: 'validation.greaterThan',
-      values: { minimum: 0 },
-    });
-    expect(fieldReasonText(zodMessage(z.email(), 'nope'))).toEqual({ id: 'validation.email' });
-    expect(fieldReasonText(zodMessage(z.enum(['draft', 'open']), 'x'))).toEqual({
-      id: 'validation.oneOf',
-      values: { options: 'draft, open' },
-    });
-    expect(fieldReasonText(zodMessage(z.array(z.string()).max(2), ['a', 'b', 'c']))).toEqual({
-      id: 'validation.maxItems',
-      values: { maximum: 2 },
-    });
-    expect(fieldReasonText(zodMessage(z.strictObject({}), { x: 1 }))).toEqual({ id: 'validation.unknownField' });
-    expect(fieldReasonText(zodMessage(z.uuid(), 'x'))).toEqual({ id: 'validation.invalid' });
   });
 
   it('leaves a reason the catalogs do not know to stay English', () => {

@@ -1,7 +1,7 @@
 import { NOTIFICATION_LIMITS, type LanguageCode, type LocalizedText, type MessageRenderer } from '@cobuy/domain';
 
 /** What a notification needs to be drawn in a language: its stored English and the catalog ids it was made from. */
-export interface DrawableNotification {
+interface DrawableNotification {
   readonly title: string;
   readonly message: string;
   readonly text?: { readonly title: LocalizedText; readonly message: LocalizedText };

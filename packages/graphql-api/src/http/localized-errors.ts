@@ -25,7 +25,7 @@ const isFields = (value: unknown): value is Fields =>
  * ("This username is taken") is the code's text; any other is the catalog's `validation.*` message it says
  * (docs/i18n.md, "On the server"). A reason the catalogs do not know, or that fails to draw, stays English.
  */
-export function localizedFields(
+function localizedFields(
   texts: ErrorTexts,
   language: LanguageCode,
   fields: Fields,
