@@ -16,7 +16,7 @@ interface ReasonPattern {
 }
 
 /** A label the schemas put before some reasons ("First name is required"); the field itself names it. */
-const LABEL = String.raw`(?:[A-Z][A-Za-z]*(?: [a-z]+)? )?`;
+const LABEL = String.raw`(?:[A-Z][A-Za-z]*(?: [A-Za-z]+){0,2} )?`;
 /** A machine value in a list of options ("pending_kyc", "GHS", "fr", "multiple_units"). */
 const TOKEN = String.raw`[A-Za-z0-9_.-]+`;
 
@@ -172,7 +172,7 @@ const PATTERNS: readonly ReasonPattern[] = [
     values: (g) => ({ options: optionList(g.options ?? '') }),
   },
   {
-    pattern: re(`must be (?<head>${TOKEN}(?:, ${TOKEN})*) or (?<last>${TOKEN})`),
+    pattern: re(`${LABEL}must be (?<head>${TOKEN}(?:, ${TOKEN})*) or (?<last>${TOKEN})`),
     id: 'validation.oneOf',
     values: (g) => ({ options: `${g.head ?? ''}, ${g.last ?? ''}` }),
   },
@@ -234,6 +234,60 @@ const PATTERNS: readonly ReasonPattern[] = [
     pattern: re('English is the language of the originals: edit the original instead'),
     id: 'validation.englishIsOriginal',
   },
+  {
+    pattern: re(String.raw`${LABEL}must be (?<minimum>\d+) to (?<maximum>\d+) characters`),
+    id: 'validation.lengthRange',
+  },
+  { pattern: re(String.raw`Please provide a reason for rejection\.`), id: 'validation.reviewReason' },
+  {
+    pattern: re(String.raw`Please write what the investor should add or correct\.`),
+    id: 'validation.reviewCorrection',
+  },
+  {
+    pattern: re(String.raw`${LABEL}must be from (?<minimum>\d+) to (?<maximum>\d+) in steps of (?<step>[\d.]+)`),
+    id: 'validation.rating',
+    values: (g) => ({ minimum: g.minimum ?? '', maximum: g.maximum ?? '', step: g.step ?? '' }),
+  },
+  {
+    pattern: re(String.raw`${LABEL}must be a web address, such as (?<example>\S+)`),
+    id: 'validation.webAddress',
+    values: (g) => ({ example: g.example ?? '' }),
+  },
+  { pattern: re(String.raw`You must be at least (?<minimum>\d+) years old`), id: 'validation.adult' },
+  { pattern: re('must not exceed the price'), id: 'validation.notAbovePrice' },
+  {
+    pattern: re(String.raw`must not exceed the sold price \((?<amount>[\d.,]+) USD\)`),
+    id: 'validation.notAboveSoldPrice',
+    values: (g) => ({ amount: g.amount ?? '' }),
+  },
+  {
+    pattern: re(String.raw`must be at most the value returned, (?<amount>[\d.,]+) USD`),
+    id: 'validation.notAboveValueReturned',
+    values: (g) => ({ amount: g.amount ?? '' }),
+  },
+  { pattern: re('the documents were not received with this submission'), id: 'validation.documentsMissing' },
+  { pattern: re('say how the payment was refunded'), id: 'validation.refundMethod' },
+  { pattern: re('the projected value is too large to show'), id: 'validation.projectionTooLarge' },
+  {
+    pattern: re(String.raw`${LABEL}must be a year from (?<minimum>\d+) to this year`),
+    id: 'validation.yearFrom',
+    values: (g) => ({ minimum: g.minimum ?? '' }),
+  },
+  {
+    pattern: re(
+      String.raw`${LABEL}must have (?<minimum>\d+) to (?<maximum>\d+) digits \(spaces, \+, -, dots and parentheses allowed\)`,
+    ),
+    id: 'validation.phoneDigits',
+  },
+  {
+    pattern: re(`Choose one of the listed currencies: (?<options>${TOKEN}(?:, ${TOKEN})*)`),
+    id: 'validation.oneOf',
+    values: (g) => ({ options: g.options ?? '' }),
+  },
+  {
+    pattern: re(String.raw`At most (?<maximum>\d+) [a-z]+`),
+    id: 'validation.maxItems',
+  },
   // The request's shape.
   { pattern: re(String.raw`is nested too deeply \(at most (?<maximum>\d+) levels\)`), id: 'validation.tooDeep' },
   { pattern: re('must not contain NUL characters'), id: 'validation.nulCharacter' },
@@ -241,6 +295,8 @@ const PATTERNS: readonly ReasonPattern[] = [
     pattern: re(String.raw`(?:is not a field of (?:this form|\w+)|Unrecognized keys?: .+)`),
     id: 'validation.unknownField',
   },
+  { pattern: re('is not a well-formed multipart/form-data body'), id: 'validation.badMultipart' },
+  { pattern: re('must be JSON'), id: 'validation.json' },
   // The last resort for a reason that says only that the value is wrong.
   {
     pattern: re(
