@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../src/testing/test-server.js';
-import { adminAccount, bearer, newAccount, send, type TestAccount } from '../support/accounts-helpers.js';
-import { NOTIFICATION_ADDED, signedInChannel, storedNotifications, subscribe, until } from '../support/live-helpers.js';
+import { adminAccount, bearer, freshIp, newAccount, send, type TestAccount } from '../support/accounts-helpers.js';
+import {
+  NOTIFICATION_ADDED,
+  openChannel,
+  signedInChannel,
+  storedNotifications,
+  subscribe,
+  until,
+} from '../support/live-helpers.js';
 import {
   approveApplication,
   approvedKyc,
@@ -109,6 +116,30 @@ describe('live notifications', () => {
     expect(english.errors[0]).toMatchObject({
       message: 'Authentication required',
       extensions: { code: 'AUTH.UNAUTHENTICATED' },
+    });
+  });
+
+  it("answer /ws refusals in the socket's language, with the code unchanged", async () => {
+    const french = await openChannel(server, { ip: { ...freshIp(), 'accept-language': 'fr' } });
+    french.send({ type: 'auth', userId: 1, token: 'not-a-session' });
+    await until(() => french.messages.length > 0);
+    expect(french.messages[0]).toEqual({
+      type: 'error',
+      code: 'AUTH.UNAUTHENTICATED',
+      message: 'Authentification requise',
+    });
+    const english = await openChannel(server);
+    english.send('nonsense');
+    await until(() => english.messages.length > 0);
+    expect(english.messages[0]).toMatchObject({ type: 'error', code: 'LIVE.BAD_MESSAGE' });
+    expect(english.messages[0].message).toMatch(/^Unexpected message\./);
+    const arabic = await openChannel(server, { ip: { ...freshIp(), cookie: 'cobuy_lang=ar' } });
+    arabic.send('nonsense');
+    await until(() => arabic.messages.length > 0);
+    expect(arabic.messages[0]).toEqual({
+      type: 'error',
+      code: 'LIVE.BAD_MESSAGE',
+      message: 'رسالة غير متوقعة على الاتصال المباشر.',
     });
   });
 });
