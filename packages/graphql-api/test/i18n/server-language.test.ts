@@ -38,7 +38,7 @@ describe('error messages', () => {
       // The field keeps its name; its reason is in French too (the options are codes, kept as they are).
       fields: {
         preferredLanguage:
-          'doit être l’une des valeurs suivantes : en, fr, es, de, zh, ar, pt, hi, ja, ko, ru, it, tr, nl, sw',
+          "doit être l'une des valeurs suivantes : en, fr, es, de, zh, ar, pt, hi, ja, ko, ru, it, tr, nl, sw",
       },
     });
     const other = await newAccount(server);
