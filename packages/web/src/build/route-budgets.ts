@@ -29,7 +29,9 @@ export const ROUTE_BUDGETS = {
     // +1 KB in issue 20: the account forms' messages (an area) and the core catalog's growth (project cards, shell).
     '/signin': 211,
     '/signup': 211,
-    '/forgot-password': 211,
+    // +1 KB in issue 23: every GraphQL document shares one chunk, which the admin lists' paged queries and their
+    // server-counted stat query grew by ~0.4 KB (210.7 → 211.1 KB).
+    '/forgot-password': 212,
     // +1 KB (issue 20): the core catalog every route carries grew by the project cards' and filters' text (~0.7 KB);
     // the contact page's own text is an area, not counted here.
     '/contact': 211,
@@ -43,9 +45,8 @@ export const ROUTE_BUDGETS = {
     '/settings': 214,
     // Signed in: portfolio, goals form and charts; each commitment with its stepper (issue 19 P3); the payment
     // box's "Pay with mobile money or card" with its quote (issue 22); +1 KB for the core catalog's project cards
-    // (issue 20). +1 KB in issue 23: every GraphQL document shares one chunk, which the admin lists' paged queries
-    // and their server-counted stat query grew (0.1 KB over).
-    '/dashboard': 237,
+    // (issue 20).
+    '/dashboard': 236,
     // Admins only: the summary cards, the weekly chart and the tab row that scrolls on a phone; each tab is a chunk.
     // +1 KB in issue 20: the admin frame's words (an area) and the core catalog's growth. +1 KB in issue 23: the
     // admin lists' paged queries and their stat counts (the shared GraphQL documents chunk).
