@@ -28,6 +28,7 @@ import { Migration20261126002710NotificationTexts } from './Migration20261126002
 import { Migration20261126002800HomeCurrency } from './Migration20261126002800_home_currency.js';
 import { Migration20261126002900Statements } from './Migration20261126002900_statements.js';
 import { Migration20261126003000ContentTranslations } from './Migration20261126003000_content_translations.js';
+import { Migration20261126003200ReconciliationPaging } from './Migration20261126003200_reconciliation_paging.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same list
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126002900_statements', class: Migration20261126002900Statements },
   { name: 'Migration20261126003000_content_translations', class: Migration20261126003000ContentTranslations },
   { name: 'Migration20261126002710_notification_texts', class: Migration20261126002710NotificationTexts },
+  { name: 'Migration20261126003200_reconciliation_paging', class: Migration20261126003200ReconciliationPaging },
 ];
