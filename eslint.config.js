@@ -94,6 +94,7 @@ export default tseslint.config(
       'packages/web/src/features/content-translations/**/*.tsx',
       'packages/web/src/features/settings/components/language-section.tsx',
       'packages/web/src/features/returns/**/*.tsx',
+      'packages/web/src/features/admin-payments/**/*.tsx',
     ],
     plugins: { formatjs },
     rules: {

@@ -42,10 +42,31 @@ const retryLink = new RetryLink({
 });
 
 /** The cache, the same in the browser and on the server, so the server's answers restore into the browser's. */
-/** The part of a projects page the cache merges (nodes are cache references). */
+/** The part of a connection's page the cache merges (nodes are cache references or inline objects). */
 interface ProjectsPageConnection {
   readonly nodes: readonly unknown[];
+  readonly edges?: readonly unknown[];
 }
+
+/**
+ * One list per filter; a page asked for `after` a cursor is appended to the pages already held ("Load more"),
+ * a first page (no `after`) replaces them (docs/api.md, "Lists that page").
+ */
+const appendPages = {
+  keyArgs: ['filter'],
+  merge(
+    existing: ProjectsPageConnection | undefined,
+    incoming: ProjectsPageConnection,
+    { args }: { args: Record<string, unknown> | null },
+  ) {
+    if (!existing || !args?.['after']) return incoming;
+    return {
+      ...incoming,
+      nodes: [...existing.nodes, ...incoming.nodes],
+      ...(incoming.edges ? { edges: [...(existing.edges ?? []), ...incoming.edges] } : {}),
+    };
+  },
+};
 
 export function createApolloCache(): InMemoryCache {
   return new InMemoryCache({
@@ -59,17 +80,13 @@ export function createApolloCache(): InMemoryCache {
       // One KYC state per signed-in user (Query.myKyc); a newer answer replaces the older field by field.
       KycState: { keyFields: false, merge: true },
       KycDocument: { keyFields: false },
+      // A checkout and an unmatched payment may share an id: the rows live inside their list, not by id.
+      ReconciliationPayment: { keyFields: false },
       Query: {
         fields: {
-          // One list per filter; a page asked for `after` a cursor is appended to the pages already held
-          // ("Load more"), a first page (no `after`) replaces them (docs/api.md, "Lists that page").
-          projectsConnection: {
-            keyArgs: ['filter'],
-            merge(existing: ProjectsPageConnection | undefined, incoming: ProjectsPageConnection, { args }) {
-              if (!existing || !args?.['after']) return incoming;
-              return { ...incoming, nodes: [...existing.nodes, ...incoming.nodes] };
-            },
-          },
+          projectsConnection: appendPages,
+          paymentReconciliationConnection: appendPages,
+          kycQueueConnection: appendPages,
         },
       },
     },
