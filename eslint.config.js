@@ -95,6 +95,7 @@ export default tseslint.config(
       'packages/web/src/features/settings/components/language-section.tsx',
       'packages/web/src/features/returns/**/*.tsx',
       'packages/web/src/features/admin-payments/**/*.tsx',
+      'packages/web/src/features/admin-audit/**/*.tsx',
     ],
     plugins: { formatjs },
     rules: {
