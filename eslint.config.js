@@ -96,6 +96,7 @@ export default tseslint.config(
       'packages/web/src/features/returns/**/*.tsx',
       'packages/web/src/features/admin-payments/**/*.tsx',
       'packages/web/src/features/admin-audit/**/*.tsx',
+      'packages/web/src/features/admin-users/**/*.tsx',
     ],
     plugins: { formatjs },
     rules: {
