@@ -43,9 +43,8 @@ const retryLink = new RetryLink({
 
 /** The cache, the same in the browser and on the server, so the server's answers restore into the browser's. */
 /** The part of a connection's page the cache merges (nodes are cache references or inline objects). */
-interface ProjectsPageConnection {
+interface PageOfNodes {
   readonly nodes: readonly unknown[];
-  readonly edges?: readonly unknown[];
 }
 
 /**
@@ -54,18 +53,11 @@ interface ProjectsPageConnection {
  */
 const appendPages = {
   keyArgs: ['filter'],
-  merge(
-    existing: ProjectsPageConnection | undefined,
-    incoming: ProjectsPageConnection,
+  merge: (
+    existing: PageOfNodes | undefined,
+    incoming: PageOfNodes,
     { args }: { args: Record<string, unknown> | null },
-  ) {
-    if (!existing || !args?.['after']) return incoming;
-    return {
-      ...incoming,
-      nodes: [...existing.nodes, ...incoming.nodes],
-      ...(incoming.edges ? { edges: [...(existing.edges ?? []), ...incoming.edges] } : {}),
-    };
-  },
+  ) => (existing && args?.['after'] ? { ...incoming, nodes: [...existing.nodes, ...incoming.nodes] } : incoming),
 };
 
 export function createApolloCache(): InMemoryCache {
