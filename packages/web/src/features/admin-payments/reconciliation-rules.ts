@@ -6,7 +6,7 @@ export const RECONCILIATION_FILTERS = ['all', 'held', 'matched', 'unmatched', 'o
 export type ReconciliationFilter = (typeof RECONCILIATION_FILTERS)[number];
 
 /** The tab opens on what needs an admin: the payments held for review. */
-export const DEFAULT_RECONCILIATION_FILTER: ReconciliationFilter = 'held';
+const DEFAULT_RECONCILIATION_FILTER: ReconciliationFilter = 'held';
 
 /** Rows a page holds ("Load more" asks for the next as many). */
 export const RECONCILIATION_PAGE_SIZE = 20;

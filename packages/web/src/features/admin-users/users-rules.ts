@@ -27,7 +27,7 @@ export const USERS_MESSAGES = {
   ownAccount: 'adminUsers.ownAccount',
 } as const;
 
-export const ROLES: readonly UserRole[] = ['user', 'admin'];
+const ROLES: readonly UserRole[] = ['user', 'admin'];
 
 export const roleLabel = (intl: Intl, role: UserRole): string =>
   intl.formatMessage({ id: 'adminUsers.role' }, { role });
