@@ -353,6 +353,10 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
         intervalMs: ratesProvider.intervalMs,
       })
     : null;
+  // The server's catalogs (docs/i18n.md, "On the server"): error texts, mails, notifications (read and pushed).
+  const messages = new ServerMessages((error, language) =>
+    logger.warn({ err: error, language }, 'Server message could not be formatted'),
+  );
   // Live updates (docs/notifications.md): Redis pub/sub between processes when REDIS_URL is set, else in-process.
   // The relay runs every 250 ms and at once after a local commit that published an event it relays.
   const liveUpdates = createLiveUpdates(db, config.redisUrl, {
@@ -360,7 +364,7 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
     info: (message) => logger.info(message),
   });
   const liveRelay = new LiveRelayWorker(
-    new RelayLiveUpdates({ uow: new SqlLiveRelayUnitOfWork(db), live: liveUpdates.live }),
+    new RelayLiveUpdates({ uow: new SqlLiveRelayUnitOfWork(db), live: liveUpdates.live, messages }),
   );
   const nudgeLive = () => liveRelay.nudge();
 
@@ -385,10 +389,6 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   const accountsConfig = config.accounts;
   const rateLimit = createRateLimiter(config.redisUrl);
   const branding = { appName: 'CoBuy Accra', appUrl: accountsConfig.appUrl };
-  // The server's catalogs (docs/i18n.md, "On the server"): error texts, mails, notifications.
-  const messages = new ServerMessages((error, language) =>
-    logger.warn({ err: error, language }, 'Server message could not be formatted'),
-  );
   // Notifications (issue 18): made from the outbox by their consumer, which the worker polls every second and
   // a transaction of this process that published events starts at once (`notifyNow`, after it commits).
   // The notifications it stores are relayed live at once too (`nudgeLive`).
