@@ -30,11 +30,11 @@ const STATUSES_OF: Record<(typeof KYC_QUEUE_STATUS_FILTERS)[number], readonly Ky
 const DAY_MS = 86_400_000;
 
 /** A calendar day, YYYY-MM-DD (UTC), as the instant it starts. */
-const dayInput = z.string({ error: 'must be a date, YYYY-MM-DD' }).transform((text, ctx) => {
+const dayInput = z.string({ error: 'must be a date (YYYY-MM-DD)' }).transform((text, ctx) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
   const at = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : Number.NaN;
   if (!match || Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== text.trim()) {
-    ctx.addIssue({ code: 'custom', message: 'must be a date, YYYY-MM-DD' });
+    ctx.addIssue({ code: 'custom', message: 'must be a date (YYYY-MM-DD)' });
     return z.NEVER;
   }
   return new Date(at);
