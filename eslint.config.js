@@ -95,6 +95,7 @@ export default tseslint.config(
       'packages/web/src/features/admin-partners/**/*.tsx',
       'packages/web/src/features/admin-developers/**/*.tsx',
       'packages/web/src/features/kyc-review/components/**/*.tsx',
+      'packages/web/src/features/admin-investing/**/*.tsx',
       'packages/web/src/features/statements/**/*.tsx',
       'packages/web/src/features/content-translations/**/*.tsx',
       'packages/web/src/features/settings/components/language-section.tsx',

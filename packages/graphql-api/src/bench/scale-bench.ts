@@ -5,8 +5,8 @@ import { startCountingServer } from './counting-server.js';
 import { runRounds, summarise, type LoadSettings, type Summary, type Target } from './load.js';
 import { planScaleSteps, ratioOf, slowdownOf, statementsConstant, verdictLine, type ScaleStep } from './scale-plan.js';
 import { adminSession, countScaleRows, scaleProjectTitle, seedScaleStep } from './scale-seed.js';
-import { formatSpread, type Spread, ratiosPerRound, roundOrder, spreadOf } from './stats.js';
-import { webOperations, withWebFragments, type WebOperation } from './web-operations.js';
+import { formatSpread, type Spread, roundOrder, spreadOf } from './stats.js';
+import { webOperations, type WebOperation } from './web-operations.js';
 
 /**
  * The scale scenario (issue 23 item 2): the first page of the projects list (REST `?limit=20`, GraphQL the web's
@@ -19,22 +19,15 @@ import { webOperations, withWebFragments, type WebOperation } from './web-operat
  * plan of a text search is read (EXPLAIN) to show whether the trigram indexes answer it.
  */
 
-/**
- * The admin investments tab's first page. The schema has no `investmentsConnection` yet, so this is the tab's
- * list as the web asks for it today (`investments`, the AdminInvestments query): EVERY investment, unpaged; the
- * report says so. Once the schema has the connection, this becomes
- * `query BenchAdminInvestments { investmentsConnection(first: 20) { totalCount nodes { ...AdminInvestmentCard_investment } } }`.
- */
-const ADMIN_INVESTMENTS_OPERATION = 'query BenchAdminInvestments { investments { ...AdminInvestmentCard_investment } }';
+/** The admin investments tab's first page: the web's own paged operation, its first 20 newest investments. */
+const ADMIN_INVESTMENTS_OPERATION = 'AdminInvestmentsPage';
 
-/** The longest the bench waits for one answer it times or checks (the unpaged admin list takes seconds). */
+/** The longest the bench waits for one answer it times or checks. */
 const ANSWER_TIMEOUT_MS = 180_000;
-/** Rounds of the unpaged admin list, one request per size each (each takes seconds at the largest size). */
-const UNPAGED_ROUNDS = 3;
 
-/** What the report prints of one endpoint at one size: a load run's Summary, or the unpaged list's timings. */
+/** What the report prints of one endpoint at one size: a load run's Summary and the single-request timings. */
 type PageFigures = Pick<Summary, 'name' | 'requestsPerSecond' | 'ratio' | 'p50' | 'p99' | 'errors' | 'non2xx'> & {
-  /** The server process's CPU per request (not PostgreSQL's); none for the unpaged list's timings. */
+  /** The server process's CPU per request (not PostgreSQL's); from the load runs. */
   readonly cpuMsPerRequest?: Summary['cpuMsPerRequest'];
   /** Milliseconds of one request alone (no other request of the bench in flight), over the passes. */
   readonly aloneMs?: Spread;
@@ -76,7 +69,6 @@ function fail(message: string): never {
 }
 
 function pageKinds(projectsPage: WebOperation, adminPage: WebOperation): PageKind[] {
-  const adminPaged = adminPage.rootFields.includes('investmentsConnection');
   return [
     {
       kind: 'REST',
@@ -106,16 +98,17 @@ function pageKinds(projectsPage: WebOperation, adminPage: WebOperation): PageKin
     },
     {
       kind: 'admin',
-      title: adminPaged
-        ? `admin investments, first page (${adminPage.name}: investmentsConnection)`
-        : `admin investments tab (${adminPage.name}: the UNPAGED list, every investment)`,
+      title: `admin investments, first page (${adminPage.name}, the web's operation, first: ${FIRST_PAGE})`,
       path: '/graphql',
-      body: JSON.stringify({ query: adminPage.text, variables: {} }),
+      body: JSON.stringify({ query: adminPage.text, variables: { first: FIRST_PAGE } }),
       admin: true,
       check(answer, step) {
-        const data = (answer as { data?: { investments?: unknown[]; investmentsConnection?: { totalCount: number } } })
-          .data;
-        const count = adminPaged ? data?.investmentsConnection?.totalCount : data?.investments?.length;
+        const page = (answer as { data?: { investmentsConnection?: { totalCount: number; nodes: unknown[] } } }).data
+          ?.investmentsConnection;
+        const count = page?.totalCount;
+        if (page && page.nodes.length !== Math.min(FIRST_PAGE, step.investments)) {
+          fail(`the admin investments page held ${page.nodes.length} rows`);
+        }
         if (count !== step.investments) {
           fail(
             `the admin investments answered ${count} of ${step.investments}: ${JSON.stringify(answer).slice(0, 300)}`,
@@ -305,34 +298,6 @@ async function timeAlone(
   return times;
 }
 
-/**
- * The unpaged admin list, too slow for a load run at the larger sizes: timed one request at a time (timeAlone)
- * after one warm-up request per server. req/s is 1000 ÷ the answer's milliseconds; p50 is the median answer
- * time, "p99" the slowest.
- */
-async function timeUnpaged(
-  page: PageKind,
-  steps: readonly ScaleStep[],
-  servers: readonly ChildServer[],
-  token: string,
-  rounds: number,
-  log: (line: string) => void,
-): Promise<PageFigures[]> {
-  for (const server of servers) await getAnswer(server.url, page, token);
-  const times = await timeAlone(page, steps, servers, token, rounds, log);
-  const rates = times.map((ms) => ms.map((m) => 1000 / m));
-  return steps.map((step, i) => ({
-    name: targetName(page.kind, step.projects),
-    requestsPerSecond: spreadOf(rates[i]!),
-    ...(i > 0 ? { ratio: spreadOf(ratiosPerRound(rates[i]!, rates[0]!)) } : {}),
-    p50: spreadOf(times[i]!),
-    p99: spreadOf([Math.max(...times[i]!)]),
-    aloneMs: spreadOf(times[i]!),
-    errors: 0,
-    non2xx: 0,
-  }));
-}
-
 function formatKindTable(
   page: PageKind,
   figures: readonly SizeFigures[],
@@ -397,9 +362,10 @@ export async function runScaleScenario(
   try {
     const projectsPage = webOperations().find((o) => o.name === 'ProjectsPage');
     if (!projectsPage) fail("the web's ProjectsPage operation is gone (packages/web/src/features/projects/graphql)");
-    const adminPage = withWebFragments(ADMIN_INVESTMENTS_OPERATION);
+    const adminPage = webOperations().find((o) => o.name === ADMIN_INVESTMENTS_OPERATION);
+    if (!adminPage)
+      fail(`the web's ${ADMIN_INVESTMENTS_OPERATION} operation is gone (features/admin-investing/graphql)`);
     const pages = pageKinds(projectsPage, adminPage);
-    const adminPaged = adminPage.rootFields.includes('investmentsConnection');
 
     log(`\nScale: seeding ${steps.map((s) => s.projects).join(' → ')} projects (load average ${loadAverage()}) …`);
     const token = await prepareDatabases(adminUrl, steps, databases, log);
@@ -420,8 +386,7 @@ export async function runScaleScenario(
         }),
       );
     }
-    // The unpaged admin list is megabytes an answer at the largest size: timed one request at a time instead.
-    const loaded = pages.filter((page) => page.kind !== 'admin' || adminPaged);
+    const loaded = pages;
     const targets: Target[] = loaded.flatMap((page) =>
       steps.map((step, i) => ({
         name: targetName(page.kind, step.projects),
@@ -445,24 +410,11 @@ export async function runScaleScenario(
         summaries.set(name, { ...summaries.get(name)!, aloneMs: spreadOf(times[i]!) });
       }
     }
-    if (!adminPaged) {
-      const rounds = Math.min(load.rounds, UNPAGED_ROUNDS);
-      log(`The unpaged admin list: one request at a time, ${rounds} rounds; load average ${loadAverage()} before.`);
-      const admin = pages.find((page) => page.kind === 'admin')!;
-      for (const f of await timeUnpaged(admin, steps, servers, token, rounds, log)) summaries.set(f.name, f);
-    }
     const loadAfter = loadAverage();
 
     log(`\nScale: first pages by catalog size (medians over the rounds, (min-max); "vs smallest" is req/s ÷ the`);
     log(`smallest size's in the same round; load average after: ${loadAfter}).`);
     for (const page of pages) log(['', ...formatKindTable(page, figures, summaries)].join('\n'));
-    if (!adminPaged) {
-      log(
-        '\nThe admin figure is the UNPAGED investments list (no investmentsConnection in the schema yet): every ' +
-          'investment in every answer, which is what the tab loads today; timed one request at a time (p50: the ' +
-          'median answer, p99: the slowest), so its req/s is not comparable with the load runs above.',
-      );
-    }
     log('');
     for (const line of search.lines) log(line);
 
@@ -474,7 +426,7 @@ export async function runScaleScenario(
       const counts = figures.map((f) => f.statements[page.kind]);
       const constant = statementsConstant(counts);
       log(verdictLine(`Statements constant across sizes, ${page.kind}`, constant, counts.join(', ')));
-      if (!constant && (page.kind !== 'admin' || adminPaged)) code = 1;
+      if (!constant) code = 1;
     }
     for (const page of pages) {
       const s = summaries.get(targetName(page.kind, last))!;

@@ -66,17 +66,3 @@ export function webOperations(): WebOperation[] {
     ];
   });
 }
-
-/**
- * An operation written in the bench (one operation, no fragments of its own) that spreads the web's fragments,
- * so it selects what the web's cards select: the operation with those fragments' text.
- */
-export function withWebFragments(text: string): WebOperation {
-  const operation = parse(text).definitions[0];
-  if (operation?.kind !== Kind.OPERATION_DEFINITION) throw new Error('withWebFragments takes one operation');
-  return {
-    name: operation.name?.value ?? '(anonymous)',
-    rootFields: rootFieldsOf(operation),
-    text: readWebDefinitions().withFragments(text, operation),
-  };
-}

@@ -41,25 +41,22 @@ const retryLink = new RetryLink({
   },
 });
 
-/** The cache, the same in the browser and on the server, so the server's answers restore into the browser's. */
 /** The part of a connection's page the cache merges (nodes are cache references or inline objects). */
-interface PageOfNodes {
+interface ProjectsPageConnection {
   readonly nodes: readonly unknown[];
 }
 
-/**
- * One list per filter; a page asked for `after` a cursor is appended to the pages already held ("Load more"),
- * a first page (no `after`) replaces them (docs/api.md, "Lists that page").
- */
-const appendPages = {
-  keyArgs: ['filter'],
-  merge: (
-    existing: PageOfNodes | undefined,
-    incoming: PageOfNodes,
-    { args }: { args: Record<string, unknown> | null },
-  ) => (existing && args?.['after'] ? { ...incoming, nodes: [...existing.nodes, ...incoming.nodes] } : incoming),
-};
+/** A page asked `after` a cursor is appended to the pages held; a first page replaces them. */
+function appendPages(
+  existing: ProjectsPageConnection | undefined,
+  incoming: ProjectsPageConnection,
+  { args }: { args: Record<string, unknown> | null },
+): ProjectsPageConnection {
+  if (!existing || !args?.['after']) return incoming;
+  return { ...incoming, nodes: [...existing.nodes, ...incoming.nodes] };
+}
 
+/** The cache, the same in the browser and on the server, so the server's answers restore into the browser's. */
 export function createApolloCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
@@ -76,9 +73,18 @@ export function createApolloCache(): InMemoryCache {
       ReconciliationPayment: { keyFields: false },
       Query: {
         fields: {
-          projectsConnection: appendPages,
-          paymentReconciliationConnection: appendPages,
-          kycQueueConnection: appendPages,
+          // One list per filter; a page asked for `after` a cursor is appended to the pages already held
+          // ("Load more"), a first page (no `after`) replaces them (docs/api.md, "Lists that page").
+          projectsConnection: {
+            keyArgs: ['filter'],
+            merge: appendPages,
+          },
+          // The admin lists the same way; `first` too, so the stat cards' one-row counts (first: 1) never replace
+          // a list of the same filter.
+          investmentsConnection: { keyArgs: ['filter', 'first'], merge: appendPages },
+          projectInterestsConnection: { keyArgs: ['filter', 'first'], merge: appendPages },
+          paymentReconciliationConnection: { keyArgs: ['filter'], merge: appendPages },
+          kycQueueConnection: { keyArgs: ['filter'], merge: appendPages },
         },
       },
     },

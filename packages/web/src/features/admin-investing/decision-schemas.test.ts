@@ -15,7 +15,7 @@ describe('rejection and cancellation reasons', () => {
   it('are at most 1000 characters (spaces around them do not count)', async () => {
     expect(await schemaMessages(reasonSchema, { reason: ` ${'x'.repeat(1000)} ` })).toEqual({});
     expect(await schemaMessages(reasonSchema, { reason: 'x'.repeat(1001) })).toEqual({
-      reason: DECISION_MESSAGES.reasonTooLong,
+      reason: 'The reason must be at most 1000 characters',
     });
   });
 });

@@ -1,5 +1,6 @@
 import { object, string } from 'yup';
 import { compare, isDecimal, sum } from '../../lib/decimal';
+import { fieldMessage } from '../forms/field-message';
 
 /**
  * The admin's forms: the optional reason of a rejection or a cancellation, and Mark as Sold's two amounts (the
@@ -8,8 +9,12 @@ import { compare, isDecimal, sum } from '../../lib/decimal';
  */
 export const REASON_MAX = 1000;
 
+/**
+ * The reason's message is a catalog id (the `adminInvesting` area, docs/i18n.md "Validation messages"). Mark as
+ * Sold's messages stay English: its dialog is the Units tab's (features/admin-catalog), converted with that tab.
+ */
 export const DECISION_MESSAGES = {
-  reasonTooLong: `The reason must be at most ${REASON_MAX} characters`,
+  reasonTooLong: fieldMessage('adminInvesting.validation.reasonTooLong', { max: REASON_MAX }),
   soldPriceRequired: 'Sold price is required',
   soldPricePositive: 'Sold price must be greater than 0',
   costsRequired: 'Selling costs are required (enter 0 if there were none)',
