@@ -1,9 +1,12 @@
 import type {
+  KeyedPage,
+  KycQueueFilter,
   KycStatus,
   KycVerification,
   KycVerificationRepository,
   KycVerificationWithUser,
   NewKycVerification,
+  PageRequest,
   StoredFileInfo,
 } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
@@ -51,6 +54,29 @@ function columnsOf(v: NewKycVerification): [string, unknown][] {
   ];
 }
 
+/** Escapes LIKE wildcards so that a search for "50%" means the text "50%" (backslash is LIKE's escape). */
+const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The queue filter's conditions and their parameters (`?` placeholders, in order). */
+function queueConditions(filter: KycQueueFilter): { where: string[]; params: unknown[] } {
+  const where = [`k.status in (${filter.statuses.map(() => '?').join(', ')})`, 'k.submitted_at is not null'];
+  const params: unknown[] = [...filter.statuses];
+  if (filter.submittedFrom) {
+    where.push('k.submitted_at >= ?');
+    params.push(filter.submittedFrom);
+  }
+  if (filter.submittedBefore) {
+    where.push('k.submitted_at < ?');
+    params.push(filter.submittedBefore);
+  }
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    where.push('(k.full_name ilike ? or u.username ilike ? or u.email ilike ?)');
+    params.push(pattern, pattern, pattern);
+  }
+  return { where, params };
+}
+
 const WITH_USER = `select k.*, u.username, u.email from kyc_verifications k join users u on u.id = k.user_id`;
 
 /** Verifications in SQL: one row per investor (unique user_id); updates check the status they started from. */
@@ -94,6 +120,40 @@ export class SqlKycVerificationRepository implements KycVerificationRepository {
       [...statuses],
     );
     return rows.map(toKycVerificationWithUser);
+  }
+
+  async pageQueue(filter: KycQueueFilter, page: PageRequest): Promise<KeyedPage<KycVerificationWithUser>> {
+    if (filter.statuses.length === 0) return { rows: [], hasMore: false };
+    const { where, params } = queueConditions(filter);
+    if (page.after) {
+      // Keyset (docs/api.md, "Lists that page"): the index kyc_verifications_review_queue_idx answers it.
+      where.push(`(k.submitted_at, k.id) > (timestamptz 'epoch' + ?::bigint * interval '1 microsecond', ?::int)`);
+      params.push(page.after.at, page.after.id);
+    }
+    const rows = await this.em.execute<SqlRow[]>(
+      `${WITH_USER.replace(
+        'select k.*,',
+        'select k.*, (extract(epoch from k.submitted_at) * 1000000)::bigint::text as row_at,',
+      )} where ${where.join(' and ')} order by k.submitted_at, k.id limit ?`,
+      [...params, page.limit + 1],
+    );
+    return {
+      rows: rows.slice(0, page.limit).map((r) => ({
+        row: toKycVerificationWithUser(r),
+        key: { at: String(r.row_at), id: Number(r.id) },
+      })),
+      hasMore: rows.length > page.limit,
+    };
+  }
+
+  async countQueue(filter: KycQueueFilter): Promise<number> {
+    if (filter.statuses.length === 0) return 0;
+    const { where, params } = queueConditions(filter);
+    const rows = await this.em.execute<SqlRow[]>(
+      `select count(*) as count from kyc_verifications k join users u on u.id = k.user_id where ${where.join(' and ')}`,
+      params,
+    );
+    return Number(rows[0]?.count ?? 0);
   }
 
   async insert(v: NewKycVerification): Promise<KycVerification | null> {

@@ -9,6 +9,10 @@ import {
   type NewPaymentCheckout,
   type PaymentCheckout,
   type PaymentCheckoutRepository,
+  type ReconciliationEntry,
+  type ReconciliationFilter,
+  type ReconciliationKey,
+  type ReconciliationPage,
   type UnmatchedPayment,
 } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
@@ -51,6 +55,76 @@ function toCheckout(r: SqlRow): PaymentCheckout {
     createdAt: date(r.created_at),
     updatedAt: date(r.updated_at),
   };
+}
+
+function toListing(r: SqlRow): CheckoutListing {
+  return {
+    ...toCheckout(r),
+    investorName: String(r.investor_name),
+    investorEmail: String(r.investor_email),
+    investmentReference: textOrNull(r.investment_reference),
+    investmentStatus: String(r.investment_status),
+  };
+}
+
+function toUnmatched(r: SqlRow): UnmatchedPayment {
+  return {
+    id: Number(r.id),
+    provider: String(r.provider),
+    reference: String(r.reference),
+    amountMinor: bigOrNull(r.amount_minor),
+    currency: textOrNull(r.currency),
+    providerData: json(r.provider_data),
+    receivedAt: date(r.received_at),
+  };
+}
+
+/** Escapes LIKE wildcards so that a search for "50%" means the text "50%" (backslash is LIKE's escape). */
+const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A key's time back as a timestamptz, in SQL (µs since 1970 as a parameter). */
+const KEY_TIME = `(timestamptz 'epoch' + ?::bigint * interval '1 microsecond')`;
+const ROW_AT = (column: string) => `(extract(epoch from ${column}) * 1000000)::bigint::text as row_at`;
+
+/** The reconciliation filter's conditions on checkouts (`c`, joined to `i`) and their parameters. */
+function checkoutConditions(filter: ReconciliationFilter): { where: string[]; params: unknown[] } {
+  const where = [`c.status in (${filter.checkoutStatuses.map(() => '?').join(', ')})`];
+  const params: unknown[] = [...filter.checkoutStatuses];
+  if (filter.provider) {
+    where.push('c.provider = ?');
+    params.push(filter.provider);
+  }
+  if (filter.reference) {
+    const pattern = likePattern(filter.reference);
+    where.push('(c.reference ilike ? or i.payment_reference ilike ?)');
+    params.push(pattern, pattern);
+  }
+  return { where, params };
+}
+
+function unmatchedConditions(filter: ReconciliationFilter): { where: string[]; params: unknown[] } {
+  const where: string[] = ['true'];
+  const params: unknown[] = [];
+  if (filter.provider) {
+    where.push('provider = ?');
+    params.push(filter.provider);
+  }
+  if (filter.reference) {
+    where.push('reference ilike ?');
+    params.push(likePattern(filter.reference));
+  }
+  return { where, params };
+}
+
+/**
+ * The order of the reconciliation list, as a number per key for the merge: newest first, then unmatched before
+ * checkouts (source rank 1 before 0), then the higher id.
+ */
+function compareKeys(a: ReconciliationKey, b: ReconciliationKey): number {
+  const at = BigInt(b.at) - BigInt(a.at);
+  if (at !== 0n) return at > 0n ? 1 : -1;
+  const rank = (k: ReconciliationKey) => (k.source === 'unmatched' ? 1 : 0);
+  return rank(b) - rank(a) || b.id - a.id;
 }
 
 /** Checkouts and unmatched payments in SQL (docs/payments.md). */
@@ -159,6 +233,91 @@ export class SqlPaymentCheckoutRepository implements PaymentCheckoutRepository {
     return full.map(toCheckout);
   }
 
+  async pageReconciliation(
+    filter: ReconciliationFilter,
+    page: { readonly after: ReconciliationKey | null; readonly limit: number },
+  ): Promise<ReconciliationPage> {
+    // Two statements whatever the page: each table's next `limit + 1` rows after the key (keyset, through the
+    // indexes of Migration20261126003200_reconciliation_paging), merged here in the list's order.
+    const after = page.after;
+    const entries: { row: ReconciliationEntry; key: ReconciliationKey }[] = [];
+    if (filter.checkoutStatuses.length > 0) {
+      const { where, params } = checkoutConditions(filter);
+      if (after) {
+        // Checkouts come after unmatched payments of the same instant: after an unmatched key, every checkout of
+        // that instant follows; after a checkout key, those with a lower id.
+        if (after.source === 'unmatched') where.push(`c.created_at <= ${KEY_TIME}`);
+        else where.push(`(c.created_at, c.id) < (${KEY_TIME}, ?::int)`);
+        params.push(after.at, ...(after.source === 'unmatched' ? [] : [after.id]));
+      }
+      const rows = await this.em.execute<SqlRow[]>(
+        `select ${COLUMNS}, ${ROW_AT('c.created_at')},
+                u.first_name || ' ' || u.last_name as investor_name, u.email as investor_email,
+                i.payment_reference as investment_reference, i.status as investment_status
+           from payment_checkouts c
+           join users u on u.id = c.user_id
+           join investments i on i.id = c.investment_id
+          where ${where.join(' and ')}
+          order by c.created_at desc, c.id desc
+          limit ?`,
+        [...params, page.limit + 1],
+      );
+      for (const r of rows) {
+        entries.push({
+          row: { source: 'checkout', checkout: toListing(r) },
+          key: { source: 'checkout', at: String(r.row_at), id: Number(r.id) },
+        });
+      }
+    }
+    if (filter.includeUnmatched) {
+      const { where, params } = unmatchedConditions(filter);
+      if (after) {
+        // Unmatched payments come before checkouts of the same instant: after a checkout key, only older ones.
+        if (after.source === 'checkout') where.push(`received_at < ${KEY_TIME}`);
+        else where.push(`(received_at, id) < (${KEY_TIME}, ?::int)`);
+        params.push(after.at, ...(after.source === 'checkout' ? [] : [after.id]));
+      }
+      const rows = await this.em.execute<SqlRow[]>(
+        `select id, provider, reference, amount_minor::text as amount_minor, currency, provider_data, received_at,
+                ${ROW_AT('received_at')}
+           from unmatched_payments
+          where ${where.join(' and ')}
+          order by received_at desc, id desc
+          limit ?`,
+        [...params, page.limit + 1],
+      );
+      for (const r of rows) {
+        entries.push({
+          row: { source: 'unmatched', payment: toUnmatched(r) },
+          key: { source: 'unmatched', at: String(r.row_at), id: Number(r.id) },
+        });
+      }
+    }
+    entries.sort((a, b) => compareKeys(a.key, b.key));
+    return { rows: entries.slice(0, page.limit), hasMore: entries.length > page.limit };
+  }
+
+  async countReconciliation(filter: ReconciliationFilter): Promise<number> {
+    const parts: string[] = [];
+    const params: unknown[] = [];
+    if (filter.checkoutStatuses.length > 0) {
+      const c = checkoutConditions(filter);
+      parts.push(
+        `(select count(*) from payment_checkouts c join investments i on i.id = c.investment_id
+           where ${c.where.join(' and ')})`,
+      );
+      params.push(...c.params);
+    }
+    if (filter.includeUnmatched) {
+      const u = unmatchedConditions(filter);
+      parts.push(`(select count(*) from unmatched_payments where ${u.where.join(' and ')})`);
+      params.push(...u.params);
+    }
+    if (parts.length === 0) return 0;
+    const rows = await this.em.execute<SqlRow[]>(`select (${parts.join(' + ')})::text as count`, params);
+    return Number(rows[0]?.count ?? 0);
+  }
+
   async list(filter: CheckoutListFilter = {}): Promise<CheckoutListing[]> {
     const where = filter.statuses?.length ? `where c.status in (${filter.statuses.map(() => '?').join(', ')})` : '';
     const rows = await this.em.execute<SqlRow[]>(
@@ -172,13 +331,7 @@ export class SqlPaymentCheckoutRepository implements PaymentCheckoutRepository {
         limit 1000`,
       [...(filter.statuses ?? [])],
     );
-    return rows.map((r) => ({
-      ...toCheckout(r),
-      investorName: String(r.investor_name),
-      investorEmail: String(r.investor_email),
-      investmentReference: textOrNull(r.investment_reference),
-      investmentStatus: String(r.investment_status),
-    }));
+    return rows.map(toListing);
   }
 
   async recordUnmatched(p: Omit<UnmatchedPayment, 'id'>): Promise<void> {
@@ -202,14 +355,6 @@ export class SqlPaymentCheckoutRepository implements PaymentCheckoutRepository {
       `select id, provider, reference, amount_minor::text as amount_minor, currency, provider_data, received_at
          from unmatched_payments order by received_at desc, id desc limit 1000`,
     );
-    return rows.map((r) => ({
-      id: Number(r.id),
-      provider: String(r.provider),
-      reference: String(r.reference),
-      amountMinor: bigOrNull(r.amount_minor),
-      currency: textOrNull(r.currency),
-      providerData: json(r.provider_data),
-      receivedAt: date(r.received_at),
-    }));
+    return rows.map(toUnmatched);
   }
 }

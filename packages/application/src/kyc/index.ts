@@ -9,3 +9,4 @@ export * from './review-kyc/review-kyc.use-cases.js';
 export * from './get-kyc-document/get-kyc-document.use-case.js';
 export * from './purge-abandoned-uploads/purge-abandoned-uploads.service.js';
 export * from './screen-kyc/screen-kyc-submissions.job.js';
+export * from './review-kyc/kyc-queue.use-cases.js';

@@ -1,5 +1,17 @@
 import type { KycVerification } from '../kyc/kyc-verification.js';
 import type { KycStatus } from '../kyc/kyc.machine.js';
+import type { KeyedPage, PageRequest } from '../shared/paging.js';
+
+/** The review queue's filter (docs/api.md, "Lists that page"). */
+export interface KycQueueFilter {
+  readonly statuses: readonly KycStatus[];
+  /** Submitted at or after this instant. */
+  readonly submittedFrom?: Date;
+  /** Submitted before this instant. */
+  readonly submittedBefore?: Date;
+  /** Part of the investor's full name, username or email, case-insensitively. */
+  readonly search?: string;
+}
 
 /** A verification as stored before the database has given it an id. */
 export type NewKycVerification = Omit<KycVerification, 'id'>;
@@ -29,6 +41,10 @@ export interface KycVerificationRepository {
   findByUserForShare(userId: number): Promise<KycVerification | null>;
   /** Oldest submission first. */
   listByStatus(statuses: readonly KycStatus[]): Promise<KycVerificationWithUser[]>;
+  /** A page of the review queue, oldest submission first, then by id (one statement). */
+  pageQueue(filter: KycQueueFilter, page: PageRequest): Promise<KeyedPage<KycVerificationWithUser>>;
+  /** How many verifications the queue's filter keeps (one statement). */
+  countQueue(filter: KycQueueFilter): Promise<number>;
   /** The investor's first submission; null when they already have a verification (a parallel submit). */
   insert(verification: NewKycVerification): Promise<KycVerification | null>;
   /**

@@ -7,6 +7,7 @@ import type {
   PaymentCheckout,
   ProviderTransaction,
 } from '../payments/payment-checkout.js';
+import type { RowKey } from '../shared/paging.js';
 
 /** What the provider needs to open a checkout page. No card or wallet data: the investor gives it there. */
 export interface CheckoutRequest {
@@ -60,6 +61,37 @@ export interface CheckoutListFilter {
   readonly statuses?: readonly CheckoutStatus[];
 }
 
+/**
+ * The reconciliation list's filter (docs/api.md, "Lists that page"): which checkout statuses (none: no
+ * checkouts), whether the payments no checkout explains are in it, and optional provider and reference text.
+ */
+export interface ReconciliationFilter {
+  readonly checkoutStatuses: readonly CheckoutStatus[];
+  readonly includeUnmatched: boolean;
+  /** The provider's name, exactly (e.g. paystack). */
+  readonly provider?: string;
+  /** Part of the payment's reference (or of its investment's reference), case-insensitively. */
+  readonly reference?: string;
+}
+
+/**
+ * Where a reconciliation row sits: the list mixes two tables, so the key names which one besides the time (a
+ * checkout's start, an unmatched payment's receipt) and the id. Order: newest first, then unmatched before
+ * checkouts, then id (descending).
+ */
+export interface ReconciliationKey extends RowKey {
+  readonly source: 'checkout' | 'unmatched';
+}
+
+export type ReconciliationEntry =
+  | { readonly source: 'checkout'; readonly checkout: CheckoutListing }
+  | { readonly source: 'unmatched'; readonly payment: UnmatchedPayment };
+
+export interface ReconciliationPage {
+  readonly rows: ReadonlyArray<{ readonly row: ReconciliationEntry; readonly key: ReconciliationKey }>;
+  readonly hasMore: boolean;
+}
+
 export interface CheckoutListing extends PaymentCheckout {
   readonly investorName: string;
   readonly investorEmail: string;
@@ -94,4 +126,14 @@ export interface PaymentCheckoutRepository {
   /** Logs a payment whose reference no checkout has; a repeat of the same reference is ignored. */
   recordUnmatched(payment: Omit<UnmatchedPayment, 'id'>): Promise<void>;
   listUnmatched(): Promise<UnmatchedPayment[]>;
+  /**
+   * A page of the reconciliation list (checkouts and unmatched payments in one stable order) after `after`:
+   * a fixed number of statements whatever the page.
+   */
+  pageReconciliation(
+    filter: ReconciliationFilter,
+    page: { readonly after: ReconciliationKey | null; readonly limit: number },
+  ): Promise<ReconciliationPage>;
+  /** How many rows the filter keeps (one statement). */
+  countReconciliation(filter: ReconciliationFilter): Promise<number>;
 }

@@ -7,7 +7,7 @@ import { AccountsResolver } from './accounts/accounts.resolver.js';
 import { ContactResolver } from './contact/contact.resolver.js';
 import { CatalogAdminResolver } from './catalog-admin/catalog-admin.resolver.js';
 import { DevelopersResolver } from './developers/developers.resolver.js';
-import { KycResolver } from './kyc/kyc.resolver.js';
+import { KycQueueConnectionResolver, KycResolver } from './kyc/kyc.resolver.js';
 import { GoalsResolver } from './goals/goals.resolver.js';
 import { DashboardResolver } from './investing/dashboard.resolver.js';
 import { ReturnsResolver } from './returns/returns.resolver.js';
@@ -27,7 +27,7 @@ import { NotificationsResolver } from './notifications/notifications.resolver.js
 import { StatementsResolver } from './statements/statements.resolver.js';
 import { AccountSettingsResolver } from './account-settings/account-settings.resolver.js';
 import { LiveResolver } from './live/live.resolver.js';
-import { PaymentsResolver } from './payments/payments.resolver.js';
+import { PaymentsResolver, ReconciliationPaymentConnectionResolver } from './payments/payments.resolver.js';
 
 /** Every resolver class. Add new ones here; `npm run schema:emit` rewrites the committed schema.graphql. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -38,6 +38,7 @@ const RESOLVERS: NonEmptyArray<Function> = [
   AccountsResolver,
   ContactResolver,
   KycResolver,
+  KycQueueConnectionResolver,
   GoalsResolver,
   DashboardResolver,
   ReturnsResolver,
@@ -62,6 +63,7 @@ const RESOLVERS: NonEmptyArray<Function> = [
   AccountSettingsResolver,
   LiveResolver,
   PaymentsResolver,
+  ReconciliationPaymentConnectionResolver,
 ];
 
 /**

@@ -36,7 +36,7 @@ import {
   presentUnitStatistics,
 } from '../presenters/catalog.presenter.js';
 import { asIs, defineFileRoute, defineRoute, type RestRoute } from './rest-route.js';
-import { PROJECTS_PAGE_CAP } from '@cobuy/application';
+import { KYC_QUEUE_CAP, KYC_QUEUE_MAX_PAGE, PROJECTS_PAGE_CAP } from '@cobuy/application';
 import { adminOverviewRoutes } from './admin-overview.routes.js';
 import { auditRoutes } from './audit.routes.js';
 import { catalogAdminRoutes } from './catalog-admin.routes.js';
@@ -322,10 +322,19 @@ export function apiRoutes(services: AppServices): readonly RestRoute[] {
     defineRoute({
       method: 'get',
       path: '/secure-admin/kyc-pending',
-      useCase: kyc.listPending,
-      input: {},
-      present: (items) => items.map(presentKycPendingItem),
+      useCase: kyc.pageQueue,
+      input: { query: ['status', 'submittedFrom', 'submittedTo', 'search', 'limit', 'cursor'] },
+      present: (page) => page.items.map(presentKycPendingItem),
+      nextCursor: (page) => page.nextCursor,
       summary: 'The KYC review queue, oldest submission first (admins only)',
+      description:
+        '`status`: all (default: pending and under_review), pending, under_review. `submittedFrom` / ' +
+        '`submittedTo`: days, YYYY-MM-DD (UTC), both included. `search`: part of the full name, username or email, ' +
+        'case-insensitively.\n\n' +
+        `Paging: without \`limit\`, the array of every matching verification up to ${KYC_QUEUE_CAP} (the queue's ` +
+        `cap); \`limit\` (1 to ${KYC_QUEUE_MAX_PAGE}) asks for a page, oldest submission first, then by id. When ` +
+        'more follow, the answer carries `X-Next-Cursor` (and `Link: <…>; rel="next"`): send it back as `cursor`, ' +
+        'with the same filters. A `limit` or `cursor` that is not one of these is a 400 naming it.',
       tags: ['KYC'],
       response: { description: 'Pending and under-review verifications', schema: z.array(kycPendingItemJson) },
     }),

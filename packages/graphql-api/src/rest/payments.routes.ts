@@ -1,3 +1,4 @@
+import { RECONCILIATION_MAX_PAGE, RECONCILIATION_PAGE_CAP } from '@cobuy/application';
 import type { AppServices } from '../composition-root.js';
 import {
   checkoutJson,
@@ -76,11 +77,19 @@ export function paymentRoutes(services: AppServices): readonly RestRoute[] {
     defineRoute({
       method: 'get',
       path: '/secure-admin/reconciliation',
-      useCase: payments.listReconciliation,
-      input: { query: ['status'] },
-      present: presentReconciliation,
+      useCase: payments.pageReconciliation,
+      input: { query: ['status', 'provider', 'reference', 'limit', 'cursor'] },
+      present: (page) => presentReconciliation([...page.items]),
+      nextCursor: (page) => page.nextCursor,
       summary: 'Online payments: matched, held and unmatched, with the provider data (admins only)',
-      description: '`status`: all (default), matched, held, unmatched, open, resolved.',
+      description:
+        "`status`: all (default), matched, held, unmatched, open, resolved. `provider`: the provider's name, " +
+        "exactly. `reference`: part of the payment's reference (or its investment's), case-insensitively.\n\n" +
+        'Order: newest first (a checkout by its start, an unmatched payment by its receipt), then by id. Paging: ' +
+        `without \`limit\`, the array of every matching payment up to ${RECONCILIATION_PAGE_CAP} (the list's cap); ` +
+        `\`limit\` (1 to ${RECONCILIATION_MAX_PAGE}) asks for a page. When more follow, the answer carries ` +
+        '`X-Next-Cursor` (and `Link: <…>; rel="next"`): send it back as `cursor`, with the same filters. A `limit` ' +
+        'or `cursor` that is not one of these is a 400 naming it.',
       tags,
       response: { description: 'The payments, newest first', schema: reconciliationJson },
     }),

@@ -1107,6 +1107,11 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
     expect: gqlAdminOnly,
   },
   {
+    operation: 'Query.kycQueueConnection',
+    document: '{ kycQueueConnection(first: 2) { totalCount pageInfo { hasNextPage } nodes { id riskLevel } } }',
+    expect: gqlAdminOnly,
+  },
+  {
     operation: 'Mutation.openKycReview',
     document: 'mutation($kycId: Int!) { openKycReview(kycId: $kycId) { id } }',
     variables: (w, c) => ({ kycId: ownOr(c, w.adminOwn.kycId, NO_SUCH_KYC) }),
@@ -1606,6 +1611,12 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
   {
     operation: 'Query.paymentReconciliation',
     document: '{ paymentReconciliation(status: "held") { id status reference } }',
+    expect: gqlAdminOnly,
+  },
+  {
+    operation: 'Query.paymentReconciliationConnection',
+    document:
+      '{ paymentReconciliationConnection(first: 2, filter: { status: "held" }) { totalCount nodes { id status } } }',
     expect: gqlAdminOnly,
   },
   {

@@ -87,7 +87,7 @@ describe.skipIf(browserUnavailable())('paying online in a real browser', () => {
     await page.getByLabel('Show').selectOption('matched');
     const card = page.locator('[data-testid="reconciliation-payment"][data-status="matched"]').first();
     await card.waitFor();
-    expect(await card.textContent()).toContain('25000.00 GHS');
+    expect(await card.textContent()).toContain('25,000.00 GHS');
     expect(await card.textContent()).toContain('mobile money');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

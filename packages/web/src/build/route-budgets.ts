@@ -49,7 +49,8 @@ export const ROUTE_BUDGETS = {
     '/dashboard': 236,
     // Admins only: the summary cards, the weekly chart and the tab row that scrolls on a phone; each tab is a chunk.
     // +1 KB in issue 20: the admin frame's words (an area) and the core catalog's growth. +1 KB in issue 23: the
-    // admin lists' paged queries and their stat counts (the shared GraphQL documents chunk).
+    // admin lists' paged queries and their stat counts (the shared GraphQL documents chunk), and the Reconciliation
+    // and KYC lists' paging.
     '/secure-admin': 192,
   } as Readonly<Record<string, number>>,
 } as const;

@@ -41,8 +41,7 @@ const retryLink = new RetryLink({
   },
 });
 
-/** The cache, the same in the browser and on the server, so the server's answers restore into the browser's. */
-/** The part of a projects page the cache merges (nodes are cache references). */
+/** The part of a connection's page the cache merges (nodes are cache references or inline objects). */
 interface ProjectsPageConnection {
   readonly nodes: readonly unknown[];
 }
@@ -57,6 +56,7 @@ function appendPages(
   return { ...incoming, nodes: [...existing.nodes, ...incoming.nodes] };
 }
 
+/** The cache, the same in the browser and on the server, so the server's answers restore into the browser's. */
 export function createApolloCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
@@ -69,6 +69,8 @@ export function createApolloCache(): InMemoryCache {
       // One KYC state per signed-in user (Query.myKyc); a newer answer replaces the older field by field.
       KycState: { keyFields: false, merge: true },
       KycDocument: { keyFields: false },
+      // A checkout and an unmatched payment may share an id: the rows live inside their list, not by id.
+      ReconciliationPayment: { keyFields: false },
       Query: {
         fields: {
           // One list per filter; a page asked for `after` a cursor is appended to the pages already held
@@ -81,6 +83,8 @@ export function createApolloCache(): InMemoryCache {
           // a list of the same filter.
           investmentsConnection: { keyArgs: ['filter', 'first'], merge: appendPages },
           projectInterestsConnection: { keyArgs: ['filter', 'first'], merge: appendPages },
+          paymentReconciliationConnection: { keyArgs: ['filter'], merge: appendPages },
+          kycQueueConnection: { keyArgs: ['filter'], merge: appendPages },
         },
       },
     },

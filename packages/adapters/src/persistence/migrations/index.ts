@@ -30,6 +30,7 @@ import { Migration20261126002800HomeCurrency } from './Migration20261126002800_h
 import { Migration20261126002900Statements } from './Migration20261126002900_statements.js';
 import { Migration20261126003000ContentTranslations } from './Migration20261126003000_content_translations.js';
 import { Migration20261126003100AdminListIndexes } from './Migration20261126003100_admin_list_indexes.js';
+import { Migration20261126003200ReconciliationPaging } from './Migration20261126003200_reconciliation_paging.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same list
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126002710_notification_texts', class: Migration20261126002710NotificationTexts },
   { name: 'Migration20261126003300_projects_listed_index', class: Migration20261126003300ProjectsListedIndex },
   { name: 'Migration20261126003100_admin_list_indexes', class: Migration20261126003100AdminListIndexes },
+  { name: 'Migration20261126003200_reconciliation_paging', class: Migration20261126003200ReconciliationPaging },
 ];

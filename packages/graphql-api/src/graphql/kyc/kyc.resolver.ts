@@ -1,4 +1,7 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { KycReview } from '@cobuy/application';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { withoutNulls } from '../investing/investing.inputs.js';
+import { connectionOf } from '../paging.types.js';
 import {
   presentAmlCheck,
   presentKycPendingItem,
@@ -11,7 +14,24 @@ import {
 } from '../../presenters/kyc.presenter.js';
 import type { GraphQLContext } from '../context.js';
 import { resolveUseCase } from '../errors.js';
-import { AmlCheckType, KycPendingItemType, KycReviewType, KycStateType, PlatformFeaturesType } from './kyc.types.js';
+import {
+  AmlCheckType,
+  KycPendingItemType,
+  KycQueueConnectionType,
+  KycQueueFilterInput,
+  KycReviewType,
+  KycStateType,
+  PlatformFeaturesType,
+} from './kyc.types.js';
+
+/** `kycQueueConnection(first:)` when not given: a screenful of verifications. */
+const DEFAULT_KYC_QUEUE_FIRST = 20;
+
+/** A page of the review queue; the filter stays behind (under a symbol) for `totalCount`. */
+const FILTER = Symbol('filter');
+type KycQueueConnection = ReturnType<typeof connectionOf<KycReview, KycPendingItemJson>> & {
+  [FILTER]: KycQueueFilterInput | undefined;
+};
 
 /**
  * The GraphQL side of KYC: the same use cases, rules and errors as the REST calls. The submission itself
@@ -50,6 +70,27 @@ export class KycResolver {
   @Query(() => [KycPendingItemType], { description: 'The review queue, oldest first (admins only).' })
   async pendingKycVerifications(@Ctx() ctx: GraphQLContext): Promise<KycPendingItemJson[]> {
     return (await resolveUseCase(ctx.services.kyc.listPending, ctx.request, {})).map(presentKycPendingItem);
+  }
+
+  @Query(() => KycQueueConnectionType, {
+    description:
+      'The review queue a page at a time (admins only): `first` verifications (20 unless given, at most 100) after ' +
+      'the cursor `after`, oldest submission first, then by id. Every filter is optional; totalCount counts what ' +
+      'the filter keeps. A bad first or after is VALIDATION.INVALID_INPUT naming it.',
+  })
+  async kycQueueConnection(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('filter', () => KycQueueFilterInput, { nullable: true }) filter?: KycQueueFilterInput | null,
+    @Arg('first', () => Int, { nullable: true }) first?: number | null,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ): Promise<KycQueueConnection> {
+    const page = await resolveUseCase(
+      ctx.services.kyc.pageQueue,
+      ctx.request,
+      { ...withoutNulls({ ...filter }), limit: first ?? DEFAULT_KYC_QUEUE_FIRST, cursor: after ?? undefined },
+      { limit: 'first', cursor: 'after' },
+    );
+    return { ...connectionOf(page, presentKycPendingItem), [FILTER]: filter ?? undefined };
   }
 
   @Mutation(() => KycReviewType, {
@@ -97,5 +138,13 @@ export class KycResolver {
     return presentKycReview(
       await resolveUseCase(ctx.services.kyc.requestInformation, ctx.request, { kycId, reviewNotes }),
     );
+  }
+}
+
+@Resolver(() => KycQueueConnectionType)
+export class KycQueueConnectionResolver {
+  @FieldResolver(() => Int, { description: 'How many verifications the filter keeps, on every page (one count).' })
+  async totalCount(@Root() connection: KycQueueConnection, @Ctx() ctx: GraphQLContext): Promise<number> {
+    return resolveUseCase(ctx.services.kyc.countQueue, ctx.request, withoutNulls({ ...connection[FILTER] }));
   }
 }

@@ -1,5 +1,6 @@
 import type { KycDocumentKind, KycReading, KycRiskLevel } from '@cobuy/domain';
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { PageInfoType } from '../paging.types.js';
 import {
   AmlCheckStatusEnum,
   AmlResultEnum,
@@ -138,4 +139,37 @@ export class PlatformFeaturesType {
       'Whether KYC submissions are screened against sanctions and PEP lists (a screening service is configured).',
   })
   amlScreening!: boolean;
+}
+
+@InputType('KycQueueFilter', { description: "The KYC review queue's filters; every one is optional." })
+export class KycQueueFilterInput {
+  @Field(() => String, {
+    nullable: true,
+    description: 'all (default: pending and under_review), pending, under_review.',
+  })
+  status?: string | null;
+  @Field(() => String, { nullable: true, description: 'Submitted on or after this day, YYYY-MM-DD (UTC).' })
+  submittedFrom?: string | null;
+  @Field(() => String, { nullable: true, description: 'Submitted on or before this day, YYYY-MM-DD (UTC).' })
+  submittedTo?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Part of the investor's full name, username or email, case-insensitively.",
+  })
+  search?: string | null;
+}
+
+@ObjectType('KycQueueEdge', { simpleResolvers: true })
+export class KycQueueEdgeType {
+  @Field(() => KycPendingItemType) node!: KycPendingItemType;
+  @Field(() => String, { description: 'Continues the queue after this verification (`after`).' }) cursor!: string;
+}
+
+@ObjectType('KycQueueConnection', {
+  description: 'A page of the KYC review queue, oldest submission first, then by id (docs/api.md, "Lists that page").',
+})
+export class KycQueueConnectionType {
+  @Field(() => [KycPendingItemType]) nodes!: KycPendingItemType[];
+  @Field(() => [KycQueueEdgeType]) edges!: KycQueueEdgeType[];
+  @Field(() => PageInfoType) pageInfo!: PageInfoType;
 }

@@ -1,4 +1,6 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { ReconciliationRow } from '@cobuy/application';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { connectionOf } from '../paging.types.js';
 import {
   presentCheckout,
   presentOnlinePaymentOptions,
@@ -11,10 +13,21 @@ import { withoutNulls } from '../investing/investing.inputs.js';
 import {
   OnlinePaymentOptionsType,
   PaymentCheckoutType,
+  ReconciliationFilterInput,
+  ReconciliationPaymentConnectionType,
   ReconciliationPaymentType,
   ResolveHeldPaymentInputType,
   StartPaymentCheckoutInputType,
 } from './payments.types.js';
+
+/** `paymentReconciliationConnection(first:)` when not given: a screenful of rows. */
+const DEFAULT_RECONCILIATION_FIRST = 20;
+
+/** A page of the Reconciliation tab; the filter stays behind (under a symbol) for `totalCount`. */
+const FILTER = Symbol('filter');
+type ReconciliationConnection = ReturnType<typeof connectionOf<ReconciliationRow, unknown>> & {
+  [FILTER]: ReconciliationFilterInput | undefined;
+};
 
 /** Paying online and reconciling (issue 22): the same use cases, rules and errors as REST. */
 @Resolver()
@@ -47,6 +60,28 @@ export class PaymentsResolver {
     return presentReconciliation(rows);
   }
 
+  @Query(() => ReconciliationPaymentConnectionType, {
+    description:
+      'The Reconciliation tab a page at a time (admins only): `first` rows (20 unless given, at most 100) after the ' +
+      'cursor `after`, newest first (a checkout by its start, an unmatched payment by its receipt), then by id. ' +
+      'Every filter is optional; totalCount counts what the filter keeps. A bad first or after is ' +
+      'VALIDATION.INVALID_INPUT naming it.',
+  })
+  async paymentReconciliationConnection(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('filter', () => ReconciliationFilterInput, { nullable: true }) filter?: ReconciliationFilterInput | null,
+    @Arg('first', () => Int, { nullable: true }) first?: number | null,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ): Promise<ReconciliationConnection> {
+    const page = await resolveUseCase(
+      ctx.services.payments.pageReconciliation,
+      ctx.request,
+      { ...withoutNulls({ ...filter }), limit: first ?? DEFAULT_RECONCILIATION_FIRST, cursor: after ?? undefined },
+      { limit: 'first', cursor: 'after' },
+    );
+    return { ...connectionOf(page, presentReconciliationRow), [FILTER]: filter ?? undefined };
+  }
+
   @Mutation(() => ReconciliationPaymentType, {
     description:
       "Resolves a held payment (admins only; audited): confirm (Confirm Payment's rules, never your own) or " +
@@ -58,6 +93,18 @@ export class PaymentsResolver {
   ) {
     return presentReconciliationRow(
       await resolveUseCase(ctx.services.payments.resolveHeldPayment, ctx.request, withoutNulls({ ...input })),
+    );
+  }
+}
+
+@Resolver(() => ReconciliationPaymentConnectionType)
+export class ReconciliationPaymentConnectionResolver {
+  @FieldResolver(() => Int, { description: 'How many rows the filter keeps, on every page (one count).' })
+  async totalCount(@Root() connection: ReconciliationConnection, @Ctx() ctx: GraphQLContext): Promise<number> {
+    return resolveUseCase(
+      ctx.services.payments.countReconciliation,
+      ctx.request,
+      withoutNulls({ ...connection[FILTER] }),
     );
   }
 }

@@ -1,5 +1,6 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeScalar } from '../scalars.js';
+import { PageInfoType } from '../paging.types.js';
 
 export enum CheckoutCurrencyEnum {
   GHS = 'GHS',
@@ -88,4 +89,37 @@ export class ReconciliationPaymentType {
   @Field(() => String, { nullable: true }) resolutionNote!: string | null;
   @Field(() => DateTimeScalar, { nullable: true }) resolvedAt!: string | null;
   @Field(() => DateTimeScalar) at!: string;
+}
+
+@InputType('ReconciliationFilter', { description: "The Reconciliation tab's filters; every one is optional." })
+export class ReconciliationFilterInput {
+  @Field(() => String, {
+    nullable: true,
+    description: 'all (default), matched, held, unmatched, open (open or failed checkouts), resolved.',
+  })
+  status?: string | null;
+  @Field(() => String, { nullable: true, description: "The provider's name, exactly (e.g. paystack)." })
+  provider?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Part of the payment's reference or its investment's reference, case-insensitively.",
+  })
+  reference?: string | null;
+}
+
+@ObjectType('ReconciliationPaymentEdge', { simpleResolvers: true })
+export class ReconciliationPaymentEdgeType {
+  @Field(() => ReconciliationPaymentType) node!: ReconciliationPaymentType;
+  @Field(() => String, { description: 'Continues the list after this payment (`after`).' }) cursor!: string;
+}
+
+@ObjectType('ReconciliationPaymentConnection', {
+  description:
+    'A page of the Reconciliation tab, newest first (a checkout by its start, an unmatched payment by its ' +
+    'receipt), then by id (docs/api.md, "Lists that page").',
+})
+export class ReconciliationPaymentConnectionType {
+  @Field(() => [ReconciliationPaymentType]) nodes!: ReconciliationPaymentType[];
+  @Field(() => [ReconciliationPaymentEdgeType]) edges!: ReconciliationPaymentEdgeType[];
+  @Field(() => PageInfoType) pageInfo!: PageInfoType;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import messages from '../../i18n/messages/adminAudit/en.json';
+import { testIntl } from '../../i18n/testing/test-intl';
 import {
-  AUDIT_ENTITY_OPTIONS,
+  AUDIT_ENTITY_VALUES,
   AUDIT_MESSAGES,
   auditCsvPath,
   auditFilterOf,
@@ -8,8 +10,11 @@ import {
   downloadNameOf,
   EMPTY_AUDIT_FILTERS,
   entityLabel,
+  entityName,
   hasAuditFilters,
 } from './audit-rules';
+
+const intl = testIntl(messages);
 
 const localDay = (y: number, m: number, d: number, end = false) =>
   (end ? new Date(y, m - 1, d, 23, 59, 59, 999) : new Date(y, m - 1, d)).toISOString();
@@ -47,9 +52,11 @@ describe('the Audit tab (issue 11 §9)', () => {
   it('refuses an end date before the start date, with the reason under To', () => {
     expect(auditFilterOf({ ...EMPTY_AUDIT_FILTERS, from: '2026-11-06', to: '2026-11-05' })).toEqual({
       ok: false,
-      fields: { to: 'The end date must not be before the start date' },
+      fields: { to: 'adminAudit.toBeforeFrom' },
     });
-    expect(AUDIT_MESSAGES.toBeforeFrom).toBe('The end date must not be before the start date');
+    expect(intl.formatMessage({ id: AUDIT_MESSAGES.toBeforeFrom })).toBe(
+      'The end date must not be before the start date',
+    );
   });
 
   it('exports with the same filters, encoded', () => {
@@ -66,11 +73,14 @@ describe('the Audit tab (issue 11 §9)', () => {
   });
 
   it('labels entities and changes readably', () => {
-    expect(entityLabel('kyc_verification', '12')).toBe('KYC verification #12');
-    expect(entityLabel('spaceship', '1')).toBe('spaceship #1');
-    expect(AUDIT_ENTITY_OPTIONS.map((o) => o.value)).toContain('investment');
-    expect(new Set(AUDIT_ENTITY_OPTIONS.map((o) => o.label)).size).toBe(AUDIT_ENTITY_OPTIONS.length);
-    expect(changeParts({ field: 'status', before: null, after: 'approved' })).toEqual({
+    expect(entityLabel(intl, 'kyc_verification', '12')).toBe('KYC verification #12');
+    expect(entityLabel(intl, 'spaceship', '1')).toBe('spaceship #1');
+    expect(AUDIT_ENTITY_VALUES).toContain('investment');
+    // Every kind has a label of its own (none falls through to the stored value).
+    const labels = AUDIT_ENTITY_VALUES.map((value) => entityName(intl, value));
+    expect(new Set(labels).size).toBe(AUDIT_ENTITY_VALUES.length);
+    for (const [i, value] of AUDIT_ENTITY_VALUES.entries()) expect(labels[i]).not.toBe(value);
+    expect(changeParts(intl, { field: 'status', before: null, after: 'approved' })).toEqual({
       field: 'status',
       before: { text: '—' },
       after: { text: 'approved' },
@@ -80,14 +90,14 @@ describe('the Audit tab (issue 11 §9)', () => {
   it("shows a user's id as the user's name, keeping the id and email in the hover text", () => {
     const ama = { id: 7, name: 'Ama Admin', email: 'ama@cobuy.test' };
     expect(
-      changeParts({ field: 'paymentConfirmedBy', before: null, after: '7', beforeUser: null, afterUser: ama }),
+      changeParts(intl, { field: 'paymentConfirmedBy', before: null, after: '7', beforeUser: null, afterUser: ama }),
     ).toEqual({
       field: 'paymentConfirmedBy',
       before: { text: '—' },
       after: { text: 'Ama Admin', title: 'User #7 · ama@cobuy.test', userId: 7 },
     });
     // An id the server could not name stays a number.
-    expect(changeParts({ field: 'reviewedBy', before: '99', after: null, beforeUser: null }).before).toEqual({
+    expect(changeParts(intl, { field: 'reviewedBy', before: '99', after: null, beforeUser: null }).before).toEqual({
       text: '99',
     });
   });

@@ -1,5 +1,8 @@
+import type { IntlShape } from 'react-intl';
 import type { AuditEntity, AuditRecordFilter } from '../../graphql/generated';
 import { formatDateTime } from '../../lib/dates';
+
+type Intl = Pick<IntlShape, 'formatMessage'>;
 
 /**
  * The Audit tab's wording and small rules (issue 11 §9). The server validates every filter again; these turn
@@ -10,47 +13,52 @@ export const AUDIT_PAGE_SIZE = 50;
 /** The user search waits for typing to pause, so a name typed fast is one request, not one per letter. */
 export const AUDIT_SEARCH_DEBOUNCE_MS = 300;
 
+/** The tab's messages: ids of the `adminAudit` area (docs/i18n.md). */
 export const AUDIT_MESSAGES = {
-  loadFailed: 'Failed to load the audit trail',
-  noRecords: 'No audit records yet',
-  noMatches: 'No audit records match these filters',
-  toBeforeFrom: 'The end date must not be before the start date',
-  exportFailed: 'Failed to export the audit trail',
-  exported: 'Audit trail exported',
-  truncated: 'Only the newest 10,000 records were exported: narrow the filters for older ones.',
-  noChanges: 'No fields changed',
+  loadFailed: 'adminAudit.loadFailed',
+  noRecords: 'adminAudit.noRecords',
+  noMatches: 'adminAudit.noMatches',
+  toBeforeFrom: 'adminAudit.toBeforeFrom',
+  exportFailed: 'adminAudit.exportFailed',
+  exported: 'adminAudit.exported',
+  truncated: 'adminAudit.truncated',
+  noChanges: 'adminAudit.noChanges',
 } as const;
 
+/** The most records one CSV export holds (the server's cap; the truncated toast names it). */
+export const AUDIT_EXPORT_CAP = 10_000;
+
 /**
- * Every kind of record the trail speaks about, as the entity filter offers it: a label per value of the server's
- * AuditEntity (a new kind fails to compile here until it has one).
+ * Every kind of record the trail speaks about, as the entity filter offers it: one entry per value of the
+ * server's AuditEntity (a new kind fails to compile here until it has one, and needs its label in the
+ * `adminAudit.entityName` select).
  */
-const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntity, string> & Record<string, string>> = {
-  application: 'Application',
-  investment: 'Investment',
-  unit: 'Unit',
-  kyc_verification: 'KYC verification',
-  user: 'User',
-  currency_rate: 'Currency rate',
-  project_update: 'Project update',
-  developer: 'Developer',
-  project: 'Project',
-  mail_settings: 'Mail settings',
-  partner_key: 'Partner API key',
-  chat_lead: 'Chat lead',
-  image: 'Image',
-  content_translation: 'Content translation',
+const AUDIT_ENTITIES: Readonly<Record<AuditEntity, true>> = {
+  application: true,
+  investment: true,
+  unit: true,
+  kyc_verification: true,
+  user: true,
+  currency_rate: true,
+  project_update: true,
+  developer: true,
+  project: true,
+  mail_settings: true,
+  partner_key: true,
+  chat_lead: true,
+  image: true,
+  content_translation: true,
 };
 
-export const AUDIT_ENTITY_OPTIONS = (Object.keys(AUDIT_ENTITY_LABELS) as AuditEntity[]).map((value) => ({
-  value,
-  label: AUDIT_ENTITY_LABELS[value],
-}));
+export const AUDIT_ENTITY_VALUES = Object.keys(AUDIT_ENTITIES) as AuditEntity[];
 
-/** 'Unit #4'; a value the labels do not know (a retired kind) shows as stored. */
-export function entityLabel(entity: string, entityId: string): string {
-  const label = AUDIT_ENTITY_LABELS[entity] ?? entity;
-  return `${label} #${entityId}`;
+/** An entity's name in the interface language; a value the catalog does not know (a retired kind) as stored. */
+export const entityName = (intl: Intl, entity: string): string =>
+  intl.formatMessage({ id: 'adminAudit.entityName' }, { entity });
+
+/** 'Unit #4'. */
+export function entityLabel(intl: Intl, entity: string, entityId: string): string {
+  return intl.formatMessage({ id: 'adminAudit.entityRecord' }, { label: entityName(intl, entity), id: entityId });
 }
 
 /** What the filter form holds: text as typed, dates as the date inputs give them (YYYY-MM-DD, or empty). */
@@ -126,31 +134,37 @@ export interface ChangeSide {
   readonly userId?: number;
 }
 
-function sideOf(value: string | null, user: AuditPersonShown | null | undefined): ChangeSide {
-  if (user) return { text: user.name, title: `User #${user.id} · ${user.email}`, userId: user.id };
-  return { text: value ?? '—' };
+function sideOf(intl: Intl, value: string | null, user: AuditPersonShown | null | undefined): ChangeSide {
+  if (user) {
+    const title = intl.formatMessage({ id: 'adminAudit.userTitle' }, { id: String(user.id), email: user.email });
+    return { text: user.name, title, userId: user.id };
+  }
+  return { text: value ?? intl.formatMessage({ id: 'adminAudit.none' }) };
 }
 
 /**
  * One changed field as it reads in the table: the value before, an arrow, the value after ('—' when absent). A
  * value that is a user's id (paymentConfirmedBy, reviewedBy, …) reads as the user's name.
  */
-export function changeParts(change: {
-  field: string;
-  before: string | null;
-  after: string | null;
-  beforeUser?: AuditPersonShown | null;
-  afterUser?: AuditPersonShown | null;
-}): { field: string; before: ChangeSide; after: ChangeSide } {
+export function changeParts(
+  intl: Intl,
+  change: {
+    field: string;
+    before: string | null;
+    after: string | null;
+    beforeUser?: AuditPersonShown | null;
+    afterUser?: AuditPersonShown | null;
+  },
+): { field: string; before: ChangeSide; after: ChangeSide } {
   return {
     field: change.field,
-    before: sideOf(change.before, change.beforeUser),
-    after: sideOf(change.after, change.afterUser),
+    before: sideOf(intl, change.before, change.beforeUser),
+    after: sideOf(intl, change.after, change.afterUser),
   };
 }
 
-/** The exact time, in the admin's locale, for the hover text of 'When'. */
-export function exactTime(iso: string): string {
+/** The exact time, in the interface language, for the hover text of 'When'. */
+export function exactTime(iso: string, locale?: string): string {
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : formatDateTime(at);
+  return Number.isNaN(at.getTime()) ? iso : formatDateTime(at, '—', locale);
 }

@@ -1,9 +1,10 @@
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { AuditEntity } from '../../../graphql/generated';
 import { StyledButton } from '../../ui/components/button';
 import { StyledInput, StyledLabel, StyledSelect } from '../../ui/components/native-select';
-import { AUDIT_ENTITY_OPTIONS, type AuditFilterForm } from '../audit-rules';
+import { AUDIT_ENTITY_VALUES, entityName, type AuditFilterForm } from '../audit-rules';
 
 const StyledForm = styled.form`
   display: grid;
@@ -24,7 +25,7 @@ const StyledFieldError = styled.p`
 
 interface AuditFiltersProps {
   form: AuditFilterForm;
-  /** The reason the dates cannot be asked, shown under 'To'. */
+  /** The reason the dates cannot be asked (an `adminAudit` id), shown under 'To'. */
   toError: string | undefined;
   onChange: (form: AuditFilterForm) => void;
 }
@@ -32,49 +33,62 @@ interface AuditFiltersProps {
 /** The Audit tab's filters: who (a name, username or email), which kind of record, which action, which days. */
 export function AuditFilters({ form, toError, onChange }: AuditFiltersProps) {
   const id = useId();
+  const intl = useIntl();
   const set = (patch: Partial<AuditFilterForm>) => onChange({ ...form, ...patch });
   const hasAny = Object.values(form).some((value) => value !== '');
   return (
-    <StyledForm role="search" aria-label="Filter the audit trail" onSubmit={(event) => event.preventDefault()}>
+    <StyledForm
+      role="search"
+      aria-label={intl.formatMessage({ id: 'adminAudit.filters' })}
+      onSubmit={(event) => event.preventDefault()}
+    >
       <div>
-        <StyledLabel htmlFor={`${id}-user`}>User</StyledLabel>
+        <StyledLabel htmlFor={`${id}-user`}>
+          <FormattedMessage id="adminAudit.user" />
+        </StyledLabel>
         <StyledInput
           id={`${id}-user`}
           type="search"
-          placeholder="Name or email"
+          placeholder={intl.formatMessage({ id: 'adminAudit.userHint' })}
           maxLength={100}
           value={form.user}
           onChange={(event) => set({ user: event.target.value })}
         />
       </div>
       <div>
-        <StyledLabel htmlFor={`${id}-entity`}>Entity</StyledLabel>
+        <StyledLabel htmlFor={`${id}-entity`}>
+          <FormattedMessage id="adminAudit.entity" />
+        </StyledLabel>
         <StyledFullSelect
           id={`${id}-entity`}
           value={form.entity}
           onChange={(event) => set({ entity: event.target.value as AuditEntity | '' })}
         >
-          <option value="">All entities</option>
-          {AUDIT_ENTITY_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+          <option value="">{intl.formatMessage({ id: 'adminAudit.allEntities' })}</option>
+          {AUDIT_ENTITY_VALUES.map((value) => (
+            <option key={value} value={value}>
+              {entityName(intl, value)}
             </option>
           ))}
         </StyledFullSelect>
       </div>
       <div>
-        <StyledLabel htmlFor={`${id}-action`}>Action</StyledLabel>
+        <StyledLabel htmlFor={`${id}-action`}>
+          <FormattedMessage id="adminAudit.action" />
+        </StyledLabel>
         <StyledInput
           id={`${id}-action`}
           type="search"
-          placeholder="e.g. approved"
+          placeholder={intl.formatMessage({ id: 'adminAudit.actionHint' })}
           maxLength={100}
           value={form.action}
           onChange={(event) => set({ action: event.target.value })}
         />
       </div>
       <div>
-        <StyledLabel htmlFor={`${id}-from`}>From</StyledLabel>
+        <StyledLabel htmlFor={`${id}-from`}>
+          <FormattedMessage id="adminAudit.from" />
+        </StyledLabel>
         <StyledInput
           id={`${id}-from`}
           type="date"
@@ -84,7 +98,9 @@ export function AuditFilters({ form, toError, onChange }: AuditFiltersProps) {
         />
       </div>
       <div>
-        <StyledLabel htmlFor={`${id}-to`}>To</StyledLabel>
+        <StyledLabel htmlFor={`${id}-to`}>
+          <FormattedMessage id="adminAudit.to" />
+        </StyledLabel>
         <StyledInput
           id={`${id}-to`}
           type="date"
@@ -96,7 +112,7 @@ export function AuditFilters({ form, toError, onChange }: AuditFiltersProps) {
         />
         {toError ? (
           <StyledFieldError id={`${id}-to-error`} role="alert">
-            {toError}
+            {intl.formatMessage({ id: toError })}
           </StyledFieldError>
         ) : null}
       </div>
@@ -107,7 +123,7 @@ export function AuditFilters({ form, toError, onChange }: AuditFiltersProps) {
           disabled={!hasAny}
           onClick={() => onChange({ user: '', entity: '', action: '', from: '', to: '' })}
         >
-          Clear filters
+          <FormattedMessage id="adminAudit.clear" />
         </StyledButton>
       </div>
     </StyledForm>

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { AuditRecordFilter } from '../../../graphql/generated';
+import { MessagesArea } from '../../../i18n/messages-area';
 import { errorMessage } from '../../../lib/error-message';
 import { useDebouncedValue } from '../../admin-users/hooks/use-debounced-value';
 import { useToast } from '../../toast/hooks/use-toast';
@@ -9,6 +11,7 @@ import { StyledMuted, StyledStack } from '../../ui/components/layout-primitives'
 import { StyledSkeleton } from '../../ui/components/skeleton';
 import { StatePanel } from '../../ui/components/state-panel';
 import {
+  AUDIT_EXPORT_CAP,
   AUDIT_MESSAGES,
   AUDIT_SEARCH_DEBOUNCE_MS,
   auditFilterOf,
@@ -40,9 +43,20 @@ const StyledMore = styled.div`
 /**
  * The admin panel's Audit tab (issue 11 §9): every admin action and every money or ownership transition, newest
  * first, filtered by user, entity, action and dates, more on request, and the same records as a CSV download.
- * Records are read-only here as everywhere: the database refuses to change them. Its own chunk.
+ * Records are read-only here as everywhere: the database refuses to change them. Its own chunk, with its words
+ * (the `adminAudit` area).
  */
 export default function AuditTab() {
+  return (
+    <MessagesArea area="adminAudit">
+      <AuditTrail />
+    </MessagesArea>
+  );
+}
+
+function AuditTrail() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [form, setForm] = useState<AuditFilterForm>(EMPTY_AUDIT_FILTERS);
   // Typing waits for a pause; choices (entity, dates) apply at once.
   const user = useDebouncedValue(form.user, AUDIT_SEARCH_DEBOUNCE_MS);
@@ -62,12 +76,12 @@ export default function AuditTab() {
       const { truncated } = await exportCsv(filter);
       toast(
         truncated
-          ? { title: AUDIT_MESSAGES.exported, description: AUDIT_MESSAGES.truncated }
-          : { title: AUDIT_MESSAGES.exported, variant: 'success' },
+          ? { title: t(AUDIT_MESSAGES.exported), description: t(AUDIT_MESSAGES.truncated, { count: AUDIT_EXPORT_CAP }) }
+          : { title: t(AUDIT_MESSAGES.exported), variant: 'success' },
       );
     } catch (failure) {
       const description = failure instanceof AuditExportFailed ? failure.serverMessage : undefined;
-      toast({ title: AUDIT_MESSAGES.exportFailed, description, variant: 'destructive' });
+      toast({ title: t(AUDIT_MESSAGES.exportFailed), description, variant: 'destructive' });
     }
   };
 
@@ -75,7 +89,7 @@ export default function AuditTab() {
     try {
       await loadMore();
     } catch (failure) {
-      toast({ title: errorMessage(failure, AUDIT_MESSAGES.loadFailed), variant: 'destructive' });
+      toast({ title: errorMessage(failure, t(AUDIT_MESSAGES.loadFailed)), variant: 'destructive' });
     }
   };
 
@@ -84,16 +98,23 @@ export default function AuditTab() {
     body = (
       <StatePanel
         tone="danger"
-        title={AUDIT_MESSAGES.loadFailed}
-        message={errorMessage(error, 'Please try again.')}
-        actions={<StyledButton onClick={() => void refetch().catch(() => undefined)}>Try Again</StyledButton>}
+        title={t(AUDIT_MESSAGES.loadFailed)}
+        message={errorMessage(error, t('adminAudit.loadFailedHint'))}
+        actions={
+          <StyledButton onClick={() => void refetch().catch(() => undefined)}>
+            <FormattedMessage id="adminAudit.tryAgain" />
+          </StyledButton>
+        }
       />
     );
   } else if (records === null) {
     body = <StyledSkeleton $height="320px" aria-busy="true" />;
   } else if (records.length === 0) {
     body = (
-      <StatePanel icon="file" title={hasAuditFilters(filter) ? AUDIT_MESSAGES.noMatches : AUDIT_MESSAGES.noRecords} />
+      <StatePanel
+        icon="file"
+        title={t(hasAuditFilters(filter) ? AUDIT_MESSAGES.noMatches : AUDIT_MESSAGES.noRecords)}
+      />
     );
   } else {
     body = (
@@ -102,7 +123,7 @@ export default function AuditTab() {
         {hasMore ? (
           <StyledMore>
             <StyledButton $variant="outline" disabled={loadingMore} onClick={() => void onLoadMore()}>
-              {loadingMore ? 'Loading…' : 'Load more'}
+              <FormattedMessage id={loadingMore ? 'adminAudit.loadingMore' : 'adminAudit.loadMore'} />
             </StyledButton>
           </StyledMore>
         ) : null}
@@ -114,13 +135,15 @@ export default function AuditTab() {
     <StyledStack $gap="lg">
       <StyledHead>
         <div>
-          <h2>Audit Trail</h2>
+          <h2>
+            <FormattedMessage id="adminAudit.title" />
+          </h2>
           <StyledMuted>
-            Every admin action and every money or ownership change: who, when, and what changed.
+            <FormattedMessage id="adminAudit.lead" />
           </StyledMuted>
         </div>
         <StyledButton $variant="outline" disabled={exporting} onClick={() => void onExport()}>
-          {exporting ? 'Exporting…' : 'Export CSV'}
+          <FormattedMessage id={exporting ? 'adminAudit.exporting' : 'adminAudit.exportCsv'} />
         </StyledButton>
       </StyledHead>
       <AuditFilters form={form} toError={asked.ok ? undefined : asked.fields.to} onChange={setForm} />

@@ -1,21 +1,28 @@
 import { useField } from 'formik';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ReconciliationCard_PaymentFragment } from '../../../graphql/generated';
+import { MessagesArea } from '../../../i18n/messages-area';
+import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
+import { formatFieldMessage } from '../../forms/field-message';
 import { AppForm } from '../../forms/components/app-form';
 import { TextField } from '../../forms/components/fields';
 import { StyledBadge, type BadgeTone } from '../../ui/components/badge';
 import { StyledButton } from '../../ui/components/button';
-import { StyledLabel, StyledSelect } from '../../ui/components/native-select';
+import { StyledInput, StyledLabel, StyledSelect } from '../../ui/components/native-select';
 import { StyledSkeleton } from '../../ui/components/skeleton';
 import { StatePanel } from '../../ui/components/state-panel';
 import { useReconciliation, useReconciliationCsv } from '../hooks/use-reconciliation';
 import {
   RECONCILIATION_FILTERS,
+  reconciliationParams,
+  reconciliationQueryOf,
   resolveSchema,
-  STATUS_LABELS,
   type ReconciliationFilter,
+  type ReconciliationQuery,
 } from '../reconciliation-rules';
 
 const TONES: Readonly<Record<string, BadgeTone>> = {
@@ -86,49 +93,75 @@ const StyledError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('en-GB') : '—');
-const money = (amount: string | null | undefined, currency: string | null | undefined) =>
-  amount ? `${amount} ${currency ?? ''}`.trim() : '—';
+const StyledMore = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-block-start: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledCount = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const when = (intl: IntlShape, iso: string | null | undefined) =>
+  formatDateTime(iso, intl.formatMessage({ id: 'adminPayments.none' }), intl.locale);
+
+/** An amount as the server sends it (exact decimal text), grouped in the interface language, with its currency. */
+function money(intl: IntlShape, amount: string | null | undefined, currency: string | null | undefined): string {
+  if (!amount) return intl.formatMessage({ id: 'adminPayments.none' });
+  const [whole = '0', fraction = ''] = amount.replace(/^-/, '').split('.');
+  const grouped = intl.formatNumber(BigInt(whole), { useGrouping: true });
+  const decimal = intl.formatNumberToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  const text = `${amount.startsWith('-') ? '-' : ''}${grouped}${fraction ? `${decimal}${fraction}` : ''}`;
+  return currency ? intl.formatMessage({ id: 'adminPayments.money' }, { amount: text, currency }) : text;
+}
 
 function ActionChoice() {
+  const intl = useIntl();
   const [field, meta] = useField<string>('action');
   return (
     <fieldset>
-      <legend>Resolve</legend>
+      <legend>
+        <FormattedMessage id="adminPayments.resolve" />
+      </legend>
       {(['confirm', 'refund'] as const).map((value) => (
         <label key={value}>
           <input type="radio" {...field} value={value} checked={field.value === value} />
-          {value === 'confirm' ? 'Confirm the payment' : 'Mark refunded'}
+          <FormattedMessage id={value === 'confirm' ? 'adminPayments.confirm' : 'adminPayments.refund'} />
         </label>
       ))}
-      {meta.touched && meta.error ? <StyledError>{meta.error}</StyledError> : null}
+      {meta.touched && meta.error ? <StyledError>{formatFieldMessage(intl, meta.error)}</StyledError> : null}
     </fieldset>
   );
 }
 
 function ResolveForm({ payment, onResolve }: { payment: ReconciliationCard_PaymentFragment; onResolve: Resolve }) {
+  const intl = useIntl();
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <AppForm<{ action: string; note: string }>
       initialValues={{ action: '', note: '' }}
       schema={resolveSchema}
-      aria-label={`Resolve payment ${payment.reference}`}
+      aria-label={intl.formatMessage({ id: 'adminPayments.resolvePayment' }, { reference: payment.reference })}
       onSubmit={async (values) => {
         setFailure(null);
         try {
           await onResolve(payment.id, values.action as 'confirm' | 'refund', values.note);
         } catch (error) {
-          setFailure(errorMessage(error, 'The payment could not be resolved.'));
+          setFailure(errorMessage(error, intl.formatMessage({ id: 'adminPayments.resolveFailed' })));
         }
       }}
     >
       {({ isSubmitting }) => (
         <>
           <ActionChoice />
-          <TextField name="note" label="Note (how it was refunded)" />
+          <TextField name="note" label={intl.formatMessage({ id: 'adminPayments.noteLabel' })} />
           {failure ? <StyledError role="alert">{failure}</StyledError> : null}
           <StyledButton type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Resolve'}
+            <FormattedMessage id={isSubmitting ? 'adminPayments.saving' : 'adminPayments.resolve'} />
           </StyledButton>
         </>
       )}
@@ -139,43 +172,105 @@ function ResolveForm({ payment, onResolve }: { payment: ReconciliationCard_Payme
 type Resolve = (checkoutId: number, action: 'confirm' | 'refund', note: string) => Promise<void>;
 
 function PaymentCard({ payment: p, onResolve }: { payment: ReconciliationCard_PaymentFragment; onResolve: Resolve }) {
+  const intl = useIntl();
+  const none = intl.formatMessage({ id: 'adminPayments.none' });
+  const reason = p.status === 'unmatched' ? 'unmatched' : p.holdReason;
   return (
     <StyledCard data-testid="reconciliation-payment" data-status={p.status}>
       <h3>{p.reference}</h3>
       <div>
-        <StyledBadge $tone={TONES[p.status] ?? 'neutral'}>{STATUS_LABELS[p.status] ?? p.status}</StyledBadge>
+        <StyledBadge $tone={TONES[p.status] ?? 'neutral'}>
+          <FormattedMessage id="adminPayments.status" values={{ status: p.status }} />
+        </StyledBadge>
       </div>
-      {p.holdReasonText ? <p>{p.holdReasonText}</p> : null}
+      {reason ? (
+        <p>
+          <FormattedMessage id="adminPayments.holdReason" values={{ reason }} />
+        </p>
+      ) : null}
       <dl>
-        <dt>Investor</dt>
-        <dd>{p.investorName ? `${p.investorName} (${p.investorEmail})` : '—'}</dd>
-        <dt>Investment</dt>
-        <dd>{p.investmentId ? `#${p.investmentId} ${p.investmentReference ?? ''} (${p.investmentStatus})` : '—'}</dd>
-        <dt>Quoted</dt>
+        <dt>
+          <FormattedMessage id="adminPayments.investor" />
+        </dt>
         <dd>
-          {money(p.quotedAmount, p.quotedCurrency)}
-          {p.rate && p.quotedCurrency !== 'USD' ? ` at ${p.rate} per USD` : ''}
-          {p.usdAmount ? ` (${p.usdAmount} USD)` : ''}
+          {p.investorName ? (
+            <FormattedMessage
+              id="adminPayments.investorValue"
+              values={{ name: p.investorName, email: p.investorEmail ?? '' }}
+            />
+          ) : (
+            none
+          )}
         </dd>
-        <dt>Paid</dt>
+        <dt>
+          <FormattedMessage id="adminPayments.investment" />
+        </dt>
         <dd>
-          {money(p.paidAmount, p.paidCurrency)}
-          {p.channel ? ` by ${p.channel.replace('_', ' ')}` : ''}
+          {p.investmentId ? (
+            <FormattedMessage
+              id="adminPayments.investmentValue"
+              values={{
+                id: String(p.investmentId),
+                reference: p.investmentReference ?? '',
+                status: p.investmentStatus ?? '',
+              }}
+            />
+          ) : (
+            none
+          )}
         </dd>
-        <dt>Paid at</dt>
-        <dd>{when(p.paidAt)}</dd>
-        <dt>Provider</dt>
+        <dt>
+          <FormattedMessage id="adminPayments.quoted" />
+        </dt>
+        <dd>
+          {money(intl, p.quotedAmount, p.quotedCurrency)}
+          {p.rate && p.quotedCurrency !== 'USD' ? (
+            <>
+              {' '}
+              <FormattedMessage id="adminPayments.quotedRate" values={{ rate: p.rate }} />
+            </>
+          ) : null}
+          {p.usdAmount ? (
+            <>
+              {' '}
+              <FormattedMessage id="adminPayments.quotedUsd" values={{ amount: money(intl, p.usdAmount, null) }} />
+            </>
+          ) : null}
+        </dd>
+        <dt>
+          <FormattedMessage id="adminPayments.paid" />
+        </dt>
+        <dd>
+          {money(intl, p.paidAmount, p.paidCurrency)}
+          {p.channel ? (
+            <>
+              {' '}
+              <FormattedMessage id="adminPayments.paidBy" values={{ channel: p.channel }} />
+            </>
+          ) : null}
+        </dd>
+        <dt>
+          <FormattedMessage id="adminPayments.paidAt" />
+        </dt>
+        <dd>{when(intl, p.paidAt)}</dd>
+        <dt>
+          <FormattedMessage id="adminPayments.provider" />
+        </dt>
         <dd>{p.provider}</dd>
         {p.resolutionNote ? (
           <>
-            <dt>Note</dt>
+            <dt>
+              <FormattedMessage id="adminPayments.note" />
+            </dt>
             <dd>{p.resolutionNote}</dd>
           </>
         ) : null}
       </dl>
       {p.providerData ? (
         <details>
-          <summary>Provider data</summary>
+          <summary>
+            <FormattedMessage id="adminPayments.providerData" />
+          </summary>
           <pre>{p.providerData}</pre>
         </details>
       ) : null}
@@ -184,68 +279,173 @@ function PaymentCard({ payment: p, onResolve }: { payment: ReconciliationCard_Pa
   );
 }
 
+/** The status dropdown applies at once; the provider and reference texts when the form is sent (Apply). */
+function FilterBar({ query, onChange }: { query: ReconciliationQuery; onChange: (next: ReconciliationQuery) => void }) {
+  const intl = useIntl();
+  const [provider, setProvider] = useState(query.provider);
+  const [reference, setReference] = useState(query.reference);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ ...query, provider, reference });
+  };
+  return (
+    <StyledBar
+      as="form"
+      role="search"
+      aria-label={intl.formatMessage({ id: 'adminPayments.filters' })}
+      onSubmit={submit}
+    >
+      <div>
+        <StyledLabel htmlFor="reconciliation-filter">
+          <FormattedMessage id="adminPayments.show" />
+        </StyledLabel>
+        <StyledSelect
+          id="reconciliation-filter"
+          value={query.status}
+          onChange={(e) => onChange({ ...query, status: e.target.value as ReconciliationFilter })}
+        >
+          {RECONCILIATION_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {intl.formatMessage({ id: `adminPayments.filter.${value}` })}
+            </option>
+          ))}
+        </StyledSelect>
+      </div>
+      <div>
+        <StyledLabel htmlFor="reconciliation-provider">
+          <FormattedMessage id="adminPayments.provider" />
+        </StyledLabel>
+        <StyledInput
+          id="reconciliation-provider"
+          value={provider}
+          maxLength={50}
+          placeholder={intl.formatMessage({ id: 'adminPayments.providerHint' })}
+          onChange={(e) => setProvider(e.target.value)}
+        />
+      </div>
+      <div>
+        <StyledLabel htmlFor="reconciliation-reference">
+          <FormattedMessage id="adminPayments.reference" />
+        </StyledLabel>
+        <StyledInput
+          id="reconciliation-reference"
+          type="search"
+          value={reference}
+          maxLength={200}
+          placeholder={intl.formatMessage({ id: 'adminPayments.referenceHint' })}
+          onChange={(e) => setReference(e.target.value)}
+        />
+      </div>
+      <StyledButton type="submit">
+        <FormattedMessage id="adminPayments.apply" />
+      </StyledButton>
+      {query.provider || query.reference ? (
+        <StyledButton
+          type="button"
+          $variant="outline"
+          onClick={() => {
+            setProvider('');
+            setReference('');
+            onChange({ ...query, provider: '', reference: '' });
+          }}
+        >
+          <FormattedMessage id="adminPayments.clear" />
+        </StyledButton>
+      ) : null}
+    </StyledBar>
+  );
+}
+
 /**
  * The Reconciliation tab (issue 22): online payments matched by themselves, held for an admin with their reason,
  * and unmatched (no checkout has their reference), with the provider's data; a held one is resolved here
- * (confirm, or refunded with a note; audited, never an admin's own), and the list exports as CSV.
+ * (confirm, or refunded with a note; audited, never an admin's own), and the list exports as CSV. The list is
+ * filtered and paged on the server ("Load more"); the filters live in the address. Its words: the
+ * `adminPayments` area.
  */
 export default function ReconciliationTab() {
-  const [filter, setFilter] = useState<ReconciliationFilter>('held');
-  const { payments, loading, error, refetch, resolve } = useReconciliation(filter);
+  return (
+    <MessagesArea area="adminPayments">
+      <Reconciliation />
+    </MessagesArea>
+  );
+}
+
+function Reconciliation() {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const query = reconciliationQueryOf(params);
+  const list = useReconciliation(query);
+  const { payments, loading, error, refetch, resolve } = list;
   const { exportCsv, exporting } = useReconciliationCsv();
   const [csvFailure, setCsvFailure] = useState<string | null>(null);
+  const setQuery = (next: ReconciliationQuery) => setParams(reconciliationParams(next), { replace: true });
   return (
     <section aria-labelledby="reconciliation-title">
-      <h2 id="reconciliation-title">Reconciliation</h2>
+      <h2 id="reconciliation-title">
+        <FormattedMessage id="adminPayments.title" />
+      </h2>
+      <FilterBar key={`${query.provider}|${query.reference}`} query={query} onChange={setQuery} />
       <StyledBar>
-        <div>
-          <StyledLabel htmlFor="reconciliation-filter">Show</StyledLabel>
-          <StyledSelect
-            id="reconciliation-filter"
-            value={filter}
-            onChange={(e) => setFilter(e.target.value as ReconciliationFilter)}
-          >
-            {RECONCILIATION_FILTERS.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-          </StyledSelect>
-        </div>
         <StyledButton
           type="button"
           $variant="outline"
           disabled={exporting}
           onClick={() => {
             setCsvFailure(null);
-            exportCsv(filter).catch((e: unknown) => setCsvFailure(errorMessage(e, 'The export failed.')));
+            exportCsv(query).catch((e: unknown) =>
+              setCsvFailure(errorMessage(e, intl.formatMessage({ id: 'adminPayments.exportFailed' }))),
+            );
           }}
         >
-          {exporting ? 'Exporting…' : 'Export CSV'}
+          <FormattedMessage id={exporting ? 'adminPayments.exporting' : 'adminPayments.exportCsv'} />
         </StyledButton>
+        {list.totalCount !== null && !loading && !error ? (
+          <StyledCount aria-live="polite">
+            <FormattedMessage id="adminPayments.count" values={{ shown: payments.length, total: list.totalCount }} />
+          </StyledCount>
+        ) : null}
       </StyledBar>
       {csvFailure ? <StyledError role="alert">{csvFailure}</StyledError> : null}
       {loading ? (
-        <StyledSkeleton $height="200px" />
-      ) : error ? (
+        <StyledSkeleton $height="200px" aria-busy="true" />
+      ) : error && payments.length === 0 ? (
         <StatePanel
           tone="danger"
-          title="Payments could not be loaded"
-          message={errorMessage(error, 'Try again.')}
+          title={intl.formatMessage({ id: 'adminPayments.loadFailed' })}
+          message={errorMessage(error, intl.formatMessage({ id: 'adminPayments.tryAgain' }))}
           actions={
-            <StyledButton type="button" onClick={() => void refetch()}>
-              Retry
+            <StyledButton type="button" onClick={() => void refetch().catch(() => undefined)}>
+              <FormattedMessage id="adminPayments.retry" />
             </StyledButton>
           }
         />
       ) : payments.length === 0 ? (
-        <StatePanel icon="check" title="Nothing here" message="No online payments match this filter." />
+        <StatePanel
+          icon="check"
+          title={intl.formatMessage({ id: 'adminPayments.empty' })}
+          message={intl.formatMessage({ id: 'adminPayments.emptyHint' })}
+        />
       ) : (
-        <StyledList>
-          {payments.map((p) => (
-            <PaymentCard key={`${p.status}-${p.id}`} payment={p} onResolve={resolve} />
-          ))}
-        </StyledList>
+        <>
+          <StyledList>
+            {payments.map((p) => (
+              <PaymentCard key={`${p.status === 'unmatched' ? 'u' : 'c'}-${p.id}`} payment={p} onResolve={resolve} />
+            ))}
+          </StyledList>
+          {list.hasMore || list.loadMoreError ? (
+            <StyledMore>
+              {list.loadMoreError ? (
+                <StyledError role="alert">
+                  <FormattedMessage id="adminPayments.loadMoreFailed" />
+                </StyledError>
+              ) : null}
+              <StyledButton type="button" $variant="outline" disabled={list.loadingMore} onClick={list.loadMore}>
+                <FormattedMessage id={list.loadingMore ? 'adminPayments.loadingMore' : 'adminPayments.loadMore'} />
+              </StyledButton>
+            </StyledMore>
+          ) : null}
+        </>
       )}
     </section>
   );

@@ -1,25 +1,59 @@
+import { NetworkStatus } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
-import { PaymentReconciliationDocument, ResolveHeldPaymentDocument } from '../../../graphql/generated';
+import { useCallback, useRef, useState } from 'react';
+import { PaymentReconciliationPageDocument, ResolveHeldPaymentDocument } from '../../../graphql/generated';
 import { readRestFailure } from '../../../lib/api-error';
 import { readStorage, storageKeys } from '../../../lib/storage';
-import { reconciliationCsvPath, type ReconciliationFilter } from '../reconciliation-rules';
+import { RECONCILIATION_PAGE_SIZE, reconciliationCsvPath, type ReconciliationQuery } from '../reconciliation-rules';
 
-export function useReconciliation(filter: ReconciliationFilter) {
-  const query = useQuery(PaymentReconciliationDocument, {
-    variables: { status: filter },
+/**
+ * The Reconciliation tab's list a page at a time, filtered on the server (docs/api.md, "Lists that page"):
+ * `loadMore` appends the next page (graphql/client.ts merges it); a failed "load more" keeps the rows shown
+ * and reports `loadMoreError`. Resolving a held payment asks for the first page again.
+ */
+export function useReconciliation(filter: ReconciliationQuery) {
+  const query = useQuery(PaymentReconciliationPageDocument, {
+    variables: {
+      filter: { status: filter.status, provider: filter.provider || null, reference: filter.reference || null },
+      first: RECONCILIATION_PAGE_SIZE,
+    },
     fetchPolicy: 'cache-and-network',
   });
   const [mutate] = useMutation(ResolveHeldPaymentDocument);
+  const [loadMoreError, setLoadMoreError] = useState<Error | null>(null);
+  const page = query.data?.paymentReconciliationConnection;
+  const endCursor = page?.pageInfo.endCursor ?? null;
+  const hasMore = page?.pageInfo.hasNextPage ?? false;
+  const loadingMore = query.networkStatus === NetworkStatus.fetchMore;
+  const asking = useRef<string | null>(null);
+  const { fetchMore } = query;
+  const loadMore = useCallback(() => {
+    if (!hasMore || !endCursor || asking.current === endCursor) return;
+    asking.current = endCursor;
+    setLoadMoreError(null);
+    fetchMore({ variables: { after: endCursor } })
+      .catch((failure: unknown) =>
+        setLoadMoreError(failure instanceof Error ? failure : new Error('The next page did not load')),
+      )
+      .finally(() => {
+        asking.current = null;
+      });
+  }, [endCursor, fetchMore, hasMore]);
+
   const resolve = async (checkoutId: number, action: 'confirm' | 'refund', note: string) => {
     await mutate({ variables: { input: { checkoutId, action, note: note.trim() || null } } });
     await query.refetch();
   };
   return {
-    payments: query.data?.paymentReconciliation ?? [],
-    loading: query.loading && !query.data,
+    payments: page?.nodes ?? [],
+    totalCount: page?.totalCount ?? null,
+    loading: query.loading && !query.data && !loadingMore,
     error: query.error,
     refetch: query.refetch,
+    hasMore,
+    loadingMore,
+    loadMoreError,
+    loadMore,
     resolve,
   };
 }
@@ -27,11 +61,11 @@ export function useReconciliation(filter: ReconciliationFilter) {
 /** The CSV needs the bearer token, so it is fetched and handed to the browser as a download. */
 export function useReconciliationCsv() {
   const [exporting, setExporting] = useState(false);
-  const exportCsv = async (filter: ReconciliationFilter) => {
+  const exportCsv = async (filter: ReconciliationQuery) => {
     setExporting(true);
     try {
       const token = readStorage(storageKeys.authToken);
-      const response = await fetch(reconciliationCsvPath(filter), {
+      const response = await fetch(reconciliationCsvPath(filter.status), {
         headers: token ? { Authorization: `Bearer ${token}` } : {},
       });
       if (!response.ok) throw new Error(readRestFailure(response.status, await response.text()).message);

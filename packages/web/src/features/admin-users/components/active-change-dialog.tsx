@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { AdminUserRow_UserFragment } from '../../../graphql/generated';
 import { StyledButton } from '../../ui/components/button';
@@ -21,7 +22,8 @@ interface ActiveChangeDialogProps {
 
 /** Asks before a deactivation (which signs the user out everywhere) or a reactivation. */
 export function ActiveChangeDialog({ user, onClose, onConfirm }: ActiveChangeDialogProps) {
-  const copy = activeChangeCopy(user);
+  const intl = useIntl();
+  const copy = activeChangeCopy(intl, user);
   const [pending, setPending] = useState(false);
   const confirm = async () => {
     setPending(true);
@@ -37,7 +39,7 @@ export function ActiveChangeDialog({ user, onClose, onConfirm }: ActiveChangeDia
     <Dialog open onClose={onClose} title={copy.title} description={copy.description}>
       <StyledActions>
         <StyledButton $variant="ghost" onClick={onClose}>
-          Cancel
+          <FormattedMessage id="adminUsers.cancel" />
         </StyledButton>
         <StyledButton $variant={user.isActive ? 'danger' : 'primary'} disabled={pending} onClick={() => void confirm()}>
           {pending ? copy.pending : copy.confirm}

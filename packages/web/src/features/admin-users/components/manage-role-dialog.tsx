@@ -1,10 +1,11 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { AdminUserRow_UserFragment, UserRole } from '../../../graphql/generated';
 import { AppForm } from '../../forms/components/app-form';
 import { SelectField } from '../../forms/components/fields';
 import { StyledButton } from '../../ui/components/button';
 import { Dialog } from '../../ui/components/dialog';
-import { ROLE_OPTIONS, roleSchema, userDisplayName, type RoleFormValues } from '../users-rules';
+import { roleOptions, roleSchema, userDisplayName, type RoleFormValues } from '../users-rules';
 
 const StyledActions = styled.div`
   display: flex;
@@ -22,12 +23,22 @@ interface ManageRoleDialogProps {
 
 /** Manage Role (accounts spec §2): the user's role, User or Admin; saving the role they have is not offered. */
 export function ManageRoleDialog({ user, onClose, onSubmit }: ManageRoleDialogProps) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'adminUsers.manageRole' });
   return (
-    <Dialog open onClose={onClose} title="Manage Role" description={`${userDisplayName(user)} (${user.email})`}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={title}
+      description={intl.formatMessage(
+        { id: 'adminUsers.userWithEmail' },
+        { name: userDisplayName(user), email: user.email },
+      )}
+    >
       <AppForm<RoleFormValues>
         initialValues={{ role: user.role }}
         schema={roleSchema}
-        aria-label="Manage Role"
+        aria-label={title}
         onSubmit={async (values) => {
           try {
             await onSubmit(values.role as UserRole);
@@ -41,16 +52,16 @@ export function ManageRoleDialog({ user, onClose, onSubmit }: ManageRoleDialogPr
           <>
             <SelectField
               name="role"
-              label="Role"
-              options={ROLE_OPTIONS}
-              hint="Admins open the admin panel and manage every account."
+              label={intl.formatMessage({ id: 'adminUsers.col.role' })}
+              options={roleOptions(intl)}
+              hint={intl.formatMessage({ id: 'adminUsers.roleHint' })}
             />
             <StyledActions>
               <StyledButton type="button" $variant="ghost" onClick={onClose}>
-                Cancel
+                <FormattedMessage id="adminUsers.cancel" />
               </StyledButton>
               <StyledButton type="submit" disabled={isSubmitting || values.role === user.role}>
-                {isSubmitting ? 'Updating…' : 'Update Role'}
+                <FormattedMessage id={isSubmitting ? 'adminUsers.updating' : 'adminUsers.updateRole'} />
               </StyledButton>
             </StyledActions>
           </>

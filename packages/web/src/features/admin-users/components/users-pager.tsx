@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { StyledButton } from '../../ui/components/button';
 import { StyledMuted } from '../../ui/components/layout-primitives';
@@ -27,19 +28,20 @@ interface UsersPagerProps {
 
 /** 'Showing 21–40 of 57 users', Previous, 'Page 2 of 3', Next. */
 export function UsersPager({ page, pageSize, matchingUsers, shown, onPage }: UsersPagerProps) {
-  const paging = pagingOf({ page, pageSize, matchingUsers, shown });
+  const intl = useIntl();
+  const paging = pagingOf(intl, { page, pageSize, matchingUsers, shown });
   return (
-    <StyledPager aria-label="User pages">
+    <StyledPager aria-label={intl.formatMessage({ id: 'adminUsers.pages' })}>
       <StyledMuted aria-live="polite">{paging.summary}</StyledMuted>
       <StyledButtons>
         <StyledButton $size="sm" $variant="outline" disabled={!paging.hasPrevious} onClick={() => onPage(page - 1)}>
-          Previous
+          <FormattedMessage id="adminUsers.previous" />
         </StyledButton>
         <span>
-          Page {page} of {paging.pages}
+          <FormattedMessage id="adminUsers.pageOf" values={{ page, pages: paging.pages }} />
         </span>
         <StyledButton $size="sm" $variant="outline" disabled={!paging.hasNext} onClick={() => onPage(page + 1)}>
-          Next
+          <FormattedMessage id="adminUsers.next" />
         </StyledButton>
       </StyledButtons>
     </StyledPager>

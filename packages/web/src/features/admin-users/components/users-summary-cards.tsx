@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { IconName } from '../../ui/components/icon';
 import { StatCard, StyledStatCards } from '../../ui/components/stat-card';
 import { summaryCards } from '../users-rules';
@@ -10,10 +11,11 @@ const ICONS: Record<ReturnType<typeof summaryCards>[number]['key'], IconName> = 
 };
 
 /** Total Users, Active Users, New This Month and Growth Rate (accounts spec §2, Users tab). */
-export function UsersSummaryCards({ figures }: { figures: Parameters<typeof summaryCards>[0] }) {
+export function UsersSummaryCards({ figures }: { figures: Parameters<typeof summaryCards>[1] }) {
+  const intl = useIntl();
   return (
     <StyledStatCards>
-      {summaryCards(figures).map((card) => (
+      {summaryCards(intl, figures).map((card) => (
         <StatCard
           key={card.key}
           testId={`users-stat-${card.key}`}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { AdminUserRow_UserFragment, UserRole } from '../../../graphql/generated';
+import { MessagesArea } from '../../../i18n/messages-area';
 import { useCurrentUser } from '../../session/use-current-user';
 import { useToast } from '../../toast/hooks/use-toast';
 import { StyledButton } from '../../ui/components/button';
@@ -13,7 +15,7 @@ import { useUserAccountActions } from '../hooks/use-user-account-actions';
 import { useUserAnalytics } from '../hooks/use-user-analytics';
 import {
   activeChangeCopy,
-  ROLE_UPDATED_TOAST,
+  roleUpdatedToast,
   SEARCH_DEBOUNCE_MS,
   USERS_MESSAGES,
   usersFailureToast,
@@ -38,9 +40,19 @@ type Row = AdminUserRow_UserFragment;
 
 /**
  * The admin panel's Users tab (accounts spec §2): the summary cards, a search over names, emails and usernames,
- * the users a page at a time, Manage Role and Deactivate / Reactivate. Its own chunk: only admins download it.
+ * the users a page at a time, Manage Role and Deactivate / Reactivate. Its own chunk: only admins download it,
+ * with its words (the `adminUsers` area).
  */
 export default function UsersTab() {
+  return (
+    <MessagesArea area="adminUsers">
+      <UserManagement />
+    </MessagesArea>
+  );
+}
+
+function UserManagement() {
+  const intl = useIntl();
   const { user: me } = useCurrentUser();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
@@ -56,9 +68,9 @@ export default function UsersTab() {
   const onChangeRole = async (user: Row, role: UserRole) => {
     try {
       await changeRole(user.id, role);
-      toast(ROLE_UPDATED_TOAST);
+      toast(roleUpdatedToast(intl));
     } catch (failure) {
-      toast(usersFailureToast(USERS_MESSAGES.roleFallback, failure));
+      toast(usersFailureToast(intl, USERS_MESSAGES.roleFallback, failure));
       throw failure;
     }
   };
@@ -66,9 +78,9 @@ export default function UsersTab() {
   const onToggleActive = async (user: Row) => {
     try {
       await setActive(user.id, !user.isActive);
-      toast(activeChangeCopy(user).done);
+      toast(activeChangeCopy(intl, user).done);
     } catch (failure) {
-      toast(usersFailureToast(USERS_MESSAGES.statusFallback, failure));
+      toast(usersFailureToast(intl, USERS_MESSAGES.statusFallback, failure));
       throw failure;
     }
   };
@@ -77,9 +89,13 @@ export default function UsersTab() {
     return (
       <StatePanel
         tone="danger"
-        title={USERS_MESSAGES.loadFailed}
-        message="Please try again."
-        actions={<StyledButton onClick={() => void refetch().catch(() => undefined)}>Try Again</StyledButton>}
+        title={intl.formatMessage({ id: USERS_MESSAGES.loadFailed })}
+        message={intl.formatMessage({ id: 'adminUsers.loadFailedHint' })}
+        actions={
+          <StyledButton onClick={() => void refetch().catch(() => undefined)}>
+            <FormattedMessage id="adminUsers.tryAgain" />
+          </StyledButton>
+        }
       />
     );
   }
@@ -95,23 +111,32 @@ export default function UsersTab() {
   return (
     <StyledStack $gap="lg">
       <StyledHead>
-        <h2>User Management</h2>
-        <StyledMuted>Roles and access of every account on the platform.</StyledMuted>
+        <h2>
+          <FormattedMessage id="adminUsers.title" />
+        </h2>
+        <StyledMuted>
+          <FormattedMessage id="adminUsers.lead" />
+        </StyledMuted>
       </StyledHead>
       <UsersSummaryCards figures={analytics} />
       <StyledSearch role="search">
-        <StyledLabel htmlFor="users-search">Search users</StyledLabel>
+        <StyledLabel htmlFor="users-search">
+          <FormattedMessage id="adminUsers.search" />
+        </StyledLabel>
         <StyledInput
           id="users-search"
           type="search"
-          placeholder="Name, email or username"
+          placeholder={intl.formatMessage({ id: 'adminUsers.searchHint' })}
           maxLength={100}
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
         />
       </StyledSearch>
       {analytics.users.length === 0 ? (
-        <StatePanel icon="users" title={search ? `No users match "${search}"` : 'No users yet'} />
+        <StatePanel
+          icon="users"
+          title={intl.formatMessage({ id: search ? 'adminUsers.noMatches' : 'adminUsers.noUsers' }, { search })}
+        />
       ) : (
         <UsersTable
           users={analytics.users}

@@ -1,13 +1,13 @@
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../../lib/dates';
 import styled from 'styled-components';
 import type { AdminUserRow_UserFragment } from '../../../graphql/generated';
-import { relativeTime } from '../../../lib/relative-time';
 import { StyledBadge } from '../../ui/components/badge';
 import { StyledButton } from '../../ui/components/button';
 import { StyledDataTable, StyledTableScroll } from '../../ui/components/data-table';
 import { Icon } from '../../ui/components/icon';
-import { isOwnAccount, lastLoginLabel, roleLabel, userDisplayName, USERS_MESSAGES } from '../users-rules';
+import { agoLabel, isOwnAccount, lastLoginLabel, roleLabel, userDisplayName, USERS_MESSAGES } from '../users-rules';
 
 const StyledTable = styled(StyledDataTable)`
   td.number {
@@ -55,26 +55,28 @@ interface UsersTableProps {
 export function UsersTable({ users, currentUserId, busy, onManageRole, onToggleActive }: UsersTableProps) {
   const captionId = useId();
   const ownNoteId = useId();
+  const intl = useIntl();
   const now = new Date();
+  const col = (key: string) => intl.formatMessage({ id: `adminUsers.col.${key}` });
   return (
     <StyledTableScroll role="region" aria-labelledby={captionId} tabIndex={0}>
       <span id={ownNoteId} className="visually-hidden">
-        {USERS_MESSAGES.ownAccount}
+        <FormattedMessage id={USERS_MESSAGES.ownAccount} />
       </span>
       <StyledTable data-testid="users-table" $minWidth="900px" $cards $busy={busy} aria-busy={busy}>
         <caption id={captionId} className="visually-hidden">
-          Users
+          <FormattedMessage id="adminUsers.caption" />
         </caption>
         <thead>
           <tr>
-            <th scope="col">User</th>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">Login Count</th>
-            <th scope="col">Last Login</th>
-            <th scope="col">Joined</th>
-            <th scope="col">Actions</th>
+            <th scope="col">{col('user')}</th>
+            <th scope="col">{col('email')}</th>
+            <th scope="col">{col('role')}</th>
+            <th scope="col">{col('status')}</th>
+            <th scope="col">{col('loginCount')}</th>
+            <th scope="col">{col('lastLogin')}</th>
+            <th scope="col">{col('joined')}</th>
+            <th scope="col">{col('actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -84,38 +86,43 @@ export function UsersTable({ users, currentUserId, busy, onManageRole, onToggleA
             return (
               <tr key={user.id} data-testid="user-row" data-user-id={user.id}>
                 <td>
-                  <StyledName>
-                    {name}
-                    {own ? ' (you)' : ''}
-                  </StyledName>
-                  <StyledSub>@{user.username}</StyledSub>
+                  <StyledName>{own ? <FormattedMessage id="adminUsers.nameYou" values={{ name }} /> : name}</StyledName>
+                  <StyledSub>
+                    <FormattedMessage id="adminUsers.username" values={{ username: user.username }} />
+                  </StyledSub>
                 </td>
-                <td data-label="Email">{user.email}</td>
-                <td data-label="Role">
+                <td data-label={col('email')}>{user.email}</td>
+                <td data-label={col('role')}>
                   <StyledRole>
                     <StyledBadge $tone={user.role === 'admin' ? 'primary' : 'neutral'}>
-                      {roleLabel(user.role)}
+                      {roleLabel(intl, user.role)}
                     </StyledBadge>
-                    {user.role === 'admin' ? <Icon name="shield" size={16} label="Administrator" /> : null}
+                    {user.role === 'admin' ? (
+                      <Icon name="shield" size={16} label={intl.formatMessage({ id: 'adminUsers.administrator' })} />
+                    ) : null}
                   </StyledRole>
                 </td>
-                <td data-label="Status">
+                <td data-label={col('status')}>
                   <StyledBadge $tone={user.isActive ? 'success' : 'danger'}>
-                    {user.isActive ? 'Active' : 'Inactive'}
+                    <FormattedMessage id={user.isActive ? 'adminUsers.active' : 'adminUsers.inactive'} />
                   </StyledBadge>
                 </td>
-                <td className="number" data-label="Login Count">
+                <td className="number" data-label={col('loginCount')}>
                   {user.loginCount}
                 </td>
                 <td
                   className="time"
-                  data-label="Last Login"
-                  title={user.lastLoginAt ? formatDateTime(user.lastLoginAt) : undefined}
+                  data-label={col('lastLogin')}
+                  title={user.lastLoginAt ? formatDateTime(user.lastLoginAt, '—', intl.locale) : undefined}
                 >
-                  {lastLoginLabel(user.lastLoginAt, now)}
+                  {lastLoginLabel(intl, user.lastLoginAt, now)}
                 </td>
-                <td className="time" data-label="Joined" title={formatDateTime(user.createdAt)}>
-                  {relativeTime(user.createdAt, now)}
+                <td
+                  className="time"
+                  data-label={col('joined')}
+                  title={formatDateTime(user.createdAt, '—', intl.locale)}
+                >
+                  {agoLabel(intl, user.createdAt, now)}
                 </td>
                 <td>
                   <StyledActions>
@@ -124,20 +131,23 @@ export function UsersTable({ users, currentUserId, busy, onManageRole, onToggleA
                       $variant="outline"
                       disabled={own}
                       aria-describedby={own ? ownNoteId : undefined}
-                      aria-label={`Manage role of ${name}`}
+                      aria-label={intl.formatMessage({ id: 'adminUsers.manageRoleOf' }, { name })}
                       onClick={() => onManageRole(user)}
                     >
-                      Manage Role
+                      <FormattedMessage id="adminUsers.manageRole" />
                     </StyledButton>
                     <StyledButton
                       $size="sm"
                       $variant={user.isActive ? 'ghost' : 'outline'}
                       disabled={own}
                       aria-describedby={own ? ownNoteId : undefined}
-                      aria-label={`${user.isActive ? 'Deactivate' : 'Reactivate'} ${name}`}
+                      aria-label={intl.formatMessage(
+                        { id: user.isActive ? 'adminUsers.deactivateName' : 'adminUsers.reactivateName' },
+                        { name },
+                      )}
                       onClick={() => onToggleActive(user)}
                     >
-                      {user.isActive ? 'Deactivate' : 'Reactivate'}
+                      <FormattedMessage id={user.isActive ? 'adminUsers.deactivate' : 'adminUsers.reactivate'} />
                     </StyledButton>
                   </StyledActions>
                 </td>

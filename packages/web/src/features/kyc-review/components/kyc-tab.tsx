@@ -1,15 +1,25 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { KycReviewPanel_ReviewFragment } from '../../../graphql/generated';
 import { readApiFailure } from '../../../lib/api-error';
 import { useToast } from '../../toast/hooks/use-toast';
 import { StyledButton } from '../../ui/components/button';
 import { StyledCard, StyledMuted, StyledStack } from '../../ui/components/layout-primitives';
+import { StyledInput, StyledLabel, StyledSelect } from '../../ui/components/native-select';
 import { StyledSkeleton } from '../../ui/components/skeleton';
 import { StatePanel } from '../../ui/components/state-panel';
 import { useKycReview } from '../hooks/use-kyc-review';
-import { usePendingKyc } from '../hooks/use-pending-kyc';
+import { useKycQueue } from '../hooks/use-kyc-queue';
+import {
+  isFiltered,
+  KYC_QUEUE_STATUSES,
+  kycQueueParams,
+  kycQueueQueryOf,
+  type KycQueueQuery,
+  type KycQueueStatus,
+} from '../kyc-queue-rules';
 import { MessagesArea } from '../../../i18n/messages-area';
 import { kycReviewToasts, reviewFailureToast } from '../kyc-review-rules';
 import { KycReviewPanel } from './kyc-review-panel';
@@ -27,6 +37,91 @@ const StyledColumns = styled.div`
 const StyledTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
+
+const StyledFilters = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+  > * {
+    min-width: 0;
+  }
+`;
+
+const StyledMore = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-block-start: ${({ theme }) => theme.space.md};
+`;
+
+const StyledAlert = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** The status dropdown applies at once; the days and the text when the form is sent (Apply). */
+function QueueFilters({ query, onChange }: { query: KycQueueQuery; onChange: (next: KycQueueQuery) => void }) {
+  const intl = useIntl();
+  const [from, setFrom] = useState(query.from);
+  const [to, setTo] = useState(query.to);
+  const [search, setSearch] = useState(query.search);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ ...query, from, to, search });
+  };
+  return (
+    <StyledFilters role="search" aria-label={intl.formatMessage({ id: 'adminKyc.filters' })} onSubmit={submit}>
+      <div>
+        <StyledLabel htmlFor="kyc-queue-status">
+          <FormattedMessage id="adminKyc.filter.status" />
+        </StyledLabel>
+        <StyledSelect
+          id="kyc-queue-status"
+          value={query.status}
+          onChange={(e) => onChange({ ...query, status: e.target.value as KycQueueStatus })}
+        >
+          {KYC_QUEUE_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {intl.formatMessage({ id: value === 'all' ? 'adminKyc.filter.all' : `adminKyc.status.${value}` })}
+            </option>
+          ))}
+        </StyledSelect>
+      </div>
+      <div>
+        <StyledLabel htmlFor="kyc-queue-from">
+          <FormattedMessage id="adminKyc.filter.from" />
+        </StyledLabel>
+        <StyledInput id="kyc-queue-from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+      </div>
+      <div>
+        <StyledLabel htmlFor="kyc-queue-to">
+          <FormattedMessage id="adminKyc.filter.to" />
+        </StyledLabel>
+        <StyledInput id="kyc-queue-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+      </div>
+      <div>
+        <StyledLabel htmlFor="kyc-queue-search">
+          <FormattedMessage id="adminKyc.filter.search" />
+        </StyledLabel>
+        <StyledInput
+          id="kyc-queue-search"
+          type="search"
+          maxLength={200}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      <StyledButton type="submit">
+        <FormattedMessage id="adminKyc.filter.apply" />
+      </StyledButton>
+      {isFiltered(query) ? (
+        <StyledButton type="button" $variant="outline" onClick={() => onChange(kycQueueQueryOf(new URLSearchParams()))}>
+          <FormattedMessage id="adminKyc.filter.clear" />
+        </StyledButton>
+      ) : null}
+    </StyledFilters>
+  );
+}
 
 function ListSkeleton() {
   return (
@@ -56,7 +151,11 @@ export default function KycTab() {
 
 function KycQueue() {
   const intl = useIntl();
-  const { items, error, refetch } = usePendingKyc();
+  const [params, setParams] = useSearchParams();
+  const query = kycQueueQueryOf(params);
+  const queue = useKycQueue(query);
+  const { items, error, refetch } = queue;
+  const setQuery = (next: KycQueueQuery) => setParams(kycQueueParams(next), { replace: true });
   const { open } = useKycReview();
   const toast = useToast();
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -100,7 +199,13 @@ function KycQueue() {
   } else if (items === null) {
     list = <ListSkeleton />;
   } else if (items.length === 0) {
-    list = (
+    list = isFiltered(query) ? (
+      <StatePanel
+        icon="search"
+        title={intl.formatMessage({ id: 'adminKyc.noMatchTitle' })}
+        message={intl.formatMessage({ id: 'adminKyc.noMatch' })}
+      />
+    ) : (
       <StatePanel
         icon="check"
         title={intl.formatMessage({ id: 'adminKyc.empty' })}
@@ -108,7 +213,28 @@ function KycQueue() {
       />
     );
   } else {
-    list = <PendingKycList items={items} selectedId={selectedId} onSelect={(id) => void select(id)} />;
+    list = (
+      <div>
+        {queue.totalCount !== null ? (
+          <StyledMuted aria-live="polite">
+            <FormattedMessage id="adminKyc.count" values={{ shown: items.length, total: queue.totalCount }} />
+          </StyledMuted>
+        ) : null}
+        <PendingKycList items={items} selectedId={selectedId} onSelect={(id) => void select(id)} />
+        {queue.hasMore || queue.loadMoreError ? (
+          <StyledMore>
+            {queue.loadMoreError ? (
+              <StyledAlert role="alert">
+                <FormattedMessage id="adminKyc.loadMoreFailed" />
+              </StyledAlert>
+            ) : null}
+            <StyledButton type="button" $variant="outline" disabled={queue.loadingMore} onClick={queue.loadMore}>
+              <FormattedMessage id={queue.loadingMore ? 'adminKyc.loadingMore' : 'adminKyc.loadMore'} />
+            </StyledButton>
+          </StyledMore>
+        ) : null}
+      </div>
+    );
   }
 
   return (
@@ -121,6 +247,7 @@ function KycQueue() {
           <FormattedMessage id="adminKyc.lead" />
         </StyledMuted>
       </div>
+      <QueueFilters key={`${query.from}|${query.to}|${query.search}`} query={query} onChange={setQuery} />
       {items && items.length > 0 ? (
         <StyledColumns>
           {list}

@@ -1,12 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { PendingKycVerificationsQuery } from '../../../graphql/generated';
+import type { KycQueuePageQuery } from '../../../graphql/generated';
 import { kycOptionLabel } from '../../kyc/kyc-options';
 import { StyledBadge } from '../../ui/components/badge';
 import { formatReviewTime } from '../kyc-review-format';
 import { reviewStatusBadge } from '../kyc-review-rules';
 
-type PendingKycItem = PendingKycVerificationsQuery['pendingKycVerifications'][number];
+type PendingKycItem = KycQueuePageQuery['kycQueueConnection']['nodes'][number];
 
 const StyledList = styled.ul`
   list-style: none;

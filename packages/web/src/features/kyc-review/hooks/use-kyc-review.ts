@@ -1,21 +1,36 @@
-import type { ApolloCache } from '@apollo/client';
+import type { ApolloCache, Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
   AdminOverviewDocument,
   ApproveKycDocument,
   OpenKycReviewDocument,
-  PendingKycVerificationsDocument,
   RejectKycDocument,
   RequestKycInformationDocument,
   type KycReviewPanel_ReviewFragment,
 } from '../../../graphql/generated';
 
-/** Takes a decided record out of the cached pending list (it is no longer pending or under review). */
+interface QueuePage {
+  readonly nodes: readonly Reference[];
+  readonly totalCount?: number;
+}
+
+/**
+ * Takes a decided record out of every cached page of the queue (it is no longer pending or under review), and
+ * lowers each list's count by one.
+ */
 function removeFromPending(cache: ApolloCache, kycId: number) {
-  cache.updateQuery({ query: PendingKycVerificationsDocument }, (data) =>
-    data ? { pendingKycVerifications: data.pendingKycVerifications.filter((item) => item.id !== kycId) } : undefined,
-  );
+  cache.modify<{ kycQueueConnection: QueuePage }>({
+    fields: {
+      kycQueueConnection(existing, { readField }) {
+        const page = existing as QueuePage;
+        const nodes = page.nodes.filter((node) => readField('id', node) !== kycId);
+        if (nodes.length === page.nodes.length) return existing;
+        const totalCount = typeof page.totalCount === 'number' ? Math.max(0, page.totalCount - 1) : page.totalCount;
+        return { ...page, nodes, totalCount } as typeof existing;
+      },
+    },
+  });
 }
 
 /**
