@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { browserUnavailable, useBrowser } from '../../src/testing/browser.js';
 import { useTestServer, type TestServer } from '../../src/testing/test-server.js';
 import { adminAccount, bearer } from '../support/accounts-helpers.js';
+import { describeOverflow, PHONE, sidewaysOverflow } from '../support/phone-width.js';
 
 const toast = (page: Page) => page.getByTestId('toast');
 
@@ -249,5 +250,37 @@ describe.skipIf(browserUnavailable())('the Projects and Units tabs in a real bro
       status: string;
     }[];
     expect(after.find((u) => u.id === unit.id)!.status).toBe(unit.status);
+  });
+
+  it("draws the tabs, the forms and their messages in the admin's language (docs/i18n.md)", async () => {
+    const { page } = browser;
+    const admin = await adminAccount(server);
+    await openAs(page, server, admin.token, '/secure-admin?tab=projects&lang=fr');
+    await expect.poll(() => page.getByRole('heading', { name: /^Projets/ }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('admin-project').count()).toBeGreaterThan(0);
+    const first = page.getByTestId('admin-project').first();
+    expect(await first.textContent()).toContain('Investissement');
+    expect(await first.getByRole('button', { name: /^Modifier / }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Ajouter un projet' }).first().click();
+    const add = page.getByRole('dialog', { name: 'Ajouter un projet' });
+    await add.getByRole('button', { name: 'Ajouter un projet' }).click();
+    await expect.poll(() => add.getByText('« Titre » est obligatoire').isVisible()).toBe(true);
+    expect(await add.getByText('« Prix du lot » est obligatoire').isVisible()).toBe(true);
+    await add.getByRole('button', { name: 'Annuler' }).click();
+
+    await page.goto(`${server.url}/secure-admin?tab=units&lang=fr`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Choisissez un projet' }).isVisible()).toBe(true);
+
+    // Arabic, right to left, on a phone: a project's units fit the width.
+    const [project] = (await server.get('/api/projects')).body as { id: number }[];
+    await page.setViewportSize(PHONE);
+    await page.goto(`${server.url}/secure-admin?tab=units&project=${project!.id}&lang=ar`);
+    await expect.poll(() => page.getByRole('heading', { name: 'الوحدات', exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('admin-unit').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.getByTestId('admin-unit').first().textContent()).toContain('حالة الدفع');
+    const report = await sidewaysOverflow(page);
+    expect(report === null ? null : describeOverflow('the Units tab in Arabic', report)).toBeNull();
   });
 });

@@ -1,54 +1,95 @@
+import type { IntlShape } from 'react-intl';
 import { readApiFailure } from '../../lib/api-error';
 import { errorMessage } from '../../lib/error-message';
+import { formatUsd } from '../admin-investing/admin-investing-format';
+import { fieldMessage } from '../forms/field-message';
 import type { ToastInput } from '../toast/toast-context';
 
-/**
- * The Projects and Units tabs' words (accounts spec §5, §8). The field messages say what the server checks
- * again (application/catalog-admin-input.schemas.ts); its own answers appear under the fields when it refuses.
+/*
+ * The Projects and Units tabs' words (accounts spec §5, §8), in the `adminCatalog` area (docs/i18n.md). The field
+ * messages say what the server checks again (application/catalog-admin-input.schemas.ts); its own answers appear
+ * under the fields when it refuses.
  */
+
+type Intl = Pick<IntlShape, 'formatMessage'>;
+
+/**
+ * The form fields a validation message may name: each message is an ICU select on the field
+ * (`adminCatalog.validation.required`: '{field, select, title {Title} …} is required').
+ */
+export type CatalogField =
+  | 'title'
+  | 'description'
+  | 'location'
+  | 'country'
+  | 'developerName'
+  | 'timeline'
+  | 'constructionTimeline'
+  | 'expectedProfit'
+  | 'profitRangeMin'
+  | 'profitRangeMax'
+  | 'developerListingPrice'
+  | 'unitPrice'
+  | 'minInvestment'
+  | 'completionDate'
+  | 'unitNumber'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'floorArea'
+  | 'plotSize'
+  | 'price'
+  | 'floor'
+  | 'block';
+
+const V = 'adminCatalog.validation';
+
+/** The schemas' messages: catalog ids (with their values), drawn in the interface language by the field. */
 export const CATALOG_MESSAGES = {
-  required: (label: string) => `${label} is required`,
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
-  whole: (label: string, min: number, max: number) => `${label} must be a whole number from ${min} to ${max}`,
-  amount: (label: string) => `${label} must be an amount in US dollars, e.g. 250000 or 250000.50`,
-  amountPositive: (label: string) => `${label} must be more than 0`,
-  decimals: (label: string) => `${label} must have at most 2 decimals`,
-  tooLarge: (label: string) => `${label} is too large`,
-  percent: (label: string) => `${label} must be a percentage from 0 to 999.99, with at most 2 decimals`,
-  area: (label: string) => `${label} must be a positive number of square metres with at most 2 decimals`,
-  webAddress: 'Image URL must be an http(s) address, such as https://example.com/photo.jpg, or an uploaded image',
-  date: 'Completion date must be a date',
-  option: (label: string) => `Choose a ${label.toLowerCase()} from the list`,
-  minAboveUnitPrice: 'Minimum investment must not exceed the unit price',
-  rangeOrder: 'The lowest profit must not exceed the highest',
-  minAbovePrice: 'Minimum investment must not exceed the price',
-  features: 'At most 30 features, each at most 60 characters',
+  required: (field: CatalogField) => fieldMessage(`${V}.required`, { field }),
+  tooLong: (field: CatalogField, max: number) => fieldMessage(`${V}.tooLong`, { field, max }),
+  whole: (field: CatalogField, min: number, max: number) => fieldMessage(`${V}.whole`, { field, min, max }),
+  amount: (field: CatalogField) => fieldMessage(`${V}.amount`, { field }),
+  amountPositive: (field: CatalogField) => fieldMessage(`${V}.amountPositive`, { field }),
+  decimals: (field: CatalogField) => fieldMessage(`${V}.decimals`, { field }),
+  tooLarge: (field: CatalogField) => fieldMessage(`${V}.tooLarge`, { field }),
+  percent: (field: CatalogField) => fieldMessage(`${V}.percent`, { field }),
+  area: (field: CatalogField) => fieldMessage(`${V}.area`, { field }),
+  webAddress: `${V}.webAddress`,
+  date: `${V}.date`,
+  optionProjectType: `${V}.optionProjectType`,
+  optionStatus: `${V}.optionStatus`,
+  optionUnitType: `${V}.optionUnitType`,
+  minAboveUnitPrice: `${V}.minAboveUnitPrice`,
+  rangeOrder: `${V}.rangeOrder`,
+  minAbovePrice: `${V}.minAbovePrice`,
+  features: `${V}.features`,
 } as const;
 
-/** Accounts spec §8, projects and units: the success toasts. */
-export const CATALOG_TOASTS = {
-  projectCreated: 'Project created successfully',
-  projectUpdated: 'Project updated successfully',
-  projectDeleted: 'Project deleted successfully',
-  projectArchived: 'Project archived',
-  unitCreated: 'Unit created successfully',
-  unitUpdated: 'Unit updated successfully',
-  unitDeleted: 'Unit deleted successfully',
-} as const;
+/** Accounts spec §8, projects and units: the success toasts' titles (`adminCatalog.toast.<name>`). */
+export type CatalogToast =
+  | 'projectCreated'
+  | 'projectUpdated'
+  | 'projectDeleted'
+  | 'projectArchived'
+  | 'unitCreated'
+  | 'unitUpdated'
+  | 'unitDeleted'
+  | 'unitStatusUpdated';
 
-/** What failed, when the server sent no message of its own (spec §8 units' fallbacks). */
-export const CATALOG_FAILURES = {
-  createProject: 'Failed to create project',
-  updateProject: 'Failed to update project',
-  deleteProject: 'Failed to delete project',
-  archiveProject: 'Failed to archive project',
-  createUnit: 'Failed to create unit',
-  updateUnit: 'Failed to update unit',
-  deleteUnit: 'Failed to delete unit',
-} as const;
+/** What failed, when the server sent no message of its own (spec §8 units' fallbacks): `adminCatalog.failure.<name>`. */
+export type CatalogFailure =
+  | 'createProject'
+  | 'updateProject'
+  | 'deleteProject'
+  | 'archiveProject'
+  | 'createUnit'
+  | 'updateUnit'
+  | 'deleteUnit'
+  | 'unitStatus'
+  | 'markSold';
 
-export const successToast = (title: string, description?: string): ToastInput => ({
-  title,
+export const successToast = (intl: Intl, toast: CatalogToast, description?: string): ToastInput => ({
+  title: intl.formatMessage({ id: `adminCatalog.toast.${toast}` }),
   description,
   variant: 'success',
 });
@@ -57,13 +98,40 @@ export const successToast = (title: string, description?: string): ToastInput =>
  * Spec §8: the title Error with the server's message, or what failed when it sent none. A refusal about fields
  * (400 with `fields`) points at the messages under the inputs instead of the bare 'Invalid input'.
  */
-export function catalogFailureToast(fallback: string, failure: unknown): ToastInput {
+export function catalogFailureToast(intl: Intl, fallback: CatalogFailure, failure: unknown): ToastInput {
   const { fields } = readApiFailure(failure);
   const description =
     fields && Object.keys(fields).length > 0
-      ? 'Please correct the fields marked in the form.'
-      : errorMessage(failure, fallback);
-  return { title: 'Error', description, variant: 'destructive' };
+      ? intl.formatMessage({ id: 'adminCatalog.toast.fixFields' })
+      : errorMessage(failure, intl.formatMessage({ id: `adminCatalog.failure.${fallback}` }));
+  return { title: intl.formatMessage({ id: 'adminCatalog.toast.error' }), description, variant: 'destructive' };
+}
+
+/** A unit's status change or sale refused: the title Error with the server's message, or what failed. */
+export function unitFailureToast(intl: Intl, fallback: CatalogFailure, failure: unknown): ToastInput {
+  return {
+    title: intl.formatMessage({ id: 'adminCatalog.toast.error' }),
+    description: errorMessage(failure, intl.formatMessage({ id: `adminCatalog.failure.${fallback}` })),
+    variant: 'destructive',
+  };
+}
+
+/** The sale's outcome: what the investors received together, and what is left to the developer. */
+export function unitSoldToast(
+  intl: Intl & Pick<IntlShape, 'locale'>,
+  sale: { distributedTotal: string; developerShare: string },
+): ToastInput {
+  return {
+    title: intl.formatMessage({ id: 'adminCatalog.toast.unitSold' }),
+    description: intl.formatMessage(
+      { id: 'adminCatalog.toast.unitSoldDescription' },
+      {
+        distributed: formatUsd(sale.distributedTotal, intl.locale),
+        developer: formatUsd(sale.developerShare, intl.locale),
+      },
+    ),
+    variant: 'success',
+  };
 }
 
 /**

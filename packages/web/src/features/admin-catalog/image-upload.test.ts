@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { NETWORK_MESSAGE } from '../../lib/api-error';
-import { checkImageFile, IMAGE_UPLOAD_MESSAGES as M, uploadImageFile } from './image-upload';
+import { englishIntl } from '../../i18n/testing/english-intl';
+import { formatFieldMessage } from '../forms/field-message';
+import { checkImageFile, uploadImageFile } from './image-upload';
+
+/** The message as the form shows it, in English. */
+const shown = (message: string | null) => (message === null ? null : formatFieldMessage(englishIntl, message));
+const TYPE = 'Image must be a JPEG, PNG, WebP or AVIF image';
+const TOO_LARGE = 'Image must be at most 5 MB';
+
+/** What an upload answered, its message as the form shows it. */
+async function outcome(promise: ReturnType<typeof uploadImageFile>) {
+  const answer = await promise;
+  return answer.ok ? answer : { ok: false, message: shown(answer.message) };
+}
 
 const MB = 1024 * 1024;
 
@@ -18,9 +30,9 @@ describe('the image upload of the Project and Unit forms', () => {
   it('refuses, before sending, a type the server refuses and a file over 5 MB', () => {
     expect(checkImageFile({ type: 'image/png', size: 5 * MB })).toBeNull();
     expect(checkImageFile({ type: 'image/avif', size: 10 })).toBeNull();
-    expect(checkImageFile({ type: 'image/svg+xml', size: 10 })).toBe(M.type);
-    expect(checkImageFile({ type: 'image/gif', size: 10 })).toBe(M.type);
-    expect(checkImageFile({ type: 'image/jpeg', size: 5 * MB + 1 })).toBe(M.tooLarge);
+    expect(shown(checkImageFile({ type: 'image/svg+xml', size: 10 }))).toBe(TYPE);
+    expect(shown(checkImageFile({ type: 'image/gif', size: 10 }))).toBe(TYPE);
+    expect(shown(checkImageFile({ type: 'image/jpeg', size: 5 * MB + 1 }))).toBe(TOO_LARGE);
     // No type named by the browser: the server reads the bytes.
     expect(checkImageFile({ type: '', size: 10 })).toBeNull();
   });
@@ -42,21 +54,36 @@ describe('the image upload of the Project and Unit forms', () => {
       message: 'x',
       fields: { image: 'must be at most 5 MB' },
     });
-    expect(await uploadImageFile(new Blob(['x']), 'tok', tooLarge.send)).toEqual({ ok: false, message: M.tooLarge });
+    expect(await outcome(uploadImageFile(new Blob(['x']), 'tok', tooLarge.send))).toEqual({
+      ok: false,
+      message: TOO_LARGE,
+    });
     const wrong = fakeFetch(400, {
       code: 'VALIDATION.INVALID_INPUT',
       message: 'Invalid input',
       fields: { image: 'must be a JPEG, PNG, WebP or AVIF image' },
     });
-    expect(await uploadImageFile(new Blob(['x']), 'tok', wrong.send)).toEqual({ ok: false, message: M.type });
+    expect(await outcome(uploadImageFile(new Blob(['x']), 'tok', wrong.send))).toEqual({ ok: false, message: TYPE });
+    const other = fakeFetch(400, {
+      code: 'VALIDATION.INVALID_INPUT',
+      message: 'Invalid input',
+      fields: { image: 'is empty' },
+    });
+    expect(await outcome(uploadImageFile(new Blob(['x']), 'tok', other.send))).toEqual({
+      ok: false,
+      message: 'Image is empty',
+    });
     const forbidden = fakeFetch(403, { code: 'AUTH.FORBIDDEN', message: 'Admin access required' });
-    expect(await uploadImageFile(new Blob(['x']), 'tok', forbidden.send)).toEqual({
+    expect(await outcome(uploadImageFile(new Blob(['x']), 'tok', forbidden.send))).toEqual({
       ok: false,
       message: 'Admin access required',
     });
     const offline = (async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
-    expect(await uploadImageFile(new Blob(['x']), 'tok', offline)).toEqual({ ok: false, message: NETWORK_MESSAGE });
+    expect(await outcome(uploadImageFile(new Blob(['x']), 'tok', offline))).toEqual({
+      ok: false,
+      message: 'Could not reach the server. Check your connection and try again.',
+    });
   });
 });

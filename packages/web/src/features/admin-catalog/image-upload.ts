@@ -1,9 +1,11 @@
-import { NETWORK_MESSAGE, readRestFailure, type ApiFailure } from '../../lib/api-error';
+import { readRestFailure, type ApiFailure } from '../../lib/api-error';
+import { fieldMessage } from '../forms/field-message';
 
 /*
  * The admin's image upload (POST /api/uploads/images, multipart field `image`; docs/api.md). The server decides
  * the type from the bytes and answers `{ id, url, contentType, byteSize }`; the form stores `url` as the image
- * address. The checks here only spare a doomed upload, with the server's own words.
+ * address. The checks here only spare a doomed upload, with the server's own words. Messages are catalog ids
+ * (`adminCatalog.image.*`, `apiError.network`) or the server's own text, drawn by `formatFieldMessage`.
  */
 
 const UPLOAD_PATH = '/api/uploads/images';
@@ -15,10 +17,17 @@ const MAX_BYTES = 5 * 1024 * 1024;
 
 /** The server's field messages (`fields.image`), each after the field's name. */
 export const IMAGE_UPLOAD_MESSAGES = {
-  type: 'Image must be a JPEG, PNG, WebP or AVIF image',
-  tooLarge: 'Image must be at most 5 MB',
-  failed: 'The image could not be uploaded',
+  type: 'adminCatalog.image.type',
+  tooLarge: 'adminCatalog.image.tooLarge',
+  failed: 'adminCatalog.image.failed',
+  network: 'apiError.network',
 } as const;
+
+/** The server's words on `fields.image` that the catalog has in every language. */
+const KNOWN_REASONS: Record<string, string> = {
+  'must be a JPEG, PNG, WebP or AVIF image': IMAGE_UPLOAD_MESSAGES.type,
+  'must be at most 5 MB': IMAGE_UPLOAD_MESSAGES.tooLarge,
+};
 
 /**
  * Why this file would be refused, or null. A type the browser does not name (some systems give AVIF no type) is
@@ -32,10 +41,10 @@ export function checkImageFile(file: { readonly size: number; readonly type: str
 
 /** The message to show for a refused upload: the server's word on the field, else its message. */
 function uploadFailureMessage(failure: ApiFailure): string {
-  if (failure.network) return NETWORK_MESSAGE;
-  const field = failure.fields?.image;
-  if (field) return `Image ${field}`;
+  if (failure.network) return IMAGE_UPLOAD_MESSAGES.network;
   if (failure.code === 'UPLOAD.TOO_LARGE' || failure.status === 413) return IMAGE_UPLOAD_MESSAGES.tooLarge;
+  const field = failure.fields?.image;
+  if (field) return KNOWN_REASONS[field] ?? fieldMessage('adminCatalog.image.fieldReason', { reason: field });
   return failure.message ?? IMAGE_UPLOAD_MESSAGES.failed;
 }
 
@@ -57,7 +66,7 @@ export async function uploadImageFile(
       body,
     });
   } catch {
-    return { ok: false, message: NETWORK_MESSAGE };
+    return { ok: false, message: IMAGE_UPLOAD_MESSAGES.network };
   }
   const text = await response.text();
   if (!response.ok) return { ok: false, message: uploadFailureMessage(readRestFailure(response.status, text)) };

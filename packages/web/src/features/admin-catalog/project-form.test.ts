@@ -2,7 +2,11 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
 import type { AdminCatalogProject_ProjectFragment } from '../../graphql/generated';
 import { schemaMessages } from '../forms/testing/schema-messages';
-import { catalogFailureToast, CATALOG_MESSAGES as M, heldByInvestmentsMessage } from './catalog-messages';
+import frenchCatalog from '../../i18n/messages/adminCatalog/fr.json';
+import { englishIntl } from '../../i18n/testing/english-intl';
+import { testIntl } from '../../i18n/testing/test-intl';
+import { formatFieldMessage } from '../forms/field-message';
+import { catalogFailureToast, CATALOG_MESSAGES, heldByInvestmentsMessage } from './catalog-messages';
 import {
   emptyProjectForm,
   projectFormValues,
@@ -10,6 +14,7 @@ import {
   projectSchema,
   projectStatusLabel,
   projectStatusOptions,
+  projectTypeOptions,
   projectTypeLabel,
   type ProjectFormValues,
 } from './project-form';
@@ -81,8 +86,8 @@ describe('the Add / Edit Project form (accounts spec §3, §5)', () => {
       description: 'Description is required',
       location: 'Location is required',
       developerName: 'Developer name is required',
-      projectType: M.option('Project type'),
-      status: M.option('Status'),
+      projectType: 'Choose a project type from the list',
+      status: 'Choose a status from the list',
       expectedProfit: 'Expected profit is required',
       unitPrice: 'Unit price is required',
       minInvestment: 'Minimum investment is required',
@@ -99,11 +104,11 @@ describe('the Add / Edit Project form (accounts spec §3, §5)', () => {
       profitRangeMin: '-1',
     });
     expect(messages).toEqual({
-      unitPrice: M.amount('Unit price'),
-      minInvestment: M.decimals('Minimum investment'),
-      developerListingPrice: M.tooLarge('Developer listing price'),
-      expectedProfit: M.percent('Expected profit'),
-      profitRangeMin: M.percent('Lowest profit'),
+      unitPrice: 'Unit price must be an amount in US dollars, e.g. 250000 or 250000.50',
+      minInvestment: 'Minimum investment must have at most 2 decimals',
+      developerListingPrice: 'Developer listing price is too large',
+      expectedProfit: 'Expected profit must be a percentage from 0 to 999.99, with at most 2 decimals',
+      profitRangeMin: 'Lowest profit must be a percentage from 0 to 999.99, with at most 2 decimals',
     });
     // 13 digits before the point is the largest numeric(15,2) amount.
     expect(await schemaMessages(projectSchema, { ...filled, unitPrice: '9999999999999.99' })).toEqual({});
@@ -111,21 +116,21 @@ describe('the Add / Edit Project form (accounts spec §3, §5)', () => {
 
   it('refuses a timeline that is not a whole number of months, and reads a blank one as 0 (spec §5)', async () => {
     expect(await schemaMessages(projectSchema, { ...filled, timeline: '2.5' })).toEqual({
-      timeline: M.whole('Timeline', 0, 600),
+      timeline: 'Timeline must be a whole number from 0 to 600',
     });
     expect(await schemaMessages(projectSchema, { ...filled, timeline: 'soon' })).toEqual({
-      timeline: M.whole('Timeline', 0, 600),
+      timeline: 'Timeline must be a whole number from 0 to 600',
     });
     expect(projectInputOf({ ...filled, timeline: ' ' }).timeline).toBe('0');
   });
 
   it('checks the rules between fields as the server does', async () => {
     expect(await schemaMessages(projectSchema, { ...filled, minInvestment: '185000.01' })).toEqual({
-      minInvestment: M.minAboveUnitPrice,
+      minInvestment: 'Minimum investment must not exceed the unit price',
     });
     // The range defaults to the expected profit on either side.
     expect(await schemaMessages(projectSchema, { ...filled, profitRangeMin: '20' })).toEqual({
-      profitRangeMin: M.rangeOrder,
+      profitRangeMin: 'The lowest profit must not exceed the highest',
     });
     expect(await schemaMessages(projectSchema, { ...filled, profitRangeMin: '20', profitRangeMax: '25' })).toEqual({});
   });
@@ -133,13 +138,16 @@ describe('the Add / Edit Project form (accounts spec §3, §5)', () => {
   it('takes an image by http(s) address or an uploaded image, and a date as YYYY-MM-DD', async () => {
     expect(
       await schemaMessages(projectSchema, { ...filled, imageUrl: 'ftp://x/y.jpg', completionDate: '30/06/2028' }),
-    ).toEqual({ imageUrl: M.webAddress, completionDate: M.date });
+    ).toEqual({
+      imageUrl: 'Image URL must be an http(s) address, such as https://example.com/photo.jpg, or an uploaded image',
+      completionDate: 'Completion date must be a date',
+    });
     expect(
       await schemaMessages(projectSchema, { ...filled, imageUrl: '/api/images/3f2b8c1e-9d4a-4e6b-8c2d-1a2b3c4d5e6f' }),
     ).toEqual({});
     for (const relative of ['/api/images/42', '/images/towers.jpg', '/api/images/../auth/user']) {
       expect(await schemaMessages(projectSchema, { ...filled, imageUrl: relative })).toEqual({
-        imageUrl: M.webAddress,
+        imageUrl: 'Image URL must be an http(s) address, such as https://example.com/photo.jpg, or an uploaded image',
       });
     }
     expect(
@@ -165,16 +173,31 @@ describe('the Add / Edit Project form (accounts spec §3, §5)', () => {
   });
 
   it('offers the spec statuses and types, keeping an investor-page status a seeded project holds', () => {
-    expect(projectStatusOptions('planning').map((o) => o.label)).toEqual([
+    expect(projectStatusOptions(englishIntl, 'planning').map((o) => o.label)).toEqual([
       'Planning',
       'Pre-Construction',
       'Under Construction',
       'Near Completion',
       'Completed',
     ]);
-    expect(projectStatusOptions('funding').map((o) => o.value)).toContain('funding');
-    expect(projectStatusLabel('near_completion')).toBe('Near Completion');
-    expect(projectTypeLabel('mixed_use')).toBe('Mixed-Use');
+    expect(projectStatusOptions(englishIntl, 'funding').map((o) => o.value)).toContain('funding');
+    expect(projectStatusOptions(englishIntl, 'funding').at(-1)).toEqual({ value: 'funding', label: 'Funding' });
+    expect(projectTypeOptions(englishIntl).map((o) => o.label)).toEqual(['Residential', 'Commercial', 'Mixed-Use']);
+    expect(projectStatusLabel(englishIntl, 'near_completion')).toBe('Near Completion');
+    expect(projectStatusLabel(englishIntl, 'pre-construction')).toBe('Pre-Construction');
+    expect(projectTypeLabel(englishIntl, 'mixed_use')).toBe('Mixed-Use');
+  });
+});
+
+describe('the form in another language (docs/i18n.md)', () => {
+  it('names the field and the limit in the interface language', () => {
+    const french = testIntl(frenchCatalog, 'fr');
+    expect(formatFieldMessage(french, CATALOG_MESSAGES.required('unitPrice'))).toBe('« Prix du lot » est obligatoire');
+    expect(formatFieldMessage(french, CATALOG_MESSAGES.tooLong('title', 200))).toBe(
+      '« Titre » ne doit pas dépasser 200 caractères',
+    );
+    expect(projectStatusLabel(french, 'under_construction')).toBe('En construction');
+    expect(projectTypeOptions(french).map((o) => o.label)).toEqual(['Résidentiel', 'Commercial', 'Mixte']);
   });
 });
 
@@ -185,7 +208,7 @@ describe('the catalog failures (spec §8)', () => {
   it('shows the server message that a project with investments stays', () => {
     const failure = graphQLFailure('PROJECT.HAS_INVESTMENTS', 'This project cannot be deleted: it has 2 investment(s)');
     expect(heldByInvestmentsMessage(failure)).toBe('This project cannot be deleted: it has 2 investment(s)');
-    expect(catalogFailureToast('Failed to delete project', failure)).toEqual({
+    expect(catalogFailureToast(englishIntl, 'deleteProject', failure)).toEqual({
       title: 'Error',
       description: 'This project cannot be deleted: it has 2 investment(s)',
       variant: 'destructive',
@@ -193,9 +216,17 @@ describe('the catalog failures (spec §8)', () => {
     expect(heldByInvestmentsMessage(graphQLFailure('PROJECT.NOT_FOUND', 'Project 9 was not found'))).toBeNull();
   });
 
+  it('names what failed when the server sent no message of its own', () => {
+    expect(catalogFailureToast(englishIntl, 'archiveProject', new Error(''))).toEqual({
+      title: 'Error',
+      description: 'Failed to archive project',
+      variant: 'destructive',
+    });
+  });
+
   it('points at the fields when the server refused some', () => {
     const failure = graphQLFailure('VALIDATION.INVALID_INPUT', 'Invalid input', { unitPrice: 'must be a number' });
-    expect(catalogFailureToast('Failed to create project', failure).description).toBe(
+    expect(catalogFailureToast(englishIntl, 'createProject', failure).description).toBe(
       'Please correct the fields marked in the form.',
     );
   });

@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import { object } from 'yup';
 import type { AdminCatalogProject_ProjectFragment, ProjectInput } from '../../graphql/generated';
 import { compare } from '../../lib/decimal';
@@ -22,48 +23,49 @@ import {
  */
 
 /** Spec §4: the admin form's statuses, as the server stores them. */
-const PROJECT_STATUS_OPTIONS = [
-  { value: 'planning', label: 'Planning' },
-  { value: 'pre-construction', label: 'Pre-Construction' },
-  { value: 'under-construction', label: 'Under Construction' },
-  { value: 'near-completion', label: 'Near Completion' },
-  { value: 'completed', label: 'Completed' },
+const PROJECT_STATUSES = [
+  'planning',
+  'pre-construction',
+  'under-construction',
+  'near-completion',
+  'completed',
 ] as const;
 
 /**
  * The investor pages' statuses (investor spec), which seeded projects may hold, and Archived (set by Archive
  * Project): offered only when the project holds one, so an archived project comes back by saving another status.
  */
-const OTHER_PROJECT_STATUSES = [
-  { value: 'available', label: 'Available' },
-  { value: 'new', label: 'New' },
-  { value: 'funding', label: 'Funding' },
-  { value: 'in-progress', label: 'In Progress' },
-  { value: 'archived', label: 'Archived' },
-] as const;
+const OTHER_PROJECT_STATUSES = ['available', 'new', 'funding', 'in-progress', 'archived'] as const;
 
-export const PROJECT_TYPE_OPTIONS = [
-  { value: 'residential', label: 'Residential' },
-  { value: 'commercial', label: 'Commercial' },
-  { value: 'mixed-use', label: 'Mixed-Use' },
-] as const;
+const PROJECT_TYPES = ['residential', 'commercial', 'mixed-use'] as const;
 
-const ALL_STATUSES = [...PROJECT_STATUS_OPTIONS, ...OTHER_PROJECT_STATUSES];
+const ALL_STATUSES: readonly string[] = [...PROJECT_STATUSES, ...OTHER_PROJECT_STATUSES];
+
+type Intl = Pick<IntlShape, 'formatMessage'>;
+
+/** 'under_construction' (GraphQL) or 'under-construction' (stored) → 'Under Construction', in the interface language. */
+export const projectStatusLabel = (intl: Intl, status: string): string =>
+  intl.formatMessage({ id: 'adminCatalog.projectStatus' }, { status: selectKeyOf(status) });
+/** 'mixed_use' or 'mixed-use' → 'Mixed-Use'. */
+export const projectTypeLabel = (intl: Intl, type: string): string =>
+  intl.formatMessage({ id: 'adminCatalog.projectType' }, { type: selectKeyOf(type) });
 
 /** The status dropdown: the spec's five, plus the project's own when it holds one of the investor pages'. */
-export function projectStatusOptions(current: string): ReadonlyArray<{ value: string; label: string }> {
-  const own = OTHER_PROJECT_STATUSES.find((option) => option.value === current);
-  return own ? [...PROJECT_STATUS_OPTIONS, own] : PROJECT_STATUS_OPTIONS;
+export function projectStatusOptions(intl: Intl, current: string): ReadonlyArray<{ value: string; label: string }> {
+  const own = OTHER_PROJECT_STATUSES.find((status) => status === current);
+  return [...PROJECT_STATUSES, ...(own ? [own] : [])].map((value) => ({
+    value,
+    label: projectStatusLabel(intl, value),
+  }));
 }
 
-/** 'under_construction' (GraphQL) → 'Under Construction'; 'mixed_use' → 'Mixed-Use'. */
-export const projectStatusLabel = (status: string): string =>
-  ALL_STATUSES.find((option) => option.value === slugOf(status))?.label ?? status;
-export const projectTypeLabel = (type: string): string =>
-  PROJECT_TYPE_OPTIONS.find((option) => option.value === slugOf(type))?.label ?? type;
+export const projectTypeOptions = (intl: Intl): ReadonlyArray<{ value: string; label: string }> =>
+  PROJECT_TYPES.map((value) => ({ value, label: projectTypeLabel(intl, value) }));
 
 /** GraphQL enum values use '_' where the stored slugs use '-' ('pre_construction' → 'pre-construction'). */
 const slugOf = (value: string): string => value.replace(/_/g, '-');
+/** The catalog's selects take '_' (ICU keys cannot hold '-'). */
+const selectKeyOf = (value: string): string => value.replace(/-/g, '_');
 
 export interface ProjectFormValues {
   title: string;
@@ -135,32 +137,26 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDate = (text: string) => DATE.test(text) && !Number.isNaN(new Date(`${text}T00:00:00Z`).getTime());
 
 export const projectSchema = object({
-  title: requiredText('Title', 200),
-  description: requiredText('Description', 5000),
-  location: requiredText('Location', 200),
-  country: optionalText('Country', 100),
-  projectType: optionField(
-    'Project type',
-    PROJECT_TYPE_OPTIONS.map((o) => o.value),
-  ),
-  status: optionField(
-    'Status',
-    ALL_STATUSES.map((o) => o.value),
-  ),
-  developerName: requiredText('Developer name', 200),
-  timeline: wholeField('Timeline', 0, 600),
-  constructionTimeline: optionalText('Construction timeline', 200),
-  expectedProfit: percentField('Expected profit', { required: true }),
-  profitRangeMin: percentField('Lowest profit').test('order', M.rangeOrder, (value, ctx) => {
+  title: requiredText('title', 200),
+  description: requiredText('description', 5000),
+  location: requiredText('location', 200),
+  country: optionalText('country', 100),
+  projectType: optionField(M.optionProjectType, PROJECT_TYPES),
+  status: optionField(M.optionStatus, ALL_STATUSES),
+  developerName: requiredText('developerName', 200),
+  timeline: wholeField('timeline', 0, 600),
+  constructionTimeline: optionalText('constructionTimeline', 200),
+  expectedProfit: percentField('expectedProfit', { required: true }),
+  profitRangeMin: percentField('profitRangeMin').test('order', M.rangeOrder, (value, ctx) => {
     const parent = ctx.parent as ProjectFormValues;
     const min = clean(value) || clean(parent.expectedProfit);
     const max = clean(parent.profitRangeMax) || clean(parent.expectedProfit);
     return !isAmount(min) || !isAmount(max) || compare(min, max) <= 0;
   }),
-  profitRangeMax: percentField('Highest profit'),
-  developerListingPrice: amountField('Developer listing price'),
-  unitPrice: amountField('Unit price', { required: true }),
-  minInvestment: amountField('Minimum investment', { required: true }).test(
+  profitRangeMax: percentField('profitRangeMax'),
+  developerListingPrice: amountField('developerListingPrice'),
+  unitPrice: amountField('unitPrice', { required: true }),
+  minInvestment: amountField('minInvestment', { required: true }).test(
     'at-most-unit-price',
     M.minAboveUnitPrice,
     (value, ctx) => {
@@ -170,7 +166,7 @@ export const projectSchema = object({
     },
   ),
   imageUrl: imageUrlField(),
-  completionDate: optionalText('Completion date', 10).test('date', M.date, (v) => !v || isDate(v)),
+  completionDate: optionalText('completionDate', 10).test('date', M.date, (v) => !v || isDate(v)),
 });
 
 /**

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminUnitCard_UnitFragment } from '../../graphql/generated';
 import { schemaMessages } from '../forms/testing/schema-messages';
-import { CATALOG_MESSAGES as M } from './catalog-messages';
+import { englishIntl } from '../../i18n/testing/english-intl';
 import {
   emptyUnitForm,
   featureSummary,
   isApartment,
-  UNIT_TYPE_OPTIONS,
   unitFormValues,
   unitInputOf,
   unitSchema,
+  unitTypeLabel,
+  unitTypeOptions,
+  unitFeatureOptions,
   type UnitFormValues,
 } from './unit-form';
 
@@ -90,21 +92,30 @@ describe('the Add / Edit Unit form (accounts spec §5, §9)', () => {
         minInvestmentAmount: 'five',
       }),
     ).toEqual({
-      bedrooms: M.whole('Bedrooms', 0, 50),
-      bathrooms: M.whole('Bathrooms', 0, 50),
-      floorArea: M.area('Floor area'),
-      plotSize: M.area('Plot size'),
-      price: M.amountPositive('Price'),
-      minInvestmentAmount: M.amount('Minimum investment'),
+      bedrooms: 'Bedrooms must be a whole number from 0 to 50',
+      bathrooms: 'Bathrooms must be a whole number from 0 to 50',
+      floorArea: 'Floor area must be a positive number of square metres with at most 2 decimals',
+      plotSize: 'Plot size must be a positive number of square metres with at most 2 decimals',
+      price: 'Price must be more than 0',
+      minInvestmentAmount: 'Minimum investment must be an amount in US dollars, e.g. 250000 or 250000.50',
     });
     expect(await schemaMessages(unitSchema, { ...filled, minInvestmentAmount: '120000.01' })).toEqual({
-      minInvestmentAmount: M.minAbovePrice,
+      minInvestmentAmount: 'Minimum investment must not exceed the price',
+    });
+  });
+
+  it('names the block and features limits', async () => {
+    expect(
+      await schemaMessages(unitSchema, { ...filled, block: 'B'.repeat(41), features: Array(31).fill('garden') }),
+    ).toEqual({
+      block: 'Block must be at most 40 characters',
+      features: 'At most 30 features, each at most 60 characters',
     });
   });
 
   it('checks floor and block only for apartment types, and sends them only then', async () => {
     expect(await schemaMessages(unitSchema, { ...filled, floor: 'ground' })).toEqual({
-      floor: M.whole('Floor', 0, 300),
+      floor: 'Floor must be a whole number from 0 to 300',
     });
     const terrace = { ...filled, unitType: '3-bedroom-terrace', floor: 'ground', block: 'X'.repeat(60) };
     expect(await schemaMessages(unitSchema, terrace)).toEqual({});
@@ -114,7 +125,7 @@ describe('the Add / Edit Unit form (accounts spec §5, §9)', () => {
   });
 
   it('offers the nine unit types of spec §9 and refuses any other', async () => {
-    expect(UNIT_TYPE_OPTIONS.map((o) => o.value)).toEqual([
+    expect(unitTypeOptions(englishIntl).map((o) => o.value)).toEqual([
       '2-bedroom-apartment',
       '3-bedroom-apartment',
       '4-bedroom-apartment',
@@ -125,9 +136,11 @@ describe('the Add / Edit Unit form (accounts spec §5, §9)', () => {
       'fully-detached',
       'self-compound',
     ]);
-    expect(UNIT_TYPE_OPTIONS[0]!.label).toBe('2 Bedroom Apartment');
+    expect(unitTypeOptions(englishIntl)[0]!.label).toBe('2 Bedroom Apartment');
+    expect(unitTypeLabel(englishIntl, '_3_bedroom_terrace')).toBe('3 Bedroom Terrace');
+    expect(unitTypeLabel(englishIntl, 'tree-house')).toBe('Tree House');
     expect(await schemaMessages(unitSchema, { ...filled, unitType: 'castle' })).toEqual({
-      unitType: M.option('Unit type'),
+      unitType: 'Choose a unit type from the list',
     });
   });
 
@@ -140,7 +153,12 @@ describe('the Add / Edit Unit form (accounts spec §5, §9)', () => {
   });
 
   it("shows the first 3 features and '+N more' (spec §2)", () => {
-    expect(featureSummary(stored.features)).toEqual({ shown: ['Garden', 'Borehole', 'Generator'], more: 2 });
-    expect(featureSummary(['balcony'])).toEqual({ shown: ['Balcony'], more: 0 });
+    expect(featureSummary(englishIntl, stored.features)).toEqual({
+      shown: ['Garden', 'Borehole', 'Generator'],
+      more: 2,
+    });
+    expect(featureSummary(englishIntl, ['balcony'])).toEqual({ shown: ['Balcony'], more: 0 });
+    expect(featureSummary(englishIntl, ['solar_panels'])).toEqual({ shown: ['Solar Panels'], more: 0 });
+    expect(unitFeatureOptions(englishIntl).map((o) => o.label)).toContain('Swimming Pool');
   });
 });

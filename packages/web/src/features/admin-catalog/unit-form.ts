@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import { array, object, string } from 'yup';
 import type { AdminUnitCard_UnitFragment, UnitInput } from '../../graphql/generated';
 import { compare } from '../../lib/decimal';
@@ -36,10 +37,24 @@ const UNIT_TYPES = [
   'self-compound',
 ] as const;
 
-export const UNIT_TYPE_OPTIONS = UNIT_TYPES.map((value) => ({ value, label: humaniseUnitType(value) }));
+type Intl = Pick<IntlShape, 'formatMessage'>;
+
+/** A unit type's name in the interface language ('_2_bedroom_apartment' or '2-bedroom-apartment'); an unknown one humanised. */
+export const unitTypeLabel = (intl: Intl, unitType: string): string =>
+  intl.formatMessage(
+    { id: 'adminCatalog.unitType' },
+    { type: unitType.replace(/^_/, '').replace(/-/g, '_'), label: humaniseUnitType(unitType) },
+  );
+
+export const unitTypeOptions = (intl: Intl): ReadonlyArray<{ value: string; label: string }> =>
+  UNIT_TYPES.map((value) => ({ value, label: unitTypeLabel(intl, value) }));
+
+/** A feature's name in the interface language ('fitted_kitchen' → 'Fitted Kitchen'); an unknown one humanised. */
+export const unitFeatureLabel = (intl: Intl, feature: string): string =>
+  intl.formatMessage({ id: 'adminCatalog.unitFeature' }, { feature, label: humaniseCode(feature) });
 
 /** Spec §9: the features a unit can list. */
-export const UNIT_FEATURE_OPTIONS = [
+const UNIT_FEATURES = [
   'ensuite_master',
   'fitted_kitchen',
   'parking_space',
@@ -52,7 +67,10 @@ export const UNIT_FEATURE_OPTIONS = [
   'tiled_floors',
   'pop_ceiling',
   'wardrobes',
-].map((value) => ({ value, label: humaniseCode(value) }));
+] as const;
+
+export const unitFeatureOptions = (intl: Intl): ReadonlyArray<{ value: string; label: string }> =>
+  UNIT_FEATURES.map((value) => ({ value, label: unitFeatureLabel(intl, value) }));
 
 /** Spec §2, §5: the floor and block section belongs to apartment types only. */
 export const isApartment = (unitType: string): boolean => unitType.includes('apartment');
@@ -111,14 +129,14 @@ export const unitFormValues = (u: AdminUnitCard_UnitFragment): UnitFormValues =>
 });
 
 export const unitSchema = object({
-  unitNumber: requiredText('Unit number', 40),
-  unitType: optionField('Unit type', UNIT_TYPES),
-  bedrooms: wholeField('Bedrooms', 0, 50, { required: true }),
-  bathrooms: wholeField('Bathrooms', 0, 50, { required: true }),
-  floorArea: areaField('Floor area'),
-  plotSize: areaField('Plot size'),
-  price: amountField('Price', { required: true, positive: true }),
-  minInvestmentAmount: amountField('Minimum investment', { required: true, positive: true }).test(
+  unitNumber: requiredText('unitNumber', 40),
+  unitType: optionField(M.optionUnitType, UNIT_TYPES),
+  bedrooms: wholeField('bedrooms', 0, 50, { required: true }),
+  bathrooms: wholeField('bathrooms', 0, 50, { required: true }),
+  floorArea: areaField('floorArea'),
+  plotSize: areaField('plotSize'),
+  price: amountField('price', { required: true, positive: true }),
+  minInvestmentAmount: amountField('minInvestment', { required: true, positive: true }).test(
     'at-most-price',
     M.minAbovePrice,
     (value, ctx) => {
@@ -128,7 +146,7 @@ export const unitSchema = object({
     },
   ),
   features: array(string().default('')).default([]).max(30, M.features),
-  description: optionalText('Description', 5000),
+  description: optionalText('description', 5000),
   imageUrl: imageUrlField(),
   // Only checked for apartments: for other types the fields are hidden and not sent.
   floor: string()
@@ -139,12 +157,12 @@ export const unitSchema = object({
         if (!isApartment((ctx.parent as UnitFormValues).unitType)) return true;
         const text = clean(value);
         const n = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
-        return text === '' || n <= 300 || ctx.createError({ message: M.whole('Floor', 0, 300) });
+        return text === '' || n <= 300 || ctx.createError({ message: M.whole('floor', 0, 300) });
       },
     }),
   block: string()
     .default('')
-    .test('block', M.tooLong('Block', 40), (value, ctx) =>
+    .test('block', M.tooLong('block', 40), (value, ctx) =>
       !isApartment((ctx.parent as UnitFormValues).unitType) ? true : clean(value).length <= 40,
     ),
 });
@@ -177,6 +195,9 @@ export function unitInputOf(values: UnitFormValues, stored?: AdminUnitCard_UnitF
 }
 
 /** Spec §2: the card lists the first 3 features and '+N more'. */
-export function featureSummary(features: readonly string[]): { shown: string[]; more: number } {
-  return { shown: features.slice(0, 3).map(humaniseCode), more: Math.max(0, features.length - 3) };
+export function featureSummary(intl: Intl, features: readonly string[]): { shown: string[]; more: number } {
+  return {
+    shown: features.slice(0, 3).map((feature) => unitFeatureLabel(intl, feature)),
+    more: Math.max(0, features.length - 3),
+  };
 }

@@ -1,24 +1,33 @@
+import type { IntlShape } from 'react-intl';
 import type { ChatInterestLevel } from '../../graphql/generated';
 
-/** The interest levels as the page shows them (exhaustive: a new level fails to compile until it has one). */
-export const INTEREST_LEVEL_LABELS: Readonly<Record<ChatInterestLevel, string>> = {
-  initial: 'Initial',
-  interested: 'Interested',
-  qualified: 'Qualified',
-  contacted: 'Contacted',
+type Intl = Pick<IntlShape, 'formatMessage'>;
+
+/** The interest levels in the page's order (exhaustive: a new level fails to compile until it is listed). */
+const LEVEL_ORDER: Readonly<Record<ChatInterestLevel, number>> = {
+  initial: 0,
+  interested: 1,
+  qualified: 2,
+  contacted: 3,
 };
+export const INTEREST_LEVELS = (Object.keys(LEVEL_ORDER) as ChatInterestLevel[]).sort(
+  (a, b) => LEVEL_ORDER[a] - LEVEL_ORDER[b],
+);
 
-export const CHAT_LEAD_TOASTS = {
-  contacted: { title: 'Success', description: 'Lead marked as contacted' },
-  failed: { title: 'Error', description: 'Failed to update lead status' },
-} as const;
+/** An interest level as the page shows it, in the interface language (`adminChatLeads.level`). */
+export function interestLevelLabel(level: ChatInterestLevel, intl: Intl): string {
+  return intl.formatMessage({ id: 'adminChatLeads.level' }, { level });
+}
 
-/** A prefilled mail draft to the lead (accounts spec §2 'Send Email'). */
-export function chatLeadMailto(lead: { name: string | null; email: string; firstMessage: string }): string {
-  const subject = 'Your enquiry about co-buying property in Accra';
-  const greeting = lead.name ? `Dear ${lead.name},` : 'Hello,';
-  const body =
-    `${greeting}\n\nThank you for chatting with us about co-buying property in Accra. You asked:\n\n` +
-    `"${lead.firstMessage}"\n\nWe would be glad to help. When is a good time to talk?\n\nBest regards,\nCoBuy Accra`;
+/**
+ * A prefilled mail draft to the lead (accounts spec §2 'Send Email'), worded in the admin's interface language
+ * (the admin reads and edits it before sending).
+ */
+export function chatLeadMailto(lead: { name: string | null; email: string; firstMessage: string }, intl: Intl): string {
+  const subject = intl.formatMessage({ id: 'adminChatLeads.mail.subject' });
+  const greeting = lead.name
+    ? intl.formatMessage({ id: 'adminChatLeads.mail.greetingNamed' }, { name: lead.name })
+    : intl.formatMessage({ id: 'adminChatLeads.mail.greeting' });
+  const body = intl.formatMessage({ id: 'adminChatLeads.mail.body' }, { greeting, firstMessage: lead.firstMessage });
   return `mailto:${encodeURIComponent(lead.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
 import type { AdminDeveloperCard_DeveloperFragment } from '../../graphql/generated';
+import { englishIntl } from '../../i18n/testing/english-intl';
 import { schemaMessages } from '../forms/testing/schema-messages';
 import {
   adminRating,
@@ -12,9 +13,33 @@ import {
   emptyDeveloperForm,
   formFieldsOf,
   specialtiesOf,
+  statusOptions,
   type DeveloperFormValues,
 } from './developer-form';
-import { DEVELOPER_MESSAGES as M, DEVELOPER_TOASTS, developerFailureToast } from './developer-messages';
+import { DEVELOPER_MESSAGES, developerFailureToast, developerToast } from './developer-messages';
+
+// The server's words, as an English reader sees them (numbers grouped the English way).
+const M = {
+  name: 'Developer name is required',
+  description: 'Description is required',
+  email: 'Please enter a valid email address',
+  phone: 'Phone number is required',
+  phoneFormat: 'Phone number must have 7 to 15 digits (spaces, +, -, dots and parentheses allowed)',
+  address: 'Address is required',
+  city: 'City is required',
+  country: 'Country is required',
+  website: 'Website must be a web address, such as https://example.com',
+  logoUrl: 'Logo URL must be a web address, such as https://example.com/logo.png',
+  establishedYear: 'Established year must be a year from 1800 to this year',
+  completedProjects: 'Completed projects must be a whole number from 0 to 100,000',
+  totalValueNumber: 'Total value must be a number',
+  totalValueDecimals: 'Total value must have at most 2 decimals',
+  totalValueNegative: 'Total value must not be negative',
+  totalValueTooLarge: 'Total value is too large',
+  rating: 'Rating must be from 0 to 5 in steps of 0.1',
+  specialty: 'Each specialty must be at most 60 characters',
+  specialties: 'At most 20 specialties',
+};
 
 const now = new Date('2026-11-23T10:00:00Z');
 
@@ -91,6 +116,8 @@ describe('the Add Developer form (accounts spec §3, §5)', () => {
     ['logoUrl', 'localhost', M.logoUrl],
     ['specialties', 'x'.repeat(61), M.specialty],
     ['specialties', Array.from({ length: 21 }, (_, i) => `S${i}`).join(','), M.specialties],
+    ['licenseNumber', 'L'.repeat(101), 'must be at most 100 characters'],
+    ['status', '', 'Status must be Active or Inactive'],
   ])('refuses %s = %j as the server does', async (field, value, message) => {
     expect(await schemaMessages(developerSchema(now), { ...filled, [field]: value })).toEqual({ [field]: message });
   });
@@ -161,8 +188,9 @@ describe('editing a developer', () => {
   });
 
   it("shows the server's isActive message under Status", () => {
-    expect(formFieldsOf({ isActive: M.isActive, name: 'A developer with this name already exists' })).toEqual({
-      status: M.isActive,
+    const isActive = DEVELOPER_MESSAGES.isActive;
+    expect(formFieldsOf({ isActive, name: 'A developer with this name already exists' })).toEqual({
+      status: isActive,
       name: 'A developer with this name already exists',
     });
   });
@@ -176,21 +204,21 @@ describe('the Developers tab cards and dialogs (spec §2, §8)', () => {
   });
 
   it('asks before deleting, and offers Inactive instead for a developer that projects name', () => {
-    expect(deleteDialogCopy(stored)).toEqual({
+    expect(deleteDialogCopy(stored, englishIntl)).toEqual({
       title: 'Delete Oyarifa Homes Ltd?',
       description:
         'Are you sure you want to delete Oyarifa Homes Ltd? Its profile will be removed. This cannot be undone.',
       canDelete: true,
       canDeactivate: false,
     });
-    expect(deleteDialogCopy({ ...stored, linkedProjects: 2 })).toEqual({
+    expect(deleteDialogCopy({ ...stored, linkedProjects: 2 }, englishIntl)).toEqual({
       title: 'Oyarifa Homes Ltd cannot be deleted',
       description:
         'This developer is linked to 2 projects and cannot be deleted. Set it to Inactive instead to hide it from the public pages.',
       canDelete: false,
       canDeactivate: true,
     });
-    expect(deleteDialogCopy({ ...stored, linkedProjects: 1, isActive: false })).toMatchObject({
+    expect(deleteDialogCopy({ ...stored, linkedProjects: 1, isActive: false }, englishIntl)).toMatchObject({
       description:
         'This developer is linked to 1 project and cannot be deleted. It is already hidden from the public pages.',
       canDeactivate: false,
@@ -198,42 +226,50 @@ describe('the Developers tab cards and dialogs (spec §2, §8)', () => {
   });
 
   it("uses the spec's toast titles and messages", () => {
-    expect(DEVELOPER_TOASTS.createFailed).toEqual({
+    const offline = new TypeError('Failed to fetch');
+    expect(developerFailureToast('createFailed', offline, englishIntl)).toEqual({
       title: 'Creation Failed',
       description: 'Failed to create developer profile.',
+      variant: 'destructive',
     });
-    expect(DEVELOPER_TOASTS.updateFailed).toEqual({
-      title: 'Update Failed',
-      description: 'Failed to update developer profile.',
-    });
-    expect(DEVELOPER_TOASTS.deleteFailed).toEqual({
+    expect(developerFailureToast('deleteFailed', offline, englishIntl)).toMatchObject({
       title: 'Deletion Failed',
       description: 'Failed to delete developer profile.',
     });
-    expect([DEVELOPER_TOASTS.created.title, DEVELOPER_TOASTS.updated.title, DEVELOPER_TOASTS.deleted.title]).toEqual([
-      'Developer Created',
-      'Developer Updated',
-      'Developer Deleted',
-    ]);
+    expect(developerToast('created', 'Labadi Shores', englishIntl)).toEqual({
+      title: 'Developer Created',
+      description: 'Labadi Shores: The developer profile has been added.',
+      variant: 'success',
+    });
+    expect(developerToast('updated', 'Labadi Shores', englishIntl).title).toBe('Developer Updated');
+    expect(developerToast('deactivated', 'Labadi Shores', englishIntl)).toMatchObject({
+      title: 'Developer Updated',
+      description: 'Labadi Shores is inactive and hidden from the public pages.',
+    });
+    expect(developerToast('deleted', 'Labadi Shores', englishIntl)).toMatchObject({
+      title: 'Developer Deleted',
+      description: 'Labadi Shores has been deleted.',
+    });
+    expect(statusOptions(englishIntl).map((option) => option.label)).toEqual(['Active', 'Inactive']);
   });
 
   it("says the server's reason when it explains a refusal, the spec's line otherwise", () => {
     const refusal = (code: string, message: string) =>
       new CombinedGraphQLErrors({ errors: [{ message, extensions: { code, status: 409 } }] });
     const linked = 'This developer is linked to 1 project and cannot be deleted. Set it to Inactive instead.';
-    expect(developerFailureToast(DEVELOPER_TOASTS.deleteFailed, refusal('DEVELOPER.HAS_PROJECTS', linked))).toEqual({
+    expect(developerFailureToast('deleteFailed', refusal('DEVELOPER.HAS_PROJECTS', linked), englishIntl)).toEqual({
       title: 'Deletion Failed',
       description: linked,
       variant: 'destructive',
     });
     expect(
-      developerFailureToast(DEVELOPER_TOASTS.createFailed, refusal('VALIDATION.INVALID_INPUT', 'Invalid input')),
+      developerFailureToast('createFailed', refusal('VALIDATION.INVALID_INPUT', 'Invalid input'), englishIntl),
     ).toEqual({
       title: 'Creation Failed',
       description: 'Failed to create developer profile.',
       variant: 'destructive',
     });
-    expect(developerFailureToast(DEVELOPER_TOASTS.updateFailed, new TypeError('Failed to fetch'))).toMatchObject({
+    expect(developerFailureToast('updateFailed', new TypeError('Failed to fetch'), englishIntl)).toMatchObject({
       description: 'Failed to update developer profile.',
     });
   });

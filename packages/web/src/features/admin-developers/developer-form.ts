@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import { object, string } from 'yup';
 import type {
   AdminDeveloperCard_DeveloperFragment,
@@ -14,9 +15,12 @@ import { DEVELOPER_LIMITS, DEVELOPER_MESSAGES } from './developer-messages';
  */
 export type DeveloperStatus = 'active' | 'inactive';
 
-export const STATUS_OPTIONS: ReadonlyArray<{ value: DeveloperStatus; label: string }> = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
+type Intl = Pick<IntlShape, 'formatMessage'>;
+
+/** The Status field's choices, in the interface language. */
+export const statusOptions = (intl: Intl): ReadonlyArray<{ value: DeveloperStatus; label: string }> => [
+  { value: 'active', label: intl.formatMessage({ id: 'adminDevelopers.status.active' }) },
+  { value: 'inactive', label: intl.formatMessage({ id: 'adminDevelopers.status.inactive' }) },
 ];
 
 /** Every field as the inputs hold it: text, judged by the schema, turned into the mutation's input on submit. */
@@ -109,7 +113,7 @@ function isWebAddress(value: string): boolean {
 const isPhoneNumber = (value: string) => {
   if (!/^\+?[\d\s().-]+$/.test(value)) return false;
   const digits = value.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15;
+  return digits >= DEVELOPER_LIMITS.phoneDigits.min && digits <= DEVELOPER_LIMITS.phoneDigits.max;
 };
 
 const WHOLE = /^\d{1,9}$/;
@@ -122,7 +126,8 @@ function totalValueProblem(text: string): string | null {
   if (value.startsWith('-') && DECIMAL.test(value.slice(1))) return DEVELOPER_MESSAGES.totalValueNegative;
   if (!DECIMAL.test(value)) return DEVELOPER_MESSAGES.totalValueNumber;
   const [whole = '', fraction = ''] = value.split('.');
-  if (fraction.replace(/0+$/, '').length > 2) return DEVELOPER_MESSAGES.totalValueDecimals;
+  if (fraction.replace(/0+$/, '').length > DEVELOPER_LIMITS.totalValueDecimals)
+    return DEVELOPER_MESSAGES.totalValueDecimals;
   if (whole.replace(/^0+/, '').length > 13) return DEVELOPER_MESSAGES.totalValueTooLarge;
   return null;
 }
@@ -268,23 +273,21 @@ export const adminRating = (rating: string): string => (isDecimal(rating) ? roun
 /** What the Delete button's dialog says and offers: a developer that projects name is deactivated instead. */
 export function deleteDialogCopy(
   d: Pick<AdminDeveloperCard_DeveloperFragment, 'name' | 'linkedProjects' | 'isActive'>,
+  intl: Intl,
 ) {
+  const t = (id: string, values: Record<string, string | number>) =>
+    intl.formatMessage({ id: `adminDevelopers.delete.${id}` }, values);
   if (d.linkedProjects > 0) {
-    const projects = d.linkedProjects === 1 ? '1 project' : `${d.linkedProjects} projects`;
     return {
-      title: `${d.name} cannot be deleted`,
-      description:
-        `This developer is linked to ${projects} and cannot be deleted. ` +
-        (d.isActive
-          ? 'Set it to Inactive instead to hide it from the public pages.'
-          : 'It is already hidden from the public pages.'),
+      title: t('blockedTitle', { name: d.name }),
+      description: t(d.isActive ? 'linkedActive' : 'linkedInactive', { count: d.linkedProjects }),
       canDelete: false,
       canDeactivate: d.isActive,
     };
   }
   return {
-    title: `Delete ${d.name}?`,
-    description: `Are you sure you want to delete ${d.name}? Its profile will be removed. This cannot be undone.`,
+    title: t('title', { name: d.name }),
+    description: t('description', { name: d.name }),
     canDelete: true,
     canDeactivate: false,
   };

@@ -1,33 +1,9 @@
+import type { IntlShape } from 'react-intl';
 import { readApiFailure } from '../../lib/api-error';
+import { fieldMessage } from '../forms/field-message';
 import type { ToastInput } from '../toast/toast-context';
 
-/**
- * The Developer Management tab's words (accounts spec §5, §8): the server's field messages and bounds (it checks
- * every rule again and answers in `fields`), and the toasts.
- */
-export const DEVELOPER_MESSAGES = {
-  name: 'Developer name is required',
-  description: 'Description is required',
-  email: 'Please enter a valid email address',
-  phone: 'Phone number is required',
-  phoneFormat: 'Phone number must have 7 to 15 digits (spaces, +, -, dots and parentheses allowed)',
-  address: 'Address is required',
-  city: 'City is required',
-  country: 'Country is required',
-  tooLong: (max: number) => `must be at most ${max} characters`,
-  website: 'Website must be a web address, such as https://example.com',
-  logoUrl: 'Logo URL must be a web address, such as https://example.com/logo.png',
-  establishedYear: 'Established year must be a year from 1800 to this year',
-  completedProjects: 'Completed projects must be a whole number from 0 to 100000',
-  totalValueNumber: 'Total value must be a number',
-  totalValueDecimals: 'Total value must have at most 2 decimals',
-  totalValueNegative: 'Total value must not be negative',
-  totalValueTooLarge: 'Total value is too large',
-  rating: 'Rating must be from 0 to 5 in steps of 0.1',
-  specialty: 'Each specialty must be at most 60 characters',
-  specialties: 'At most 20 specialties',
-  isActive: 'Status must be Active or Inactive',
-} as const;
+type Intl = Pick<IntlShape, 'formatMessage'>;
 
 export const DEVELOPER_LIMITS = {
   name: 200,
@@ -42,24 +18,69 @@ export const DEVELOPER_LIMITS = {
   specialty: 60,
   specialties: 20,
   completedProjects: 100_000,
+  phoneDigits: { min: 7, max: 15 },
+  totalValueDecimals: 2,
+} as const;
+const L = DEVELOPER_LIMITS;
+
+const m = (id: string, values?: Readonly<Record<string, number>>) =>
+  fieldMessage(`adminDevelopers.validation.${id}`, values);
+
+/**
+ * The Developer Management tab's field messages (accounts spec §5): the server's messages and bounds (it checks
+ * every rule again and answers in `fields`), as catalog ids of the `adminDevelopers` area (docs/i18n.md,
+ * "Validation messages"); English is the server's wording.
+ */
+export const DEVELOPER_MESSAGES = {
+  name: m('name'),
+  description: m('description'),
+  email: m('email'),
+  phone: m('phone'),
+  phoneFormat: m('phoneFormat', L.phoneDigits),
+  address: m('address'),
+  city: m('city'),
+  country: m('country'),
+  tooLong: (max: number) => m('tooLong', { max }),
+  website: m('website'),
+  logoUrl: m('logoUrl'),
+  establishedYear: m('establishedYear'),
+  completedProjects: m('completedProjects', { max: L.completedProjects }),
+  totalValueNumber: m('totalValueNumber'),
+  totalValueDecimals: m('totalValueDecimals', { max: L.totalValueDecimals }),
+  totalValueNegative: m('totalValueNegative'),
+  totalValueTooLarge: m('totalValueTooLarge'),
+  rating: m('rating'),
+  specialty: m('specialty', { max: L.specialty }),
+  specialties: m('specialties', { max: L.specialties }),
+  isActive: m('isActive'),
 } as const;
 
-/** Accounts spec §8: the developer toasts. */
-export const DEVELOPER_TOASTS = {
-  created: { title: 'Developer Created', description: 'The developer profile has been added.' },
-  updated: { title: 'Developer Updated', description: 'The developer profile has been saved.' },
-  deleted: { title: 'Developer Deleted', description: 'The developer profile has been removed.' },
-  createFailed: { title: 'Creation Failed', description: 'Failed to create developer profile.' },
-  updateFailed: { title: 'Update Failed', description: 'Failed to update developer profile.' },
-  deleteFailed: { title: 'Deletion Failed', description: 'Failed to delete developer profile.' },
-} as const;
+/** Accounts spec §8: the developer toasts, in the interface language. */
+export type DeveloperToast = 'created' | 'updated' | 'deactivated' | 'deleted';
+export type DeveloperFailure = 'createFailed' | 'updateFailed' | 'deleteFailed';
+
+export function developerToast(kind: DeveloperToast, name: string, intl: Intl): ToastInput {
+  const title = kind === 'deactivated' ? 'updated' : kind;
+  return {
+    title: intl.formatMessage({ id: `adminDevelopers.toast.${title}.title` }),
+    description: intl.formatMessage({ id: `adminDevelopers.toast.${kind}.description` }, { name }),
+    variant: 'success',
+  };
+}
 
 /** Refusals the server explains in words an admin can act on (a name in use, linked projects, gone meanwhile). */
 const EXPLAINED = ['DEVELOPER.NAME_TAKEN', 'DEVELOPER.HAS_PROJECTS', 'DEVELOPER.NOT_FOUND'];
 
-/** Spec §8's failure toast; when the server explains the refusal, its reason replaces the generic line. */
-export function developerFailureToast(fallback: { title: string; description: string }, failure: unknown): ToastInput {
+/**
+ * Spec §8's failure toast; when the server explains the refusal, its reason (in the reader's language: the server
+ * words its errors from its own catalogs) replaces the generic line.
+ */
+export function developerFailureToast(kind: DeveloperFailure, failure: unknown, intl: Intl): ToastInput {
   const { code, message } = readApiFailure(failure);
   const explained = code !== undefined && EXPLAINED.includes(code) && message;
-  return { title: fallback.title, description: explained ? message : fallback.description, variant: 'destructive' };
+  return {
+    title: intl.formatMessage({ id: `adminDevelopers.toast.${kind}.title` }),
+    description: explained ? message : intl.formatMessage({ id: `adminDevelopers.toast.${kind}.description` }),
+    variant: 'destructive',
+  };
 }

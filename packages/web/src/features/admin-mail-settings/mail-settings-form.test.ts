@@ -1,13 +1,20 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
+import { englishIntl } from '../../i18n/testing/english-intl';
 import { schemaMessages } from '../forms/testing/schema-messages';
 import {
-  MAIL_SETTINGS_MESSAGES as M,
-  MAIL_SETTINGS_TOASTS,
   mailSettingsFailureToast,
   mailSettingsInputOf,
   mailSettingsSchema,
+  mailSettingsUpdatedToast,
+  mailSourceText,
 } from './mail-settings-form';
+
+// Spec §5's words, as the English catalog shows them.
+const M = {
+  gmailUser: 'Please enter a valid Gmail address',
+  gmailAppPassword: 'App password should be 16 characters',
+};
 
 describe('Email settings form', () => {
   it("refuses what the server refuses, with the spec's words", async () => {
@@ -45,15 +52,26 @@ describe('Email settings form', () => {
         },
       ],
     });
-    expect(mailSettingsFailureToast(refused)).toEqual({
+    expect(mailSettingsFailureToast(refused, englishIntl)).toEqual({
       title: 'Failed to Update',
       description:
         'Please check your credentials and try again. The mail server said: 535-5.7.8 Username and Password not accepted.',
       variant: 'destructive',
     });
-    expect(mailSettingsFailureToast(new Error('offline'))).toEqual({
-      ...MAIL_SETTINGS_TOASTS.failed,
+    expect(mailSettingsFailureToast(new Error('offline'), englishIntl)).toEqual({
+      title: 'Failed to Update',
+      description: 'Please check your credentials and try again.',
       variant: 'destructive',
     });
+    expect(mailSettingsUpdatedToast(englishIntl)).toEqual({
+      title: 'Settings Updated!',
+      description: 'Platform mail is now sent from this account.',
+      variant: 'success',
+    });
+  });
+
+  it('says where platform mail comes from', () => {
+    expect(mailSourceText('database', englishIntl)).toBe('Saved on this page');
+    expect(mailSourceText('none', englishIntl)).toBe('No account: mail waits in the outbox until one is saved here');
   });
 });

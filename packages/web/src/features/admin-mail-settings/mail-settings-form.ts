@@ -1,17 +1,28 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { IntlShape } from 'react-intl';
 import { object, string, type InferType } from 'yup';
+import { fieldMessage } from '../forms/field-message';
 import type { ToastInput } from '../toast/toast-context';
 
-/** Accounts spec §5 (Email settings) and §8: the form's messages and toasts, exactly as written there. */
+type Intl = Pick<IntlShape, 'formatMessage'>;
+
+/**
+ * Accounts spec §5 (Email settings) and §8: the form's messages and toasts, catalog ids of the `adminMailSettings`
+ * area (docs/i18n.md, "Validation messages"); English is the spec's wording.
+ */
 export const MAIL_SETTINGS_MESSAGES = {
-  gmailUser: 'Please enter a valid Gmail address',
-  gmailAppPassword: 'App password should be 16 characters',
+  gmailUser: fieldMessage('adminMailSettings.validation.gmailUser'),
+  gmailAppPassword: fieldMessage('adminMailSettings.validation.appPassword'),
 } as const;
 
-export const MAIL_SETTINGS_TOASTS = {
-  updated: { title: 'Settings Updated!', description: 'Platform mail is now sent from this account.' },
-  failed: { title: 'Failed to Update', description: 'Please check your credentials and try again.' },
-} as const;
+/** Spec §8's success toast, in the interface language. */
+export function mailSettingsUpdatedToast(intl: Intl): ToastInput {
+  return {
+    title: intl.formatMessage({ id: 'adminMailSettings.toast.updated.title' }),
+    description: intl.formatMessage({ id: 'adminMailSettings.toast.updated.description' }),
+    variant: 'success',
+  };
+}
 
 /** Gmail shows an app password as four groups of four letters; the server takes the 16 letters. */
 const APP_PASSWORD_LENGTH = 16;
@@ -51,24 +62,18 @@ function refusalReason(failure: unknown): string | undefined {
 }
 
 /** Spec §8's failure toast, with the mail server's reason after it when the test mail was refused. */
-export function mailSettingsFailureToast(failure: unknown): ToastInput {
+export function mailSettingsFailureToast(failure: unknown, intl: Intl): ToastInput {
   const reason = refusalReason(failure);
-  const { title, description } = MAIL_SETTINGS_TOASTS.failed;
   return {
-    title,
-    description: reason ? `${description} The mail server said: ${reason}` : description,
+    title: intl.formatMessage({ id: 'adminMailSettings.toast.failed.title' }),
+    description: reason
+      ? intl.formatMessage({ id: 'adminMailSettings.toast.failed.withReason' }, { reason })
+      : intl.formatMessage({ id: 'adminMailSettings.toast.failed.description' }),
     variant: 'destructive',
   };
 }
 
 /** Where platform mail comes from now, in the page's words. */
-export function mailSourceText(source: 'database' | 'environment' | 'none'): string {
-  switch (source) {
-    case 'database':
-      return 'Saved on this page';
-    case 'environment':
-      return 'From the server configuration (SMTP_URL) until an account is saved here';
-    case 'none':
-      return 'No account: mail waits in the outbox until one is saved here';
-  }
+export function mailSourceText(source: 'database' | 'environment' | 'none', intl: Intl): string {
+  return intl.formatMessage({ id: `adminMailSettings.source.${source}` });
 }

@@ -1,22 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { schemaMessages } from '../forms/testing/schema-messages';
 import {
   emptyPartnerKeyForm,
-  PARTNER_KEY_MESSAGES as M,
   partnerKeyInputOf,
   partnerKeySchema,
   type PartnerKeyFormValues,
 } from './partner-key-form';
 
-const errorsOf = async (values: PartnerKeyFormValues) => {
-  try {
-    await partnerKeySchema.validate(values, { abortEarly: false });
-    return {};
-  } catch (e) {
-    const errors: Record<string, string> = {};
-    for (const inner of (e as { inner: { path: string; message: string }[] }).inner)
-      errors[inner.path] ??= inner.message;
-    return errors;
-  }
+/** The first message per field, in English. */
+const errorsOf = (values: PartnerKeyFormValues) => schemaMessages(partnerKeySchema, values);
+
+// The server's words, as the English catalog writes them (numbers grouped the English way).
+const M = {
+  name: 'Name must be 3 to 80 characters',
+  requestsPerMinute: 'Requests per minute must be a whole number from 1 to 600',
+  maxQueryCost: 'Maximum query cost must be a whole number from 50 to 1,000',
 };
 
 describe('Issue key form', () => {

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { IssuePartnerKeyInput } from '../../graphql/generated';
+import { fieldMessage } from '../forms/field-message';
 
 /** The server's bounds and messages (it checks every rule again and answers in `fields`). */
 export const PARTNER_KEY_LIMITS = {
@@ -9,10 +10,17 @@ export const PARTNER_KEY_LIMITS = {
 } as const;
 const L = PARTNER_KEY_LIMITS;
 
+/** Catalog ids of the `adminPartners` area (docs/i18n.md, "Validation messages"); English is the server's wording. */
 export const PARTNER_KEY_MESSAGES = {
-  name: `Name must be ${L.name.min} to ${L.name.max} characters`,
-  requestsPerMinute: `Requests per minute must be a whole number from ${L.requestsPerMinute.min} to ${L.requestsPerMinute.max}`,
-  maxQueryCost: `Maximum query cost must be a whole number from ${L.maxQueryCost.min} to ${L.maxQueryCost.max}`,
+  name: fieldMessage('adminPartners.validation.name', { min: L.name.min, max: L.name.max }),
+  requestsPerMinute: fieldMessage('adminPartners.validation.requestsPerMinute', {
+    min: L.requestsPerMinute.min,
+    max: L.requestsPerMinute.max,
+  }),
+  maxQueryCost: fieldMessage('adminPartners.validation.maxQueryCost', {
+    min: L.maxQueryCost.min,
+    max: L.maxQueryCost.max,
+  }),
 } as const;
 
 export interface PartnerKeyFormValues {

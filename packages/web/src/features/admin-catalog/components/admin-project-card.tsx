@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { AdminCatalogProject_ProjectFragment } from '../../../graphql/generated';
 import { formatUsd } from '../../admin-investing/admin-investing-format';
@@ -19,7 +20,7 @@ const StyledHead = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   h3 {
     flex: 1;
-    min-width: 12ch;
+    min-inline-size: 12ch;
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;
@@ -59,6 +60,8 @@ interface AdminProjectCardProps {
  * View, Units, Edit and Delete.
  */
 export function AdminProjectCard({ project, onUnits, onEdit, onDelete }: AdminProjectCardProps) {
+  const intl = useIntl();
+  const title = { title: project.title };
   return (
     <StyledProject as="article" aria-label={project.title} data-testid="admin-project">
       {project.imageUrl ? (
@@ -66,39 +69,64 @@ export function AdminProjectCard({ project, onUnits, onEdit, onDelete }: AdminPr
       ) : null}
       <StyledHead>
         <h3>{project.title}</h3>
-        <StyledBadge $tone="info">{projectStatusLabel(project.status)}</StyledBadge>
-        <StyledBadge>{projectTypeLabel(project.projectType)}</StyledBadge>
+        <StyledBadge $tone="info">{projectStatusLabel(intl, project.status)}</StyledBadge>
+        <StyledBadge>{projectTypeLabel(intl, project.projectType)}</StyledBadge>
       </StyledHead>
       <StyledMuted>{project.location}</StyledMuted>
       <StyledDescription>{project.description}</StyledDescription>
       <StyledFactList>
         <div>
-          <dt>Investment</dt>
-          <dd data-testid="project-investment">{formatUsd(project.totalInvestmentNeeded)}</dd>
+          <dt>
+            <FormattedMessage id="adminCatalog.project.investment" />
+          </dt>
+          <dd data-testid="project-investment">{formatUsd(project.totalInvestmentNeeded, intl.locale)}</dd>
         </div>
         <div>
-          <dt>Funded</dt>
-          <dd data-testid="project-funded">{formatUsd(project.currentFunding)}</dd>
+          <dt>
+            <FormattedMessage id="adminCatalog.project.funded" />
+          </dt>
+          <dd data-testid="project-funded">{formatUsd(project.currentFunding, intl.locale)}</dd>
         </div>
         <div>
-          <dt>Units</dt>
+          <dt>
+            <FormattedMessage id="adminCatalog.project.units" />
+          </dt>
           <dd data-testid="project-units">
-            {project.availableUnits} of {project.totalUnits} available
+            <FormattedMessage
+              id="adminCatalog.project.unitsAvailable"
+              values={{ available: project.availableUnits, total: project.totalUnits }}
+            />
           </dd>
         </div>
       </StyledFactList>
       <StyledActions>
-        <StyledButtonLink to={`/projects/${project.id}`} $variant="outline" aria-label={`View ${project.title}`}>
-          View
+        <StyledButtonLink
+          to={`/projects/${project.id}`}
+          $variant="outline"
+          aria-label={intl.formatMessage({ id: 'adminCatalog.project.viewLabel' }, title)}
+        >
+          <FormattedMessage id="adminCatalog.project.view" />
         </StyledButtonLink>
-        <StyledButton $variant="outline" onClick={onUnits} aria-label={`Units of ${project.title}`}>
-          Units
+        <StyledButton
+          $variant="outline"
+          onClick={onUnits}
+          aria-label={intl.formatMessage({ id: 'adminCatalog.project.unitsLabel' }, title)}
+        >
+          <FormattedMessage id="adminCatalog.project.units" />
         </StyledButton>
-        <StyledButton $variant="outline" onClick={onEdit} aria-label={`Edit ${project.title}`}>
-          Edit
+        <StyledButton
+          $variant="outline"
+          onClick={onEdit}
+          aria-label={intl.formatMessage({ id: 'adminCatalog.project.editLabel' }, title)}
+        >
+          <FormattedMessage id="adminCatalog.edit" />
         </StyledButton>
-        <StyledButton $variant="danger" onClick={onDelete} aria-label={`Delete ${project.title}`}>
-          Delete
+        <StyledButton
+          $variant="danger"
+          onClick={onDelete}
+          aria-label={intl.formatMessage({ id: 'adminCatalog.project.deleteLabel' }, title)}
+        >
+          <FormattedMessage id="adminCatalog.delete" />
         </StyledButton>
       </StyledActions>
     </StyledProject>

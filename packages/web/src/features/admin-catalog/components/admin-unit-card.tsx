@@ -1,22 +1,18 @@
 import { useId, type ChangeEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { AdminUnitCard_UnitFragment } from '../../../graphql/generated';
-import { humaniseUnitType } from '../../../lib/humanise';
 import { formatUsd } from '../../admin-investing/admin-investing-format';
-import {
-  ADMIN_INVESTING_FAILURES,
-  UNIT_STATUS_UPDATED_TOAST,
-  unitFailureToast,
-} from '../../admin-investing/admin-investing-toasts';
 import { useToast } from '../../toast/hooks/use-toast';
 import { StyledBadge } from '../../ui/components/badge';
 import { StyledButton } from '../../ui/components/button';
 import { StyledFactList } from '../../ui/components/data-display';
 import { StyledCard } from '../../ui/components/layout-primitives';
 import { StyledLabel, StyledSelect } from '../../ui/components/native-select';
+import { successToast, unitFailureToast } from '../catalog-messages';
 import { useUnitAdminActions } from '../hooks/use-unit-admin-actions';
-import { HAND_SET_UNIT_STATUSES, isHandSettable, isUnitFinal, UNIT_STATUS_BADGES } from '../unit-admin';
-import { featureSummary } from '../unit-form';
+import { HAND_SET_UNIT_STATUSES, isHandSettable, isUnitFinal, UNIT_STATUS_TONES, unitStatusLabel } from '../unit-admin';
+import { featureSummary, unitTypeLabel } from '../unit-form';
 
 const StyledUnit = styled(StyledCard)`
   display: grid;
@@ -30,7 +26,7 @@ const StyledHead = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   h3 {
     flex: 1;
-    min-width: 10ch;
+    min-inline-size: 10ch;
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;
@@ -64,72 +60,105 @@ interface AdminUnitCardProps {
  * Sold (both gone once the unit is sold), Edit and Delete.
  */
 export function AdminUnitCard({ unit, onEdit, onDelete, onSell }: AdminUnitCardProps) {
+  const intl = useIntl();
   const selectId = useId();
   const toast = useToast();
   const { setPaymentStatus, settingStatus } = useUnitAdminActions();
-  const badge = UNIT_STATUS_BADGES[unit.status];
   const final = isUnitFinal(unit.status);
-  const features = featureSummary(unit.features);
+  const features = featureSummary(intl, unit.features);
+  const none = intl.formatMessage({ id: 'adminCatalog.none' });
+  const usd = (amount: string) => formatUsd(amount, intl.locale);
+  const number = { number: unit.unitNumber };
 
   const onStatus = async (event: ChangeEvent<HTMLSelectElement>) => {
     const status = event.target.value;
     if (!isHandSettable(status) || status === unit.status) return;
     try {
       await setPaymentStatus(unit.id, status);
-      toast(UNIT_STATUS_UPDATED_TOAST);
+      toast(successToast(intl, 'unitStatusUpdated'));
     } catch (failure) {
-      toast(unitFailureToast(ADMIN_INVESTING_FAILURES.unitStatus, failure));
+      toast(unitFailureToast(intl, 'unitStatus', failure));
     }
   };
 
   return (
-    <StyledUnit as="article" aria-label={`Unit ${unit.unitNumber}`} data-testid="admin-unit">
+    <StyledUnit
+      as="article"
+      aria-label={intl.formatMessage({ id: 'adminCatalog.unit.name' }, number)}
+      data-testid="admin-unit"
+    >
       <StyledHead>
-        <h3>Unit {unit.unitNumber}</h3>
-        <StyledBadge $tone={badge.tone}>{badge.label}</StyledBadge>
+        <h3>
+          <FormattedMessage id="adminCatalog.unit.name" values={number} />
+        </h3>
+        <StyledBadge $tone={UNIT_STATUS_TONES[unit.status]}>{unitStatusLabel(intl, unit.status)}</StyledBadge>
       </StyledHead>
       <StyledFactList>
         <div>
-          <dt>Type</dt>
-          <dd>{humaniseUnitType(unit.unitType)}</dd>
+          <dt>
+            <FormattedMessage id="adminCatalog.unit.type" />
+          </dt>
+          <dd>{unitTypeLabel(intl, unit.unitType)}</dd>
         </div>
         <div>
-          <dt>Bedrooms</dt>
-          <dd>{unit.bedrooms}</dd>
+          <dt>
+            <FormattedMessage id="adminCatalog.unit.bedrooms" />
+          </dt>
+          <dd>{intl.formatNumber(unit.bedrooms)}</dd>
         </div>
         <div>
-          <dt>Bathrooms</dt>
-          <dd>{unit.bathrooms}</dd>
+          <dt>
+            <FormattedMessage id="adminCatalog.unit.bathrooms" />
+          </dt>
+          <dd>{intl.formatNumber(unit.bathrooms)}</dd>
         </div>
         <div>
-          <dt>Floor area</dt>
-          <dd>{unit.floorArea ? `${unit.floorArea} m²` : '—'}</dd>
+          <dt>
+            <FormattedMessage id="adminCatalog.unit.floorArea" />
+          </dt>
+          <dd>
+            {unit.floorArea ? <FormattedMessage id="adminCatalog.unit.area" values={{ area: unit.floorArea }} /> : none}
+          </dd>
         </div>
         {unit.floor !== null || unit.block ? (
           <div>
-            <dt>Floor / block</dt>
+            <dt>
+              <FormattedMessage id="adminCatalog.unit.floorBlock" />
+            </dt>
             <dd>
-              {unit.floor ?? '—'} / {unit.block ?? '—'}
+              <FormattedMessage
+                id="adminCatalog.unit.floorBlockValue"
+                values={{ floor: unit.floor ?? none, block: unit.block ?? none }}
+              />
             </dd>
           </div>
         ) : null}
         <div>
-          <dt>Price</dt>
-          <dd>{formatUsd(unit.price)}</dd>
+          <dt>
+            <FormattedMessage id="adminCatalog.unit.price" />
+          </dt>
+          <dd>{usd(unit.price)}</dd>
         </div>
         <div>
-          <dt>Min investment</dt>
-          <dd>{formatUsd(unit.minInvestmentAmount)}</dd>
+          <dt>
+            <FormattedMessage id="adminCatalog.unit.minInvestment" />
+          </dt>
+          <dd>{usd(unit.minInvestmentAmount)}</dd>
         </div>
         <div>
-          <dt>Current investment</dt>
+          <dt>
+            <FormattedMessage id="adminCatalog.unit.currentInvestment" />
+          </dt>
           <dd data-testid="unit-current-investment">
-            {formatUsd(unit.currentInvestment)} of {formatUsd(unit.totalInvestmentNeeded)}
+            <FormattedMessage
+              id="adminCatalog.unit.ofTotal"
+              values={{ current: usd(unit.currentInvestment), total: usd(unit.totalInvestmentNeeded) }}
+            />
           </dd>
         </div>
       </StyledFactList>
       {unit.features.length > 0 ? (
-        <StyledFeatures aria-label="Features">
+        <StyledFeatures aria-label={intl.formatMessage({ id: 'adminCatalog.unit.features' })}>
           {features.shown.map((feature) => (
             <li key={feature}>
               <StyledBadge>{feature}</StyledBadge>
@@ -137,7 +166,9 @@ export function AdminUnitCard({ unit, onEdit, onDelete, onSell }: AdminUnitCardP
           ))}
           {features.more > 0 ? (
             <li>
-              <StyledBadge $tone="neutral">+{features.more} more</StyledBadge>
+              <StyledBadge $tone="neutral">
+                <FormattedMessage id="adminCatalog.unit.moreFeatures" values={{ count: features.more }} />
+              </StyledBadge>
             </li>
           ) : null}
         </StyledFeatures>
@@ -145,16 +176,18 @@ export function AdminUnitCard({ unit, onEdit, onDelete, onSell }: AdminUnitCardP
       <StyledControls>
         {final ? null : (
           <div>
-            <StyledLabel htmlFor={selectId}>Payment status</StyledLabel>
+            <StyledLabel htmlFor={selectId}>
+              <FormattedMessage id="adminCatalog.unit.paymentStatus" />
+            </StyledLabel>
             <StyledSelect
               id={selectId}
               value={unit.status}
               disabled={settingStatus}
               onChange={(event) => void onStatus(event)}
             >
-              {HAND_SET_UNIT_STATUSES.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
+              {HAND_SET_UNIT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {unitStatusLabel(intl, status)}
                 </option>
               ))}
             </StyledSelect>
@@ -162,14 +195,22 @@ export function AdminUnitCard({ unit, onEdit, onDelete, onSell }: AdminUnitCardP
         )}
         {final ? null : (
           <StyledButton $variant="outline" onClick={onSell}>
-            Mark as Sold
+            <FormattedMessage id="adminCatalog.unit.markSold" />
           </StyledButton>
         )}
-        <StyledButton $variant="outline" onClick={onEdit} aria-label={`Edit unit ${unit.unitNumber}`}>
-          Edit
+        <StyledButton
+          $variant="outline"
+          onClick={onEdit}
+          aria-label={intl.formatMessage({ id: 'adminCatalog.unit.editLabel' }, number)}
+        >
+          <FormattedMessage id="adminCatalog.edit" />
         </StyledButton>
-        <StyledButton $variant="danger" onClick={onDelete} aria-label={`Delete unit ${unit.unitNumber}`}>
-          Delete
+        <StyledButton
+          $variant="danger"
+          onClick={onDelete}
+          aria-label={intl.formatMessage({ id: 'adminCatalog.unit.deleteLabel' }, number)}
+        >
+          <FormattedMessage id="adminCatalog.delete" />
         </StyledButton>
       </StyledControls>
     </StyledUnit>

@@ -1,9 +1,16 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useToast } from '../../toast/hooks/use-toast';
 import { StyledButton } from '../../ui/components/button';
 import { Dialog } from '../../ui/components/dialog';
-import { catalogFailureToast, heldByInvestmentsMessage, successToast } from '../catalog-messages';
+import {
+  catalogFailureToast,
+  heldByInvestmentsMessage,
+  successToast,
+  type CatalogFailure,
+  type CatalogToast,
+} from '../catalog-messages';
 
 const StyledActions = styled.div`
   display: flex;
@@ -24,18 +31,21 @@ interface DeleteRecordDialogProps {
   /** Spec §2: 'Are you sure you want to delete this project?' */
   question: string;
   confirmLabel: string;
-  /** What to say when the server keeps the record because investments or applications point at it. */
-  whenHeld: string;
-  success: { title: string; description: string };
-  failure: string;
+  /**
+   * What to say when the server keeps the record because investments or applications point at it: its reason
+   * (which says how many) and what to do instead, in one sentence of the catalog.
+   */
+  whenHeld: (reason: string) => string;
+  success: { toast: CatalogToast; description: string };
+  failure: CatalogFailure;
   remove: () => Promise<void>;
   /** What the dialog offers once the server has kept the record (a project: Archive Project). */
   instead?: {
     label: string;
     pendingLabel: string;
     run: () => Promise<void>;
-    success: { title: string; description: string };
-    failure: string;
+    success: { toast: CatalogToast; description: string };
+    failure: CatalogFailure;
   };
   onClose: () => void;
 }
@@ -46,6 +56,7 @@ interface DeleteRecordDialogProps {
  * offers no second try.
  */
 export function DeleteRecordDialog(props: DeleteRecordDialogProps) {
+  const intl = useIntl();
   const toast = useToast();
   const [pending, setPending] = useState(false);
   const [held, setHeld] = useState<string | null>(null);
@@ -55,11 +66,11 @@ export function DeleteRecordDialog(props: DeleteRecordDialogProps) {
     setPending(true);
     try {
       await instead.run();
-      toast(successToast(instead.success.title, instead.success.description));
+      toast(successToast(intl, instead.success.toast, instead.success.description));
       props.onClose();
     } catch (failure) {
       setPending(false);
-      toast(catalogFailureToast(instead.failure, failure));
+      toast(catalogFailureToast(intl, instead.failure, failure));
     }
   };
 
@@ -67,13 +78,13 @@ export function DeleteRecordDialog(props: DeleteRecordDialogProps) {
     setPending(true);
     try {
       await props.remove();
-      toast(successToast(props.success.title, props.success.description));
+      toast(successToast(intl, props.success.toast, props.success.description));
       props.onClose();
     } catch (failure) {
       setPending(false);
       const reason = heldByInvestmentsMessage(failure);
       if (reason) setHeld(reason);
-      toast(catalogFailureToast(props.failure, failure));
+      toast(catalogFailureToast(intl, props.failure, failure));
     }
   };
 
@@ -81,12 +92,12 @@ export function DeleteRecordDialog(props: DeleteRecordDialogProps) {
     <Dialog open onClose={props.onClose} title={props.title} description={props.question}>
       {held ? (
         <StyledRefusal role="alert" data-testid="delete-refused">
-          {held}. {props.whenHeld}
+          {props.whenHeld(held)}
         </StyledRefusal>
       ) : null}
       <StyledActions>
         <StyledButton $variant="ghost" onClick={props.onClose}>
-          {held ? 'Close' : 'Cancel'}
+          <FormattedMessage id={held ? 'adminCatalog.close' : 'adminCatalog.cancel'} />
         </StyledButton>
         {held ? (
           props.instead ? (
@@ -96,7 +107,7 @@ export function DeleteRecordDialog(props: DeleteRecordDialogProps) {
           ) : null
         ) : (
           <StyledButton $variant="danger" disabled={pending} onClick={() => void confirm()}>
-            {pending ? 'Deleting…' : props.confirmLabel}
+            {pending ? <FormattedMessage id="adminCatalog.deleting" /> : props.confirmLabel}
           </StyledButton>
         )}
       </StyledActions>

@@ -1,7 +1,9 @@
 import { useField, useFormikContext } from 'formik';
 import { useId, useState, type ChangeEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { TextField } from '../../forms/components/fields';
+import { formatFieldMessage } from '../../forms/field-message';
 import { StyledLabel } from '../../ui/components/native-select';
 import { isImageAddress } from '../form-rules';
 import { useImageUpload } from '../hooks/use-image-upload';
@@ -10,8 +12,7 @@ import { IMAGE_UPLOAD_ACCEPT } from '../image-upload';
 const StyledUpload = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  margin-top: -${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-block: -${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
 `;
 
 const StyledRow = styled.div`
@@ -23,7 +24,7 @@ const StyledRow = styled.div`
 
 const StyledFileInput = styled.input`
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  max-width: 100%;
+  max-inline-size: 100%;
 `;
 
 const StyledStatus = styled.p`
@@ -38,8 +39,8 @@ const StyledError = styled.p`
 
 const StyledPreview = styled.img`
   display: block;
-  width: 160px;
-  max-width: 100%;
+  inline-size: 160px;
+  max-inline-size: 100%;
   aspect-ratio: 16 / 10;
   object-fit: cover;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -58,6 +59,7 @@ interface ImageUrlFieldProps {
  * current address; the server's refusal (too large, wrong type) appears under the picker.
  */
 export function ImageUrlField({ name, placeholder }: ImageUrlFieldProps) {
+  const intl = useIntl();
   const id = useId();
   const [field] = useField<string>(name);
   const { setFieldValue, setFieldTouched } = useFormikContext<Record<string, unknown>>();
@@ -85,14 +87,16 @@ export function ImageUrlField({ name, placeholder }: ImageUrlFieldProps) {
     <>
       <TextField
         name={name}
-        label="Image URL"
+        label={intl.formatMessage({ id: 'adminCatalog.image.url' })}
         placeholder={placeholder}
         autoComplete="off"
-        hint="An address of a published image, or upload one below."
+        hint={intl.formatMessage({ id: 'adminCatalog.image.urlHint' })}
       />
       <StyledUpload>
         <StyledRow>
-          <StyledLabel htmlFor={id}>Upload image</StyledLabel>
+          <StyledLabel htmlFor={id}>
+            <FormattedMessage id="adminCatalog.image.upload" />
+          </StyledLabel>
           <StyledFileInput
             id={id}
             type="file"
@@ -105,17 +109,25 @@ export function ImageUrlField({ name, placeholder }: ImageUrlFieldProps) {
         </StyledRow>
         <div id={`${id}-status`}>
           {uploading ? (
-            <StyledStatus role="status">Uploading…</StyledStatus>
+            <StyledStatus role="status">
+              <FormattedMessage id="adminCatalog.image.uploading" />
+            </StyledStatus>
           ) : error ? (
             <StyledError role="alert" data-testid="image-upload-error">
-              {error}
+              {formatFieldMessage(intl, error)}
             </StyledError>
           ) : (
-            <StyledStatus>JPEG, PNG, WebP or AVIF, at most 5 MB.</StyledStatus>
+            <StyledStatus>
+              <FormattedMessage id="adminCatalog.image.accepted" />
+            </StyledStatus>
           )}
         </div>
         {address && isImageAddress(address) ? (
-          <StyledPreview src={address} alt="Preview of the image" data-testid="image-preview" />
+          <StyledPreview
+            src={address}
+            alt={intl.formatMessage({ id: 'adminCatalog.image.preview' })}
+            data-testid="image-preview"
+          />
         ) : null}
       </StyledUpload>
     </>

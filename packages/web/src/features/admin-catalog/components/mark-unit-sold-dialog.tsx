@@ -1,13 +1,9 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { AdminUnitCard_UnitFragment, UnitSalePreviewQuery } from '../../../graphql/generated';
 import { readApiFailure } from '../../../lib/api-error';
 import { formatUsd } from '../../admin-investing/admin-investing-format';
-import {
-  ADMIN_INVESTING_FAILURES,
-  unitFailureToast,
-  unitSoldToast,
-} from '../../admin-investing/admin-investing-toasts';
 import {
   EMPTY_SALE,
   derivedProfit,
@@ -22,6 +18,7 @@ import { useToast } from '../../toast/hooks/use-toast';
 import { StyledButton } from '../../ui/components/button';
 import { StyledMuted } from '../../ui/components/layout-primitives';
 import { Dialog } from '../../ui/components/dialog';
+import { unitFailureToast, unitSoldToast } from '../catalog-messages';
 import { useUnitAdminActions } from '../hooks/use-unit-admin-actions';
 
 const StyledActions = styled.div`
@@ -38,12 +35,12 @@ const StyledTable = styled.table`
   th,
   td {
     padding: ${({ theme }) => theme.space.xs};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: right;
+    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: end;
   }
   th:first-child,
   td:first-child {
-    text-align: left;
+    text-align: start;
   }
 `;
 
@@ -58,7 +55,7 @@ const StyledFigures = styled.dl`
   }
   dd {
     margin: 0;
-    text-align: right;
+    text-align: end;
     font-variant-numeric: tabular-nums;
   }
   dt:last-of-type,
@@ -72,21 +69,31 @@ type Sale = ReturnType<typeof saleOf>;
 
 const isLoss = (amount: string) => amount.trim().startsWith('-');
 /** '−$12,000.00' read as a loss: 'Loss' and the size, so a minus sign is never the only clue. */
-const profitLabel = (amount: string) => (isLoss(amount) ? 'Loss' : 'Profit');
-const profitSize = (amount: string) => formatUsd(isLoss(amount) ? amount.trim().slice(1) : amount);
+const profitKind = (amount: string) => (isLoss(amount) ? 'loss' : 'profit');
+const profitSize = (amount: string) => (isLoss(amount) ? amount.trim().slice(1) : amount);
 
 /** The sale's figures, as the profit is derived from them (issue 19 item 6). */
 function SaleFigures({ unitPrice, soldPrice, sellingCosts, profit }: Record<string, string>) {
+  const intl = useIntl();
+  const usd = (amount: string) => formatUsd(amount, intl.locale);
   return (
-    <StyledFigures aria-label="Sale figures" data-testid="sale-figures">
-      <dt>Sold price</dt>
-      <dd>{formatUsd(soldPrice)}</dd>
-      <dt>− Unit price</dt>
-      <dd>{formatUsd(unitPrice)}</dd>
-      <dt>− Selling costs</dt>
-      <dd>{formatUsd(sellingCosts)}</dd>
-      <dt data-testid="derived-profit-label">= {profitLabel(profit)}</dt>
-      <dd data-testid="derived-profit">{profitSize(profit)}</dd>
+    <StyledFigures aria-label={intl.formatMessage({ id: 'adminCatalog.sale.figures' })} data-testid="sale-figures">
+      <dt>
+        <FormattedMessage id="adminCatalog.sale.soldPrice" />
+      </dt>
+      <dd>{usd(soldPrice)}</dd>
+      <dt>
+        <FormattedMessage id="adminCatalog.sale.lessUnitPrice" />
+      </dt>
+      <dd>{usd(unitPrice)}</dd>
+      <dt>
+        <FormattedMessage id="adminCatalog.sale.lessSellingCosts" />
+      </dt>
+      <dd>{usd(sellingCosts)}</dd>
+      <dt data-testid="derived-profit-label">
+        <FormattedMessage id="adminCatalog.sale.result" values={{ kind: profitKind(profit) }} />
+      </dt>
+      <dd data-testid="derived-profit">{usd(profitSize(profit))}</dd>
     </StyledFigures>
   );
 }
@@ -99,11 +106,14 @@ function SaleFigures({ unitPrice, soldPrice, sellingCosts, profit }: Record<stri
  * final: paid investments complete with their share, unpaid ones are cancelled.
  */
 export function MarkUnitSoldDialog({ unit, onClose }: { unit: AdminUnitCard_UnitFragment; onClose: () => void }) {
+  const intl = useIntl();
+  const usd = (amount: string) => formatUsd(amount, intl.locale);
   const toast = useToast();
   const { previewSale, markSold } = useUnitAdminActions();
   const [values, setValues] = useState<MarkSoldFormValues>(EMPTY_SALE);
   const [preview, setPreview] = useState<{ sale: Sale; shares: Preview } | null>(null);
   const [selling, setSelling] = useState(false);
+  const number = { number: unit.unitNumber };
 
   const confirm = async () => {
     if (!preview) return;
@@ -112,12 +122,15 @@ export function MarkUnitSoldDialog({ unit, onClose }: { unit: AdminUnitCard_Unit
       // The profit the admin saw is sent with the sale: should the unit's price have moved meanwhile, the
       // server refuses it naming both figures instead of selling on other ones.
       toast(
-        unitSoldToast(await markSold(unit.id, { ...preview.sale, profitGenerated: preview.shares.profitGenerated })),
+        unitSoldToast(
+          intl,
+          await markSold(unit.id, { ...preview.sale, profitGenerated: preview.shares.profitGenerated }),
+        ),
       );
       onClose();
     } catch (failure) {
       setSelling(false);
-      toast(unitFailureToast(ADMIN_INVESTING_FAILURES.markSold, failure));
+      toast(unitFailureToast(intl, 'markSold', failure));
     }
   };
 
@@ -125,8 +138,11 @@ export function MarkUnitSoldDialog({ unit, onClose }: { unit: AdminUnitCard_Unit
     <Dialog
       open
       onClose={onClose}
-      title={`Mark Unit ${unit.unitNumber} as Sold`}
-      description={`Listed at ${formatUsd(unit.price)}; ${formatUsd(unit.currentInvestment)} confirmed from investors. The profit is the sold price less the unit's price and the selling costs; a loss is shared the same way. Selling is final.`}
+      title={intl.formatMessage({ id: 'adminCatalog.sale.title' }, number)}
+      description={intl.formatMessage(
+        { id: 'adminCatalog.sale.description' },
+        { price: usd(unit.price), invested: usd(unit.currentInvestment) },
+      )}
     >
       {preview ? (
         <>
@@ -137,47 +153,74 @@ export function MarkUnitSoldDialog({ unit, onClose }: { unit: AdminUnitCard_Unit
             profit={preview.shares.profitGenerated}
           />
           {preview.shares.shares.length > 0 ? (
-            <StyledTable aria-label="Profit shares">
+            <StyledTable aria-label={intl.formatMessage({ id: 'adminCatalog.sale.shares' })}>
               <thead>
                 <tr>
-                  <th scope="col">Investor</th>
-                  <th scope="col">Invested</th>
-                  <th scope="col">{isLoss(preview.shares.profitGenerated) ? 'Loss share' : 'Profit share'}</th>
-                  <th scope="col">Paid out</th>
+                  <th scope="col">
+                    <FormattedMessage id="adminCatalog.sale.investor" />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage id="adminCatalog.sale.invested" />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage
+                      id="adminCatalog.sale.shareColumn"
+                      values={{ kind: profitKind(preview.shares.profitGenerated) }}
+                    />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage id="adminCatalog.sale.paidOut" />
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {preview.shares.shares.map((share) => (
                   <tr key={share.investmentId} data-testid="profit-share">
                     <td>
-                      {share.investorName} (#{share.investmentId})
+                      <FormattedMessage
+                        id="adminCatalog.sale.investorCell"
+                        values={{ name: share.investorName, id: share.investmentId }}
+                      />
                     </td>
-                    <td>{formatUsd(share.amount)}</td>
-                    <td>{formatUsd(share.profitShare)}</td>
-                    <td>{formatUsd(share.currentValue)}</td>
+                    <td>{usd(share.amount)}</td>
+                    <td>{usd(share.profitShare)}</td>
+                    <td>{usd(share.currentValue)}</td>
                   </tr>
                 ))}
               </tbody>
             </StyledTable>
           ) : (
             <StyledMuted>
-              No paid investments: the whole {isLoss(preview.shares.profitGenerated) ? 'loss' : 'profit'} is the
-              developer&apos;s.
+              <FormattedMessage
+                id="adminCatalog.sale.noPaid"
+                values={{ kind: profitKind(preview.shares.profitGenerated) }}
+              />
             </StyledMuted>
           )}
           <StyledMuted data-testid="sale-totals">
-            {formatUsd(preview.shares.distributedTotal)} to investors; developer share{' '}
-            {formatUsd(preview.shares.developerShare)}.
-            {preview.shares.cancelledInvestments > 0
-              ? ` ${preview.shares.cancelledInvestments} unpaid investment(s) will be cancelled.`
-              : ''}
+            <FormattedMessage
+              id="adminCatalog.sale.totals"
+              values={{
+                distributed: usd(preview.shares.distributedTotal),
+                developer: usd(preview.shares.developerShare),
+              }}
+            />
+            {preview.shares.cancelledInvestments > 0 ? (
+              <>
+                {' '}
+                <FormattedMessage
+                  id="adminCatalog.sale.cancelled"
+                  values={{ count: preview.shares.cancelledInvestments }}
+                />
+              </>
+            ) : null}
           </StyledMuted>
           <StyledActions>
             <StyledButton type="button" $variant="ghost" onClick={() => setPreview(null)} disabled={selling}>
-              Back
+              <FormattedMessage id="adminCatalog.sale.back" />
             </StyledButton>
             <StyledButton type="button" $variant="danger" disabled={selling} onClick={() => void confirm()}>
-              {selling ? 'Marking as sold…' : 'Confirm Sale'}
+              <FormattedMessage id={selling ? 'adminCatalog.sale.marking' : 'adminCatalog.sale.confirm'} />
             </StyledButton>
           </StyledActions>
         </>
@@ -185,7 +228,7 @@ export function MarkUnitSoldDialog({ unit, onClose }: { unit: AdminUnitCard_Unit
         <AppForm<MarkSoldFormValues>
           initialValues={values}
           schema={markSoldSchema}
-          aria-label={`Mark unit ${unit.unitNumber} as sold`}
+          aria-label={intl.formatMessage({ id: 'adminCatalog.sale.formAria' }, number)}
           onSubmit={async (submitted, helpers) => {
             clearServerFieldErrors(helpers);
             const sale = saleOf(submitted);
@@ -195,7 +238,7 @@ export function MarkUnitSoldDialog({ unit, onClose }: { unit: AdminUnitCard_Unit
               setPreview({ sale, shares });
             } catch (failure) {
               setServerFieldErrors(helpers, readApiFailure(failure).fields, submitted);
-              toast(unitFailureToast(ADMIN_INVESTING_FAILURES.markSold, failure));
+              toast(unitFailureToast(intl, 'markSold', failure));
             }
           }}
         >
@@ -205,7 +248,7 @@ export function MarkUnitSoldDialog({ unit, onClose }: { unit: AdminUnitCard_Unit
               <>
                 <TextField
                   name="soldPrice"
-                  label="Sold Price (USD)"
+                  label={intl.formatMessage({ id: 'adminCatalog.sale.soldPriceLabel' })}
                   inputMode="decimal"
                   autoComplete="off"
                   required
@@ -213,11 +256,11 @@ export function MarkUnitSoldDialog({ unit, onClose }: { unit: AdminUnitCard_Unit
                 />
                 <TextField
                   name="sellingCosts"
-                  label="Selling Costs (USD)"
+                  label={intl.formatMessage({ id: 'adminCatalog.sale.sellingCostsLabel' })}
                   inputMode="decimal"
                   autoComplete="off"
                   required
-                  hint="Agent's fee, legal fees and transfer taxes paid out of the sale; 0 if none."
+                  hint={intl.formatMessage({ id: 'adminCatalog.sale.sellingCostsHint' })}
                 />
                 <div aria-live="polite">
                   {profit !== null ? (
@@ -228,19 +271,20 @@ export function MarkUnitSoldDialog({ unit, onClose }: { unit: AdminUnitCard_Unit
                       profit={profit}
                     />
                   ) : (
-                    <StyledMuted>Enter the sold price to see the profit or loss.</StyledMuted>
+                    <StyledMuted>
+                      <FormattedMessage id="adminCatalog.sale.enterPrice" />
+                    </StyledMuted>
                   )}
                   <StyledMuted>
-                    Shared among the paid investors by their amounts (a loss too, never below zero); the unfunded part
-                    is the developer&apos;s.
+                    <FormattedMessage id="adminCatalog.sale.sharedHow" />
                   </StyledMuted>
                 </div>
                 <StyledActions>
                   <StyledButton type="button" $variant="ghost" onClick={onClose}>
-                    Cancel
+                    <FormattedMessage id="adminCatalog.cancel" />
                   </StyledButton>
                   <StyledButton type="submit" disabled={isSubmitting}>
-                    {isSubmitting ? 'Working out the shares…' : 'Preview Shares'}
+                    <FormattedMessage id={isSubmitting ? 'adminCatalog.sale.working' : 'adminCatalog.sale.preview'} />
                   </StyledButton>
                 </StyledActions>
               </>

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { AdminCatalogProject_ProjectFragment } from '../../../graphql/generated';
 import { readApiFailure } from '../../../lib/api-error';
@@ -7,16 +8,16 @@ import { clearServerFieldErrors, setServerFieldErrors } from '../../forms/server
 import { useToast } from '../../toast/hooks/use-toast';
 import { StyledButton } from '../../ui/components/button';
 import { Dialog } from '../../ui/components/dialog';
-import { CATALOG_FAILURES, CATALOG_TOASTS, catalogFailureToast, successToast } from '../catalog-messages';
+import { catalogFailureToast, successToast } from '../catalog-messages';
 import { useProjectMutations } from '../hooks/use-project-mutations';
 import { ImageUrlField } from './image-url-field';
 import {
   emptyProjectForm,
-  PROJECT_TYPE_OPTIONS,
   projectFormValues,
   projectInputOf,
   projectSchema,
   projectStatusOptions,
+  projectTypeOptions,
   type ProjectFormValues,
 } from '../project-form';
 import { ContentTranslationsSection } from '../../content-translations/components/content-translations-section';
@@ -30,7 +31,7 @@ const StyledTwoColumns = styled.div`
 `;
 
 const StyledGroupTitle = styled.h3`
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-block-start: ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
@@ -40,6 +41,10 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   flex-wrap: wrap;
 `;
+
+// Examples in the empty fields: a place and an address, the same in every language.
+const LOCATION_EXAMPLE = 'East Legon, Accra';
+const IMAGE_EXAMPLE = 'https://…/project.jpg';
 
 interface ProjectFormDialogProps {
   onClose: () => void;
@@ -53,88 +58,97 @@ interface ProjectFormDialogProps {
  * upload (ImageUrlField). The server's field messages appear under the fields. Loaded when first opened.
  */
 export default function ProjectFormDialog({ onClose, project }: ProjectFormDialogProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `adminCatalog.projectForm.${id}` });
   const toast = useToast();
   const { create, update, saving } = useProjectMutations();
   const initialValues = project ? projectFormValues(project) : emptyProjectForm();
-  const statusOptions = projectStatusOptions(initialValues.status);
+  const statusOptions = projectStatusOptions(intl, initialValues.status);
 
   return (
     <Dialog
       open
       onClose={onClose}
-      title={project ? 'Edit Project' : 'Add Project'}
-      description={project ? project.title : 'A new project for the catalog; add its units on the Units tab.'}
+      title={t(project ? 'editTitle' : 'addTitle')}
+      description={project ? project.title : t('addDescription')}
     >
       <AppForm<ProjectFormValues>
         initialValues={initialValues}
         schema={projectSchema}
-        aria-label={project ? 'Edit project' : 'Add project'}
+        aria-label={t(project ? 'editAria' : 'addAria')}
         onSubmit={async (values, helpers) => {
           clearServerFieldErrors(helpers);
           try {
             const input = projectInputOf(values);
             if (project) await update(project.id, input);
             else await create(input);
-            const title = project ? CATALOG_TOASTS.projectUpdated : CATALOG_TOASTS.projectCreated;
-            toast(successToast(title, input.title));
+            toast(successToast(intl, project ? 'projectUpdated' : 'projectCreated', input.title));
             onClose();
           } catch (failure) {
             setServerFieldErrors(helpers, readApiFailure(failure).fields, values);
-            toast(
-              catalogFailureToast(project ? CATALOG_FAILURES.updateProject : CATALOG_FAILURES.createProject, failure),
-            );
+            toast(catalogFailureToast(intl, project ? 'updateProject' : 'createProject', failure));
           }
         }}
       >
         {({ isSubmitting, dirty }) => (
           <>
-            <TextField name="title" label="Title" required maxLength={200} autoFocus />
-            <TextField name="description" label="Description" required multiline maxLength={5000} />
+            <TextField name="title" label={t('title')} required maxLength={200} autoFocus />
+            <TextField name="description" label={t('description')} required multiline maxLength={5000} />
             <StyledTwoColumns>
-              <TextField name="location" label="Location" required maxLength={200} placeholder="East Legon, Accra" />
-              <TextField name="country" label="Country" maxLength={100} hint="Ghana when left blank." />
-              <SelectField name="projectType" label="Project Type" required options={PROJECT_TYPE_OPTIONS} />
-              <SelectField name="status" label="Status" required options={statusOptions} />
-              <TextField name="developerName" label="Developer Name" required maxLength={200} />
-              <TextField name="completionDate" label="Completion Date" type="date" autoComplete="off" />
+              <TextField
+                name="location"
+                label={t('location')}
+                required
+                maxLength={200}
+                placeholder={LOCATION_EXAMPLE}
+              />
+              <TextField name="country" label={t('country')} maxLength={100} hint={t('countryHint')} />
+              <SelectField name="projectType" label={t('projectType')} required options={projectTypeOptions(intl)} />
+              <SelectField name="status" label={t('status')} required options={statusOptions} />
+              <TextField name="developerName" label={t('developerName')} required maxLength={200} />
+              <TextField name="completionDate" label={t('completionDate')} type="date" autoComplete="off" />
               <TextField
                 name="timeline"
-                label="Timeline (months)"
+                label={t('timeline')}
                 inputMode="numeric"
                 autoComplete="off"
-                hint="0 when left blank."
+                hint={t('timelineHint')}
               />
               <TextField
                 name="constructionTimeline"
-                label="Construction Timeline"
+                label={t('constructionTimeline')}
                 maxLength={200}
-                placeholder="18-24 months"
-                hint="The timeline in months when left blank."
+                placeholder={t('constructionTimelinePlaceholder')}
+                hint={t('constructionTimelineHint')}
               />
             </StyledTwoColumns>
-            <StyledGroupTitle>Pricing (USD)</StyledGroupTitle>
+            <StyledGroupTitle>
+              <FormattedMessage id="adminCatalog.projectForm.pricing" />
+            </StyledGroupTitle>
             <StyledTwoColumns>
-              <TextField name="unitPrice" label="Unit Price" required inputMode="decimal" autoComplete="off" />
+              <TextField name="unitPrice" label={t('unitPrice')} required inputMode="decimal" autoComplete="off" />
               <TextField
                 name="minInvestment"
-                label="Minimum Investment"
+                label={t('minInvestment')}
                 required
                 inputMode="decimal"
                 autoComplete="off"
               />
               <TextField
                 name="developerListingPrice"
-                label="Developer Listing Price"
+                label={t('developerListingPrice')}
                 inputMode="decimal"
                 autoComplete="off"
-                hint="The unit price when left blank."
+                hint={t('developerListingPriceHint')}
               />
             </StyledTwoColumns>
-            <StyledGroupTitle>Profit (%)</StyledGroupTitle>
+            <StyledGroupTitle>
+              <FormattedMessage id="adminCatalog.projectForm.profit" />
+            </StyledGroupTitle>
             <StyledTwoColumns>
               <TextField
                 name="expectedProfit"
-                label="Expected Profit (%)"
+                label={t('expectedProfit')}
                 required
                 inputMode="decimal"
                 autoComplete="off"
@@ -142,26 +156,32 @@ export default function ProjectFormDialog({ onClose, project }: ProjectFormDialo
               <div />
               <TextField
                 name="profitRangeMin"
-                label="Lowest Profit (%)"
+                label={t('profitRangeMin')}
                 inputMode="decimal"
                 autoComplete="off"
-                hint="The expected profit when left blank."
+                hint={t('profitRangeHint')}
               />
               <TextField
                 name="profitRangeMax"
-                label="Highest Profit (%)"
+                label={t('profitRangeMax')}
                 inputMode="decimal"
                 autoComplete="off"
-                hint="The expected profit when left blank."
+                hint={t('profitRangeHint')}
               />
             </StyledTwoColumns>
-            <ImageUrlField name="imageUrl" placeholder="https://…/project.jpg" />
+            <ImageUrlField name="imageUrl" placeholder={IMAGE_EXAMPLE} />
             <StyledActions>
               <StyledButton type="button" $variant="ghost" onClick={onClose}>
-                Cancel
+                <FormattedMessage id="adminCatalog.cancel" />
               </StyledButton>
               <StyledButton type="submit" disabled={isSubmitting || saving || (project !== undefined && !dirty)}>
-                {isSubmitting ? 'Saving…' : project ? 'Save Changes' : 'Add Project'}
+                {isSubmitting ? (
+                  <FormattedMessage id="adminCatalog.saving" />
+                ) : project ? (
+                  <FormattedMessage id="adminCatalog.saveChanges" />
+                ) : (
+                  <FormattedMessage id="adminCatalog.projectForm.addTitle" />
+                )}
               </StyledButton>
             </StyledActions>
           </>

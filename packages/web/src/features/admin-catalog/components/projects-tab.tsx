@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminCatalogProject_ProjectFragment } from '../../../graphql/generated';
@@ -7,7 +8,7 @@ import { StyledButton } from '../../ui/components/button';
 import { StyledMuted, StyledStack } from '../../ui/components/layout-primitives';
 import { StyledSkeleton } from '../../ui/components/skeleton';
 import { StatePanel } from '../../ui/components/state-panel';
-import { CATALOG_FAILURES, CATALOG_TOASTS } from '../catalog-messages';
+import { MessagesArea } from '../../../i18n/messages-area';
 import { useAdminProjects } from '../hooks/use-admin-projects';
 import { useProjectMutations } from '../hooks/use-project-mutations';
 import { AdminProjectCard } from './admin-project-card';
@@ -42,24 +43,42 @@ type OpenDialog = { kind: 'add' } | { kind: 'edit'; project: Project } | { kind:
 
 /**
  * The admin panel's Projects tab (accounts spec §2): every project with View, Units (the Units tab for that
- * project), Edit and Delete, and Add Project. Its own chunk: only admins download it.
+ * project), Edit and Delete, and Add Project. Its own chunk: only admins download it, with its words (the
+ * `adminCatalog` area).
  */
 export default function ProjectsTab() {
+  return (
+    <MessagesArea area="adminCatalog">
+      <Projects />
+    </MessagesArea>
+  );
+}
+
+function Projects() {
+  const intl = useIntl();
   const { projects, error, refetch } = useAdminProjects();
   const { remove, archive } = useProjectMutations();
   const [, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
-  const addButton = <StyledButton onClick={() => setDialog({ kind: 'add' })}>Add Project</StyledButton>;
+  const addButton = (
+    <StyledButton onClick={() => setDialog({ kind: 'add' })}>
+      <FormattedMessage id="adminCatalog.projects.add" />
+    </StyledButton>
+  );
 
   let body;
   if (projects === null && error) {
     body = (
       <StatePanel
         tone="danger"
-        title="Failed to load projects"
-        message="Please try again."
-        actions={<StyledButton onClick={() => void refetch().catch(() => undefined)}>Try Again</StyledButton>}
+        title={intl.formatMessage({ id: 'adminCatalog.projects.loadFailed' })}
+        message={intl.formatMessage({ id: 'adminCatalog.tryAgainHint' })}
+        actions={
+          <StyledButton onClick={() => void refetch().catch(() => undefined)}>
+            <FormattedMessage id="adminCatalog.tryAgain" />
+          </StyledButton>
+        }
       />
     );
   } else if (projects === null) {
@@ -73,8 +92,8 @@ export default function ProjectsTab() {
     body = (
       <StatePanel
         icon="building"
-        title="No projects yet"
-        message="Add the first project, then its units on the Units tab."
+        title={intl.formatMessage({ id: 'adminCatalog.projects.empty' })}
+        message={intl.formatMessage({ id: 'adminCatalog.projects.emptyHint' })}
         actions={addButton}
       />
     );
@@ -99,13 +118,16 @@ export default function ProjectsTab() {
       <StyledHead>
         <div>
           <StyledTitle>
-            Projects
-            <StyledBadge aria-label={`${projects?.length ?? 0} projects`} data-testid="project-count">
-              {projects?.length ?? '…'}
+            <FormattedMessage id="adminCatalog.projects.title" />
+            <StyledBadge
+              aria-label={intl.formatMessage({ id: 'adminCatalog.projects.count' }, { count: projects?.length ?? 0 })}
+              data-testid="project-count"
+            >
+              {projects ? intl.formatNumber(projects.length) : <FormattedMessage id="adminCatalog.counting" />}
             </StyledBadge>
           </StyledTitle>
           <StyledMuted>
-            The catalog investors see. Funding figures come from the units and their investments.
+            <FormattedMessage id="adminCatalog.projects.lead" />
           </StyledMuted>
         </div>
         {addButton}
@@ -118,19 +140,19 @@ export default function ProjectsTab() {
       ) : null}
       {dialog?.kind === 'delete' ? (
         <DeleteRecordDialog
-          title={`Delete ${dialog.project.title}?`}
-          question="Are you sure you want to delete this project? Its units and updates go with it."
-          confirmLabel="Delete Project"
-          whenHeld="Investors' records keep their project, so it stays. Archive it instead: it leaves the public catalog and takes no new investments, while its investors' positions carry on."
-          success={{ title: CATALOG_TOASTS.projectDeleted, description: dialog.project.title }}
+          title={intl.formatMessage({ id: 'adminCatalog.deleteProject.title' }, { title: dialog.project.title })}
+          question={intl.formatMessage({ id: 'adminCatalog.deleteProject.question' })}
+          confirmLabel={intl.formatMessage({ id: 'adminCatalog.deleteProject.confirm' })}
+          whenHeld={(reason) => intl.formatMessage({ id: 'adminCatalog.deleteProject.held' }, { reason })}
+          success={{ toast: 'projectDeleted', description: dialog.project.title }}
           instead={{
-            label: 'Archive Project',
-            pendingLabel: 'Archiving…',
+            label: intl.formatMessage({ id: 'adminCatalog.deleteProject.archive' }),
+            pendingLabel: intl.formatMessage({ id: 'adminCatalog.deleteProject.archiving' }),
             run: () => archive(dialog.project.id),
-            success: { title: CATALOG_TOASTS.projectArchived, description: dialog.project.title },
-            failure: CATALOG_FAILURES.archiveProject,
+            success: { toast: 'projectArchived', description: dialog.project.title },
+            failure: 'archiveProject',
           }}
-          failure={CATALOG_FAILURES.deleteProject}
+          failure="deleteProject"
           remove={() => remove(dialog.project.id)}
           onClose={close}
         />

@@ -1,4 +1,5 @@
 import { Field } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { AdminUnitCard_UnitFragment } from '../../../graphql/generated';
 import { readApiFailure } from '../../../lib/api-error';
@@ -8,17 +9,17 @@ import { clearServerFieldErrors, setServerFieldErrors } from '../../forms/server
 import { useToast } from '../../toast/hooks/use-toast';
 import { StyledButton } from '../../ui/components/button';
 import { Dialog } from '../../ui/components/dialog';
-import { CATALOG_FAILURES, CATALOG_TOASTS, catalogFailureToast, successToast } from '../catalog-messages';
+import { catalogFailureToast, successToast } from '../catalog-messages';
 import { useUnitAdminActions } from '../hooks/use-unit-admin-actions';
 import { ImageUrlField } from './image-url-field';
 import {
   emptyUnitForm,
   isApartment,
-  UNIT_FEATURE_OPTIONS,
-  UNIT_TYPE_OPTIONS,
+  unitFeatureOptions,
   unitFormValues,
   unitInputOf,
   unitSchema,
+  unitTypeOptions,
   type UnitFormValues,
 } from '../unit-form';
 import { ContentTranslationsSection } from '../../content-translations/components/content-translations-section';
@@ -35,7 +36,8 @@ const StyledFieldset = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   padding: ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0;
+  margin-block-end: ${({ theme }) => theme.space.md};
   legend {
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     padding: 0 ${({ theme }) => theme.space.xs};
@@ -60,6 +62,9 @@ const StyledActions = styled.div`
   flex-wrap: wrap;
 `;
 
+// The example in the empty Image URL field: an address, the same in every language.
+const IMAGE_EXAMPLE = 'https://…/unit.jpg';
+
 interface UnitFormDialogProps {
   projectId: number;
   onClose: () => void;
@@ -73,50 +78,51 @@ interface UnitFormDialogProps {
  * the fields or in the toast. Loaded when first opened.
  */
 export default function UnitFormDialog({ projectId, onClose, unit }: UnitFormDialogProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `adminCatalog.unitForm.${id}` });
   const toast = useToast();
   const { create, update, saving } = useUnitAdminActions();
   const initialValues = unit ? unitFormValues(unit) : emptyUnitForm();
+  const unitName = (number: string) => intl.formatMessage({ id: 'adminCatalog.unit.name' }, { number });
 
   return (
     <Dialog
       open
       onClose={onClose}
-      title={unit ? 'Edit Unit' : 'Add Unit'}
-      description={unit ? `Unit ${unit.unitNumber}` : 'A new unit starts available, with nothing invested.'}
+      title={t(unit ? 'editTitle' : 'addTitle')}
+      description={unit ? unitName(unit.unitNumber) : t('addDescription')}
     >
       <AppForm<UnitFormValues>
         initialValues={initialValues}
         schema={unitSchema}
-        aria-label={unit ? 'Edit unit' : 'Add unit'}
+        aria-label={t(unit ? 'editAria' : 'addAria')}
         onSubmit={async (values, helpers) => {
           clearServerFieldErrors(helpers);
           try {
             const input = unitInputOf(values, unit);
             if (unit) await update(projectId, unit.id, input);
             else await create(projectId, input);
-            toast(
-              successToast(unit ? CATALOG_TOASTS.unitUpdated : CATALOG_TOASTS.unitCreated, `Unit ${input.unitNumber}`),
-            );
+            toast(successToast(intl, unit ? 'unitUpdated' : 'unitCreated', unitName(input.unitNumber)));
             onClose();
           } catch (failure) {
             setServerFieldErrors(helpers, readApiFailure(failure).fields, values);
-            toast(catalogFailureToast(unit ? CATALOG_FAILURES.updateUnit : CATALOG_FAILURES.createUnit, failure));
+            toast(catalogFailureToast(intl, unit ? 'updateUnit' : 'createUnit', failure));
           }
         }}
       >
         {({ isSubmitting, dirty, values }) => (
           <>
             <StyledTwoColumns>
-              <TextField name="unitNumber" label="Unit Number" required maxLength={40} autoFocus />
-              <SelectField name="unitType" label="Unit Type" required options={UNIT_TYPE_OPTIONS} />
-              <TextField name="bedrooms" label="Bedrooms" required inputMode="numeric" autoComplete="off" />
-              <TextField name="bathrooms" label="Bathrooms" required inputMode="numeric" autoComplete="off" />
-              <TextField name="floorArea" label="Floor Area (m²)" inputMode="decimal" autoComplete="off" />
-              <TextField name="plotSize" label="Plot Size (m²)" inputMode="decimal" autoComplete="off" />
-              <TextField name="price" label="Price (USD)" required inputMode="decimal" autoComplete="off" />
+              <TextField name="unitNumber" label={t('unitNumber')} required maxLength={40} autoFocus />
+              <SelectField name="unitType" label={t('unitType')} required options={unitTypeOptions(intl)} />
+              <TextField name="bedrooms" label={t('bedrooms')} required inputMode="numeric" autoComplete="off" />
+              <TextField name="bathrooms" label={t('bathrooms')} required inputMode="numeric" autoComplete="off" />
+              <TextField name="floorArea" label={t('floorArea')} inputMode="decimal" autoComplete="off" />
+              <TextField name="plotSize" label={t('plotSize')} inputMode="decimal" autoComplete="off" />
+              <TextField name="price" label={t('price')} required inputMode="decimal" autoComplete="off" />
               <TextField
                 name="minInvestmentAmount"
-                label="Min Investment (USD)"
+                label={t('minInvestment')}
                 required
                 inputMode="decimal"
                 autoComplete="off"
@@ -124,17 +130,21 @@ export default function UnitFormDialog({ projectId, onClose, unit }: UnitFormDia
             </StyledTwoColumns>
             {isApartment(values.unitType) ? (
               <StyledFieldset data-testid="apartment-fields">
-                <legend>Floor and block</legend>
+                <legend>
+                  <FormattedMessage id="adminCatalog.unitForm.floorAndBlock" />
+                </legend>
                 <StyledTwoColumns>
-                  <TextField name="floor" label="Floor" inputMode="numeric" autoComplete="off" />
-                  <TextField name="block" label="Block" maxLength={40} autoComplete="off" />
+                  <TextField name="floor" label={t('floor')} inputMode="numeric" autoComplete="off" />
+                  <TextField name="block" label={t('block')} maxLength={40} autoComplete="off" />
                 </StyledTwoColumns>
               </StyledFieldset>
             ) : null}
             <StyledFieldset>
-              <legend>Features</legend>
+              <legend>
+                <FormattedMessage id="adminCatalog.unitForm.features" />
+              </legend>
               <StyledFeatureGrid>
-                {UNIT_FEATURE_OPTIONS.map((feature) => (
+                {unitFeatureOptions(intl).map((feature) => (
                   <label key={feature.value}>
                     <Field type="checkbox" name="features" value={feature.value} />
                     {feature.label}
@@ -142,14 +152,20 @@ export default function UnitFormDialog({ projectId, onClose, unit }: UnitFormDia
                 ))}
               </StyledFeatureGrid>
             </StyledFieldset>
-            <TextField name="description" label="Description" multiline maxLength={5000} />
-            <ImageUrlField name="imageUrl" placeholder="https://…/unit.jpg" />
+            <TextField name="description" label={t('description')} multiline maxLength={5000} />
+            <ImageUrlField name="imageUrl" placeholder={IMAGE_EXAMPLE} />
             <StyledActions>
               <StyledButton type="button" $variant="ghost" onClick={onClose}>
-                Cancel
+                <FormattedMessage id="adminCatalog.cancel" />
               </StyledButton>
               <StyledButton type="submit" disabled={isSubmitting || saving || (unit !== undefined && !dirty)}>
-                {isSubmitting ? 'Saving…' : unit ? 'Save Changes' : 'Add Unit'}
+                {isSubmitting ? (
+                  <FormattedMessage id="adminCatalog.saving" />
+                ) : unit ? (
+                  <FormattedMessage id="adminCatalog.saveChanges" />
+                ) : (
+                  <FormattedMessage id="adminCatalog.unitForm.addTitle" />
+                )}
               </StyledButton>
             </StyledActions>
           </>

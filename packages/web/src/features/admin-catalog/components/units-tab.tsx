@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminUnitCard_UnitFragment } from '../../../graphql/generated';
@@ -9,7 +10,7 @@ import { StyledGrid, StyledMuted, StyledStack } from '../../ui/components/layout
 import { StyledLabel, StyledSelect } from '../../ui/components/native-select';
 import { StyledSkeleton } from '../../ui/components/skeleton';
 import { StatePanel } from '../../ui/components/state-panel';
-import { CATALOG_FAILURES, CATALOG_TOASTS } from '../catalog-messages';
+import { MessagesArea } from '../../../i18n/messages-area';
 import { useProjectUnits, useUnitProjects } from '../hooks/use-admin-units';
 import { useUnitAdminActions } from '../hooks/use-unit-admin-actions';
 import { AdminUnitCard } from './admin-unit-card';
@@ -32,9 +33,9 @@ const StyledTitle = styled.h2`
 `;
 
 const StyledPicker = styled.div`
-  min-width: min(100%, 360px);
+  min-inline-size: min(100%, 360px);
   select {
-    width: 100%;
+    inline-size: 100%;
   }
 `;
 
@@ -43,19 +44,28 @@ type OpenDialog =
   { kind: 'add' } | { kind: 'edit'; unit: Unit } | { kind: 'delete'; unit: Unit } | { kind: 'sell'; unit: Unit };
 
 function ProjectUnits({ projectId }: { projectId: number }) {
+  const intl = useIntl();
   const { project, error, refetch } = useProjectUnits(projectId);
   const { remove } = useUnitAdminActions();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
-  const addButton = <StyledButton onClick={() => setDialog({ kind: 'add' })}>Add Unit</StyledButton>;
+  const addButton = (
+    <StyledButton onClick={() => setDialog({ kind: 'add' })}>
+      <FormattedMessage id="adminCatalog.units.add" />
+    </StyledButton>
+  );
 
   if (project === null && error) {
     return (
       <StatePanel
         tone="danger"
-        title="Failed to Load Units"
-        message="Please try again."
-        actions={<StyledButton onClick={() => void refetch().catch(() => undefined)}>Try Again</StyledButton>}
+        title={intl.formatMessage({ id: 'adminCatalog.units.loadFailed' })}
+        message={intl.formatMessage({ id: 'adminCatalog.tryAgainHint' })}
+        actions={
+          <StyledButton onClick={() => void refetch().catch(() => undefined)}>
+            <FormattedMessage id="adminCatalog.tryAgain" />
+          </StyledButton>
+        }
       />
     );
   }
@@ -66,18 +76,32 @@ function ProjectUnits({ projectId }: { projectId: number }) {
       <StyledHead>
         <StyledFactList data-testid="project-figures">
           <div>
-            <dt>Investment needed</dt>
-            <dd data-testid="figure-needed">{formatUsd(project.totalInvestmentNeeded)}</dd>
+            <dt>
+              <FormattedMessage id="adminCatalog.units.needed" />
+            </dt>
+            <dd data-testid="figure-needed">{formatUsd(project.totalInvestmentNeeded, intl.locale)}</dd>
           </div>
           <div>
-            <dt>Funded</dt>
-            <dd data-testid="figure-funded">{formatUsd(project.currentFunding)}</dd>
+            <dt>
+              <FormattedMessage id="adminCatalog.units.funded" />
+            </dt>
+            <dd data-testid="figure-funded">{formatUsd(project.currentFunding, intl.locale)}</dd>
           </div>
           <div>
-            <dt>Units</dt>
+            <dt>
+              <FormattedMessage id="adminCatalog.units.units" />
+            </dt>
             <dd data-testid="figure-units">
-              {stats.totalUnits} ({stats.availableUnits} available, {stats.partiallyFundedUnits} partially funded,{' '}
-              {stats.fullyFundedUnits} fully funded, {stats.soldUnits} sold)
+              <FormattedMessage
+                id="adminCatalog.units.figure"
+                values={{
+                  total: stats.totalUnits,
+                  available: stats.availableUnits,
+                  partial: stats.partiallyFundedUnits,
+                  full: stats.fullyFundedUnits,
+                  sold: stats.soldUnits,
+                }}
+              />
             </dd>
           </div>
         </StyledFactList>
@@ -86,8 +110,8 @@ function ProjectUnits({ projectId }: { projectId: number }) {
       {project.units.length === 0 ? (
         <StatePanel
           icon="building"
-          title="No Units Yet"
-          message={`Add the first unit of ${project.title}.`}
+          title={intl.formatMessage({ id: 'adminCatalog.units.empty' })}
+          message={intl.formatMessage({ id: 'adminCatalog.units.emptyHint' }, { title: project.title })}
           actions={addButton}
         />
       ) : (
@@ -115,12 +139,15 @@ function ProjectUnits({ projectId }: { projectId: number }) {
       {dialog?.kind === 'sell' ? <MarkUnitSoldDialog unit={dialog.unit} onClose={close} /> : null}
       {dialog?.kind === 'delete' ? (
         <DeleteRecordDialog
-          title={`Delete Unit ${dialog.unit.unitNumber}?`}
-          question="Are you sure you want to delete this unit?"
-          confirmLabel="Delete Unit"
-          whenHeld="Investors' records keep their unit, so it stays; set its payment status or mark it sold instead."
-          success={{ title: CATALOG_TOASTS.unitDeleted, description: `Unit ${dialog.unit.unitNumber}` }}
-          failure={CATALOG_FAILURES.deleteUnit}
+          title={intl.formatMessage({ id: 'adminCatalog.deleteUnit.title' }, { number: dialog.unit.unitNumber })}
+          question={intl.formatMessage({ id: 'adminCatalog.deleteUnit.question' })}
+          confirmLabel={intl.formatMessage({ id: 'adminCatalog.deleteUnit.confirm' })}
+          whenHeld={(reason) => intl.formatMessage({ id: 'adminCatalog.deleteUnit.held' }, { reason })}
+          success={{
+            toast: 'unitDeleted',
+            description: intl.formatMessage({ id: 'adminCatalog.unit.name' }, { number: dialog.unit.unitNumber }),
+          }}
+          failure="deleteUnit"
           remove={() => remove(project.id, dialog.unit.id)}
           onClose={close}
         />
@@ -132,9 +159,19 @@ function ProjectUnits({ projectId }: { projectId: number }) {
 /**
  * The admin panel's Units tab (accounts spec §2): choose a project first (the Projects tab's Units button opens
  * it with `?project=`), then its funding figures and a card per unit, with Add Unit, Edit, Delete, the
- * payment-status dropdown and Mark as Sold. Its own chunk: only admins download it.
+ * payment-status dropdown and Mark as Sold. Its own chunk: only admins download it, with its words (the
+ * `adminCatalog` area).
  */
 export default function UnitsTab() {
+  return (
+    <MessagesArea area="adminCatalog">
+      <Units />
+    </MessagesArea>
+  );
+}
+
+function Units() {
+  const intl = useIntl();
   const selectId = useId();
   const { projects } = useUnitProjects();
   const [params, setParams] = useSearchParams();
@@ -144,11 +181,17 @@ export default function UnitsTab() {
     <StyledStack $gap="lg">
       <StyledHead>
         <div>
-          <StyledTitle>Units</StyledTitle>
-          <StyledMuted>A project&apos;s units, their funding, and their sale.</StyledMuted>
+          <StyledTitle>
+            <FormattedMessage id="adminCatalog.units.title" />
+          </StyledTitle>
+          <StyledMuted>
+            <FormattedMessage id="adminCatalog.units.lead" />
+          </StyledMuted>
         </div>
         <StyledPicker>
-          <StyledLabel htmlFor={selectId}>Project</StyledLabel>
+          <StyledLabel htmlFor={selectId}>
+            <FormattedMessage id="adminCatalog.units.project" />
+          </StyledLabel>
           <StyledSelect
             id={selectId}
             value={projectId ?? ''}
@@ -159,7 +202,7 @@ export default function UnitsTab() {
               })
             }
           >
-            <option value="">Choose a project</option>
+            <option value="">{intl.formatMessage({ id: 'adminCatalog.units.choose' })}</option>
             {(projects ?? []).map((project) => (
               <option key={project.id} value={project.id}>
                 {project.title}
@@ -169,7 +212,11 @@ export default function UnitsTab() {
         </StyledPicker>
       </StyledHead>
       {projectId === null ? (
-        <StatePanel icon="building" title="Choose a project" message="Its units appear here." />
+        <StatePanel
+          icon="building"
+          title={intl.formatMessage({ id: 'adminCatalog.units.choose' })}
+          message={intl.formatMessage({ id: 'adminCatalog.units.chooseHint' })}
+        />
       ) : (
         <ProjectUnits key={projectId} projectId={projectId} />
       )}

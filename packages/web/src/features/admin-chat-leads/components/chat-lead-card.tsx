@@ -1,10 +1,11 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatDateTime } from '../../../lib/dates';
 import type { ChatLeadCard_LeadFragment } from '../../../graphql/generated';
-import { relativeTime } from '../../../lib/relative-time';
+import { relativeTimeParts } from '../../../lib/relative-time';
 import { StyledBadge, type BadgeTone } from '../../ui/components/badge';
 import { StyledButton, StyledButtonAnchor } from '../../ui/components/button';
-import { chatLeadMailto, INTEREST_LEVEL_LABELS } from '../chat-lead-rules';
+import { chatLeadMailto, interestLevelLabel } from '../chat-lead-rules';
 
 const LEVEL_TONES: Readonly<Record<ChatLeadCard_LeadFragment['interestLevel'], BadgeTone>> = {
   initial: 'neutral',
@@ -69,7 +70,7 @@ const StyledTurns = styled.ol`
     overflow-wrap: anywhere;
   }
   strong {
-    margin-right: ${({ theme }) => theme.space.xs};
+    margin-inline-end: ${({ theme }) => theme.space.xs};
   }
 `;
 
@@ -87,59 +88,69 @@ interface ChatLeadCardProps {
 
 /** One lead (accounts spec §2 'Chat leads page'): who, how interested, what they said, and what to do next. */
 export function ChatLeadCard({ lead, marking, onMarkContacted }: ChatLeadCardProps) {
-  const name = lead.name ?? 'Anonymous';
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `adminChatLeads.${id}` }, values);
+  const name = lead.name ?? t('anonymous');
+  const age = relativeTimeParts(lead.createdAt);
   return (
     <StyledCard data-testid="chat-lead-card" aria-label={name}>
       <StyledRow>
         <h3>{name}</h3>
-        <StyledBadge $tone={LEVEL_TONES[lead.interestLevel]}>{INTEREST_LEVEL_LABELS[lead.interestLevel]}</StyledBadge>
-        {lead.isContacted ? <StyledBadge $tone="success">Contacted</StyledBadge> : null}
+        <StyledBadge $tone={LEVEL_TONES[lead.interestLevel]}>
+          {interestLevelLabel(lead.interestLevel, intl)}
+        </StyledBadge>
+        {lead.isContacted ? <StyledBadge $tone="success">{t('contacted')}</StyledBadge> : null}
       </StyledRow>
       <StyledMuted>
-        <time dateTime={lead.createdAt}>{relativeTime(lead.createdAt)}</time>
+        <time dateTime={lead.createdAt} title={formatDateTime(lead.createdAt, undefined, intl.locale)}>
+          {age ? t('ago', { unit: age.unit, count: age.count }) : null}
+        </time>
       </StyledMuted>
       <StyledFacts>
         <div>
-          <dt>Email</dt>
-          <dd>{lead.email ?? 'Not provided'}</dd>
+          <dt>{t('email')}</dt>
+          <dd>{lead.email ?? t('notProvided')}</dd>
         </div>
         {lead.userId !== null ? (
           <div>
-            <dt>Account</dt>
-            <dd>Signed in as user #{lead.userId}</dd>
+            <dt>{t('account')}</dt>
+            <dd>{t('signedInAs', { id: lead.userId })}</dd>
           </div>
         ) : null}
         <div>
-          <dt>First message</dt>
+          <dt>{t('firstMessage')}</dt>
           <dd>{lead.firstMessage}</dd>
         </div>
         <div>
-          <dt>Latest message</dt>
+          <dt>{t('latestMessage')}</dt>
           <dd>{lead.lastMessage}</dd>
         </div>
       </StyledFacts>
       {lead.recentTurns.length > 0 ? (
-        <StyledTurns aria-label="Latest conversation">
+        <StyledTurns aria-label={t('conversation')}>
           {lead.recentTurns.map((turn, index) => (
             <li key={`${turn.at}-${index}`}>
-              <strong>{turn.role === 'visitor' ? 'Visitor:' : 'Assistant:'}</strong>
+              <strong>{t('turn', { role: turn.role })}</strong>
               {turn.text}
             </li>
           ))}
         </StyledTurns>
       ) : null}
       {lead.contactedAt ? (
-        <StyledMuted data-testid="contacted-at">Contacted {formatDateTime(lead.contactedAt)}</StyledMuted>
+        <StyledMuted data-testid="contacted-at">
+          {t('contactedAt', { when: formatDateTime(lead.contactedAt, undefined, intl.locale) })}
+        </StyledMuted>
       ) : null}
       <StyledActions>
         {lead.isContacted ? null : (
           <StyledButton disabled={marking} onClick={() => onMarkContacted(lead.id)}>
-            Mark as Contacted
+            <FormattedMessage id="adminChatLeads.markContacted" />
           </StyledButton>
         )}
         {lead.email ? (
-          <StyledButtonAnchor $variant="outline" href={chatLeadMailto({ ...lead, email: lead.email })}>
-            Send Email
+          <StyledButtonAnchor $variant="outline" href={chatLeadMailto({ ...lead, email: lead.email }, intl)}>
+            <FormattedMessage id="adminChatLeads.sendEmail" />
           </StyledButtonAnchor>
         ) : null}
       </StyledActions>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ChatInterestLevel } from '../../../graphql/generated';
 import { StyledButton } from '../../ui/components/button';
@@ -6,7 +7,8 @@ import { StyledLabel, StyledSelect } from '../../ui/components/native-select';
 import { StyledSkeleton } from '../../ui/components/skeleton';
 import { StatePanel } from '../../ui/components/state-panel';
 import { useToast } from '../../toast/hooks/use-toast';
-import { CHAT_LEAD_TOASTS, INTEREST_LEVEL_LABELS } from '../chat-lead-rules';
+import { INTEREST_LEVELS, interestLevelLabel } from '../chat-lead-rules';
+import { MessagesArea } from '../../../i18n/messages-area';
 import {
   CHAT_LEADS_PAGE_SIZE,
   useChatLeads,
@@ -20,11 +22,11 @@ const StyledToolbar = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-block-end: ${({ theme }) => theme.space.lg};
 `;
 
 const StyledTotal = styled.p`
-  margin-right: auto;
+  margin-inline-end: auto;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
@@ -39,14 +41,26 @@ const StyledPager = styled.div`
   justify-content: center;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-block-start: ${({ theme }) => theme.space.lg};
 `;
 
-const LEVELS = Object.keys(INTEREST_LEVEL_LABELS) as ChatInterestLevel[];
+/** Keeps the total's line as tall as when it has text, before the first answer. */
+const NO_BREAK_SPACE = '\u00a0';
 const CONTACTED = { all: null, yes: true, no: false } as const;
 
 /** The Chat Leads page's content (accounts spec §2): the total, filters, the lead cards, and paging. */
 export function ChatLeadsView() {
+  return (
+    <MessagesArea area="adminChatLeads">
+      <ChatLeads />
+    </MessagesArea>
+  );
+}
+
+function ChatLeads() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `adminChatLeads.${id}` }, values);
   const [filters, setFilters] = useState<ChatLeadFilters>({ interestLevel: null, contacted: null });
   const [page, setPage] = useState(1);
   const { result, error, refetch } = useChatLeads(filters, page);
@@ -60,9 +74,9 @@ export function ChatLeadsView() {
   const markContacted = async (id: number) => {
     try {
       await mark(id);
-      toast({ ...CHAT_LEAD_TOASTS.contacted, variant: 'success' });
+      toast({ title: t('toast.contacted.title'), description: t('toast.contacted.description'), variant: 'success' });
     } catch {
-      toast({ ...CHAT_LEAD_TOASTS.failed, variant: 'destructive' });
+      toast({ title: t('toast.failed.title'), description: t('toast.failed.description'), variant: 'destructive' });
     }
   };
 
@@ -71,9 +85,13 @@ export function ChatLeadsView() {
     body = (
       <StatePanel
         tone="danger"
-        title="Failed to load chat leads"
-        message="Please try again."
-        actions={<StyledButton onClick={() => void refetch().catch(() => undefined)}>Try Again</StyledButton>}
+        title={t('load.failed')}
+        message={t('load.retry')}
+        actions={
+          <StyledButton onClick={() => void refetch().catch(() => undefined)}>
+            <FormattedMessage id="adminChatLeads.load.tryAgain" />
+          </StyledButton>
+        }
       />
     );
   } else if (result === null) {
@@ -84,7 +102,7 @@ export function ChatLeadsView() {
       </StyledCards>
     );
   } else if (result.leads.length === 0) {
-    body = <StatePanel icon="users" title="No chat leads captured yet." />;
+    body = <StatePanel icon="users" title={t('empty')} />;
   } else {
     const pages = Math.max(1, Math.ceil(result.total / CHAT_LEADS_PAGE_SIZE));
     body = (
@@ -102,13 +120,13 @@ export function ChatLeadsView() {
         {pages > 1 ? (
           <StyledPager>
             <StyledButton $variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
+              <FormattedMessage id="adminChatLeads.previous" />
             </StyledButton>
             <span>
-              Page {page} of {pages}
+              <FormattedMessage id="adminChatLeads.page" values={{ page, pages }} />
             </span>
             <StyledButton $variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next
+              <FormattedMessage id="adminChatLeads.next" />
             </StyledButton>
           </StyledPager>
         ) : null}
@@ -121,33 +139,33 @@ export function ChatLeadsView() {
     <section>
       <StyledToolbar>
         <StyledTotal data-testid="chat-lead-total">
-          {result ? `${result.total} ${result.total === 1 ? 'lead' : 'leads'}` : ' '}
+          {result ? t('total', { count: result.total }) : NO_BREAK_SPACE}
         </StyledTotal>
         <StyledLabel>
-          Interest level
+          {t('filter.level')}
           <StyledSelect
-            aria-label="Filter by interest level"
+            aria-label={t('filter.levelAria')}
             value={filters.interestLevel ?? ''}
             onChange={(e) => filter({ interestLevel: (e.target.value || null) as ChatInterestLevel | null })}
           >
-            <option value="">All levels</option>
-            {LEVELS.map((level) => (
+            <option value="">{t('filter.allLevels')}</option>
+            {INTEREST_LEVELS.map((level) => (
               <option key={level} value={level}>
-                {INTEREST_LEVEL_LABELS[level]}
+                {interestLevelLabel(level, intl)}
               </option>
             ))}
           </StyledSelect>
         </StyledLabel>
         <StyledLabel>
-          Contacted
+          {t('filter.contacted')}
           <StyledSelect
-            aria-label="Filter by contacted"
+            aria-label={t('filter.contactedAria')}
             value={contactedValue}
             onChange={(e) => filter({ contacted: CONTACTED[e.target.value as keyof typeof CONTACTED] })}
           >
-            <option value="all">All</option>
-            <option value="no">Not contacted</option>
-            <option value="yes">Contacted</option>
+            <option value="all">{t('filter.all')}</option>
+            <option value="no">{t('filter.notContacted')}</option>
+            <option value="yes">{t('filter.yes')}</option>
           </StyledSelect>
         </StyledLabel>
       </StyledToolbar>

@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { formatDateTime } from '../../../lib/dates';
 import { useState } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { CurrenciesDocument } from '../../../graphql/generated';
+import { MessagesArea } from '../../../i18n/messages-area';
 import { readApiFailure } from '../../../lib/api-error';
-import { relativeTime } from '../../../lib/relative-time';
+import { formatDateTime } from '../../../lib/dates';
+import { relativeTimeParts } from '../../../lib/relative-time';
 import { US_DOLLAR, type CurrencyOption } from '../../currency/currencies';
 import { convertMoney, formatMoney } from '../../currency/format-money';
 import { AppForm } from '../../forms/components/app-form';
@@ -18,7 +20,7 @@ import { Dialog } from '../../ui/components/dialog';
 import { StyledMuted, StyledStack } from '../../ui/components/layout-primitives';
 import { StyledSkeleton } from '../../ui/components/skeleton';
 import { StatePanel } from '../../ui/components/state-panel';
-import { currencyRateSchema, RATE_LIMITS, type CurrencyRateFormValues } from '../currency-rate-form';
+import { currencyRateSchema, formatRate, RATE_LIMITS, type CurrencyRateFormValues } from '../currency-rate-form';
 import { useCurrencyRateHistory, useSetCurrencyRate } from '../hooks/use-currency-rates-admin';
 
 const StyledActions = styled.div`
@@ -26,6 +28,10 @@ const StyledActions = styled.div`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledUnitBadge = styled(StyledBadge)`
+  margin-inline-start: ${({ theme }) => theme.space.xs};
 `;
 
 const StyledHistory = styled.ol`
@@ -39,44 +45,72 @@ const StyledHistory = styled.ol`
   li {
     display: grid;
     gap: ${({ theme }) => theme.space.xs};
-    padding-bottom: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding-block-end: ${({ theme }) => theme.space.sm};
+    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
     overflow-wrap: anywhere;
   }
 `;
 
+type Intl = Pick<IntlShape, 'locale' | 'formatMessage'>;
+
+/** Money in the interface language, laid out as the rest of the site does (English as the spec writes it). */
+const moneyLocale = (intl: Intl) => (intl.locale === 'en' ? 'en-US' : intl.locale);
+const THOUSAND_DOLLARS = '1000.00';
+
 /** What 1,000 US dollars show as in `currency` with its rate: the check an admin reads before saving. */
-const thousandDollarsIn = (currency: CurrencyOption) =>
-  formatMoney(convertMoney('1000.00', US_DOLLAR, currency), currency);
+const thousandDollarsIn = (currency: CurrencyOption, intl: Intl) =>
+  formatMoney(convertMoney(THOUSAND_DOLLARS, US_DOLLAR, currency), currency, moneyLocale(intl));
+const thousandDollars = (intl: Intl) => formatMoney(THOUSAND_DOLLARS, US_DOLLAR, moneyLocale(intl));
+
+/** The currency's name in the interface language (Intl knows them all); in English, and failing Intl, the server's. */
+function currencyName(currency: { code: string; name: string }, intl: Intl): string {
+  if (intl.locale === 'en') return currency.name;
+  try {
+    return new Intl.DisplayNames([intl.locale], { type: 'currency' }).of(currency.code) ?? currency.name;
+  } catch {
+    return currency.name;
+  }
+}
 
 function EditRateDialog({ currency, onClose }: { currency: CurrencyOption; onClose: () => void }) {
   const toast = useToast();
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `adminCurrencies.${id}` }, values);
   const { setRate } = useSetCurrencyRate();
+  const code = currency.code;
   return (
     <Dialog
       open
       onClose={onClose}
-      title={`${currency.code} rate`}
-      description={`Units of ${currency.name} per 1 US dollar. It takes effect at once for every visitor; stored amounts never change.`}
+      title={t('dialog.title', { code })}
+      description={t('dialog.description', { name: currencyName(currency, intl) })}
     >
       <AppForm<CurrencyRateFormValues>
         initialValues={{ rate: currency.rate }}
         schema={currencyRateSchema}
-        aria-label={`Set the ${currency.code} rate`}
+        aria-label={t('dialog.formLabel', { code })}
         onSubmit={async (values, helpers) => {
           clearServerFieldErrors(helpers);
           try {
             const saved = await setRate(currency.code, values.rate.trim());
             toast({
-              title: 'Rate saved',
-              description: `1 USD = ${saved.rate} ${saved.code}.`,
+              title: t('toast.saved.title'),
+              description: t('toast.saved.description', {
+                rate: formatRate(saved.rate, intl.locale),
+                code: saved.code,
+              }),
               variant: 'success',
             });
             onClose();
           } catch (failure) {
             const { fields, message } = readApiFailure(failure);
             setServerFieldErrors(helpers, fields, values);
-            toast({ title: 'Save failed', description: message ?? 'Failed to save the rate.', variant: 'destructive' });
+            toast({
+              title: t('toast.failed.title'),
+              description: message ?? t('toast.failed.description'),
+              variant: 'destructive',
+            });
           }
         }}
       >
@@ -84,23 +118,26 @@ function EditRateDialog({ currency, onClose }: { currency: CurrencyOption; onClo
           <>
             <TextField
               name="rate"
-              label={`${currency.code} per 1 USD`}
+              label={t('dialog.label', { code })}
               inputMode="decimal"
               autoComplete="off"
               required
               autoFocus
               hint={
                 currencyRateSchema.isValidSync(values)
-                  ? `$1,000.00 shows as ${thousandDollarsIn({ ...currency, rate: values.rate.trim() })}.`
-                  : `Above 0, at most ${RATE_LIMITS.maxDecimals} decimals.`
+                  ? t('dialog.preview', {
+                      dollars: thousandDollars(intl),
+                      amount: thousandDollarsIn({ ...currency, rate: values.rate.trim() }, intl),
+                    })
+                  : t('dialog.hint', { max: RATE_LIMITS.maxDecimals })
               }
             />
             <StyledActions>
               <StyledButton type="button" $variant="ghost" onClick={onClose}>
-                Cancel
+                {t('dialog.cancel')}
               </StyledButton>
               <StyledButton type="submit" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving…' : 'Save rate'}
+                {isSubmitting ? t('dialog.saving') : t('dialog.save')}
               </StyledButton>
             </StyledActions>
           </>
@@ -110,55 +147,74 @@ function EditRateDialog({ currency, onClose }: { currency: CurrencyOption; onClo
   );
 }
 
-const SOURCE_LABEL: Record<string, string> = { seed: 'Initial rate', admin: 'Admin', provider: 'Rates provider' };
-
 function HistoryDialog({ currency, onClose }: { currency: CurrencyOption; onClose: () => void }) {
-  const { changes, error, refetch } = useCurrencyRateHistory(currency.code);
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `adminCurrencies.${id}` }, values);
+  const code = currency.code;
+  const { changes, error, refetch } = useCurrencyRateHistory(code);
   let body;
   if (changes === null && error) {
     body = (
       <StatePanel
         tone="danger"
-        title="Failed to load the history"
-        message="Please try again."
-        actions={<StyledButton onClick={() => void refetch().catch(() => undefined)}>Try Again</StyledButton>}
+        title={t('history.failed')}
+        message={t('load.retry')}
+        actions={
+          <StyledButton onClick={() => void refetch().catch(() => undefined)}>
+            <FormattedMessage id="adminCurrencies.load.tryAgain" />
+          </StyledButton>
+        }
       />
     );
   } else if (changes === null) {
     body = <StyledSkeleton $height="160px" aria-busy="true" />;
   } else if (changes.length === 0) {
-    body = <StatePanel icon="building" title="No changes yet" message="This currency still has its initial rate." />;
+    body = <StatePanel icon="building" title={t('history.emptyTitle')} message={t('history.emptyMessage')} />;
   } else {
     body = (
-      <StyledHistory aria-label={`${currency.code} rate changes`}>
-        {changes.map((c) => (
-          <li key={c.id}>
-            <strong>
-              {c.previousRate ? `${c.previousRate} → ${c.rate}` : c.rate} {currency.code}
-            </strong>
-            <StyledMuted>
-              {SOURCE_LABEL[c.source] ?? c.source}
-              {c.setBy ? ` · ${c.setBy.email ?? `user ${c.setBy.id}`}` : ''}
-              {' · '}
-              {c.source === 'seed' ? (
-                'from the start'
-              ) : (
-                <time dateTime={c.effectiveAt} title={formatDateTime(c.effectiveAt)}>
-                  {relativeTime(c.effectiveAt)}
-                </time>
-              )}
-            </StyledMuted>
-          </li>
-        ))}
+      <StyledHistory aria-label={t('history.listLabel', { code })}>
+        {changes.map((c) => {
+          const rate = formatRate(c.rate, intl.locale);
+          const age = relativeTimeParts(c.effectiveAt);
+          const when =
+            c.source === 'seed' ? (
+              t('history.fromStart')
+            ) : (
+              <time dateTime={c.effectiveAt} title={formatDateTime(c.effectiveAt, undefined, intl.locale)}>
+                {age ? t('history.ago', { unit: age.unit, count: age.count }) : null}
+              </time>
+            );
+          const source = t('history.source', { source: c.source });
+          return (
+            <li key={c.id}>
+              <strong>
+                {c.previousRate
+                  ? t('history.change', { previous: formatRate(c.previousRate, intl.locale), rate, code })
+                  : t('history.rate', { rate, code })}
+              </strong>
+              <StyledMuted>
+                {c.setBy ? (
+                  <FormattedMessage
+                    id="adminCurrencies.history.metaBy"
+                    values={{ source, who: c.setBy.email ?? t('history.user', { id: c.setBy.id }), when }}
+                  />
+                ) : (
+                  <FormattedMessage id="adminCurrencies.history.meta" values={{ source, when }} />
+                )}
+              </StyledMuted>
+            </li>
+          );
+        })}
       </StyledHistory>
     );
   }
   return (
-    <Dialog open onClose={onClose} title={`${currency.code} rate history`} description="Newest first; kept for good.">
+    <Dialog open onClose={onClose} title={t('historyTitle', { code })} description={t('history.description')}>
       {body}
       <StyledActions>
         <StyledButton type="button" onClick={onClose}>
-          Close
+          {t('history.close')}
         </StyledButton>
       </StyledActions>
     </Dialog>
@@ -171,6 +227,17 @@ function HistoryDialog({ currency, onClose }: { currency: CurrencyOption; onClos
  * USD is the unit of account: its rate is always 1. Every change is kept and audited by the server.
  */
 export default function CurrenciesTab() {
+  return (
+    <MessagesArea area="adminCurrencies">
+      <Currencies />
+    </MessagesArea>
+  );
+}
+
+function Currencies() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `adminCurrencies.${id}` }, values);
   const { data, error, refetch } = useQuery(CurrenciesDocument, { fetchPolicy: 'cache-and-network' });
   const [dialog, setDialog] = useState<{ kind: 'edit' | 'history'; currency: CurrencyOption } | null>(null);
   const close = () => setDialog(null);
@@ -181,26 +248,32 @@ export default function CurrenciesTab() {
     body = (
       <StatePanel
         tone="danger"
-        title="Failed to load currencies"
-        message="Please try again."
-        actions={<StyledButton onClick={() => void refetch().catch(() => undefined)}>Try Again</StyledButton>}
+        title={t('load.failed')}
+        message={t('load.retry')}
+        actions={
+          <StyledButton onClick={() => void refetch().catch(() => undefined)}>
+            <FormattedMessage id="adminCurrencies.load.tryAgain" />
+          </StyledButton>
+        }
       />
     );
   } else if (currencies === null) {
     body = <StyledSkeleton $height="240px" aria-busy="true" />;
   } else if (currencies.length === 0) {
-    body = <StatePanel icon="building" title="No currencies" message="The rates data holds no currency." />;
+    body = <StatePanel icon="building" title={t('empty.title')} message={t('empty.message')} />;
   } else {
+    const perUsd = t('table.perUsd');
+    const preview = t('table.preview', { dollars: thousandDollars(intl) });
     body = (
-      <StyledTableScroll role="region" aria-label="Currencies list" tabIndex={0}>
-        <StyledDataTable aria-label="Currencies" $minWidth="560px" $cards>
+      <StyledTableScroll role="region" aria-label={t('table.region')} tabIndex={0}>
+        <StyledDataTable aria-label={t('title')} $minWidth="560px" $cards>
           <thead>
             <tr>
-              <th scope="col">Currency</th>
-              <th scope="col">Per 1 USD</th>
-              <th scope="col">$1,000.00 shows as</th>
+              <th scope="col">{t('table.currency')}</th>
+              <th scope="col">{perUsd}</th>
+              <th scope="col">{preview}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('table.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -208,30 +281,30 @@ export default function CurrenciesTab() {
             {currencies.map((c) => (
               <tr key={c.code} data-testid={`currency-row-${c.code}`}>
                 <td>
-                  {c.flag} <strong>{c.code}</strong> {c.name}{' '}
-                  {c.code === 'USD' ? <StyledBadge $tone="neutral">Unit of account</StyledBadge> : null}
+                  {c.flag} <strong>{c.code}</strong> {currencyName(c, intl)}
+                  {c.code === 'USD' ? <StyledUnitBadge $tone="neutral">{t('unitOfAccount')}</StyledUnitBadge> : null}
                 </td>
-                <td data-label="Per 1 USD" data-testid={`currency-rate-${c.code}`}>
-                  {c.rate}
+                <td data-label={perUsd} data-testid={`currency-rate-${c.code}`}>
+                  {formatRate(c.rate, intl.locale)}
                 </td>
-                <td data-label="$1,000.00 shows as">{thousandDollarsIn(c)}</td>
+                <td data-label={preview}>{thousandDollarsIn(c, intl)}</td>
                 <td>
                   <StyledActions>
                     {c.code === 'USD' ? null : (
                       <StyledButton
                         $variant="outline"
-                        aria-label={`Edit ${c.code} rate`}
+                        aria-label={t('editAria', { code: c.code })}
                         onClick={() => setDialog({ kind: 'edit', currency: c })}
                       >
-                        Edit rate
+                        {t('edit')}
                       </StyledButton>
                     )}
                     <StyledButton
                       $variant="ghost"
-                      aria-label={`${c.code} rate history`}
+                      aria-label={t('historyTitle', { code: c.code })}
                       onClick={() => setDialog({ kind: 'history', currency: c })}
                     >
-                      History
+                      {t('history')}
                     </StyledButton>
                   </StyledActions>
                 </td>
@@ -246,10 +319,8 @@ export default function CurrenciesTab() {
   return (
     <StyledStack $gap="lg">
       <div>
-        <h2>Currencies</h2>
-        <StyledMuted>
-          Display rates per 1 US dollar. Prices are stored in USD; a rate only changes how amounts are shown.
-        </StyledMuted>
+        <h2>{t('title')}</h2>
+        <StyledMuted>{t('lead')}</StyledMuted>
       </div>
       {body}
       {dialog?.kind === 'edit' ? <EditRateDialog currency={dialog.currency} onClose={close} /> : null}

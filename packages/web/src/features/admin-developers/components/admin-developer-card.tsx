@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { AdminDeveloperCard_DeveloperFragment } from '../../../graphql/generated';
 import { useCurrency } from '../../currency/hooks/use-currency';
@@ -120,11 +121,20 @@ const StyledBadges = styled.ul`
 `;
 
 const StyledActions = styled.div`
-  margin-top: auto;
+  margin-block-start: auto;
   display: flex;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
 `;
+
+const StyledRating = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** A fact the developer has not given. */
+const NO_VALUE = '—';
 
 /** Only absolute http(s) links are offered (the server stores no other kind, but the card does not rely on it). */
 function safeLink(address: string | null): string | null {
@@ -151,6 +161,11 @@ interface AdminDeveloperCardProps {
 export function AdminDeveloperCard({ developer, onEdit, onDelete }: AdminDeveloperCardProps) {
   // Stored in cedis and shown as they are (never converted), with the server's symbol for GHS.
   const cedi = useCurrency().currencyFor('GHS');
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `adminDevelopers.${id}` }, values);
+  const moneyLocale = intl.locale === 'en' ? 'en-US' : intl.locale; // English as the spec writes money
+  const rating = Number(adminRating(developer.rating));
   const [logoFailed, setLogoFailed] = useState(false);
   const logo = safeLink(developer.logoUrl);
   const website = safeLink(developer.website);
@@ -169,12 +184,12 @@ export function AdminDeveloperCard({ developer, onEdit, onDelete }: AdminDevelop
           <StyledTitleRow>
             <h3 id={titleId}>{developer.name}</h3>
             <StyledBadge $tone={developer.isActive ? 'success' : 'neutral'}>
-              {developer.isActive ? 'Active' : 'Inactive'}
+              {developer.isActive ? t('status.active') : t('status.inactive')}
             </StyledBadge>
           </StyledTitleRow>
           <StyledMuted>
             <Icon name="mapPin" size={14} />
-            {developer.city}, {developer.country}
+            {t('card.place', { city: developer.city, country: developer.country })}
           </StyledMuted>
         </div>
       </StyledHead>
@@ -195,32 +210,37 @@ export function AdminDeveloperCard({ developer, onEdit, onDelete }: AdminDevelop
               {developer.website}
             </a>
           ) : (
-            <span>No website</span>
+            <span>{t('card.noWebsite')}</span>
           )}
         </li>
       </StyledContacts>
       <StyledFacts>
         <div>
-          <dt>Established</dt>
-          <dd>{developer.establishedYear ?? '—'}</dd>
+          <dt>{t('card.established')}</dt>
+          <dd>{developer.establishedYear ?? NO_VALUE}</dd>
         </div>
         <div>
-          <dt>Projects</dt>
-          <dd>{developer.completedProjects}</dd>
+          <dt>{t('card.projects')}</dt>
+          <dd>{intl.formatNumber(developer.completedProjects)}</dd>
         </div>
         <div>
-          <dt>Total Value</dt>
-          <dd>{formatMoney(developer.totalValue, cedi)}</dd>
+          <dt>{t('card.totalValue')}</dt>
+          <dd>{formatMoney(developer.totalValue, cedi, moneyLocale)}</dd>
         </div>
         <div>
-          <dt>Rating</dt>
+          <dt>{t('card.rating')}</dt>
           <dd>
-            <Icon name="star" size={14} /> {adminRating(developer.rating)}
+            <StyledRating>
+              <Icon name="star" size={14} />
+              {Number.isNaN(rating)
+                ? developer.rating
+                : intl.formatNumber(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+            </StyledRating>
           </dd>
         </div>
       </StyledFacts>
       {developer.specialties.length > 0 ? (
-        <StyledBadges aria-label="Specialties">
+        <StyledBadges aria-label={t('card.specialties')}>
           {developer.specialties.map((specialty) => (
             <li key={specialty}>
               <StyledBadge $tone="info">{specialty}</StyledBadge>
@@ -231,16 +251,25 @@ export function AdminDeveloperCard({ developer, onEdit, onDelete }: AdminDevelop
       {developer.linkedProjects > 0 ? (
         <StyledMuted>
           <Icon name="building" size={14} />
-          Linked to {developer.linkedProjects === 1 ? '1 project' : `${developer.linkedProjects} projects`} on the
-          platform
+          {t('card.linked', { count: developer.linkedProjects })}
         </StyledMuted>
       ) : null}
       <StyledActions>
-        <StyledButton $size="sm" $variant="outline" onClick={onEdit} aria-label={`Edit ${developer.name}`}>
-          Edit
+        <StyledButton
+          $size="sm"
+          $variant="outline"
+          onClick={onEdit}
+          aria-label={t('card.editAria', { name: developer.name })}
+        >
+          <FormattedMessage id="adminDevelopers.card.edit" />
         </StyledButton>
-        <StyledButton $size="sm" $variant="danger" onClick={onDelete} aria-label={`Delete ${developer.name}`}>
-          Delete
+        <StyledButton
+          $size="sm"
+          $variant="danger"
+          onClick={onDelete}
+          aria-label={t('card.deleteAria', { name: developer.name })}
+        >
+          <FormattedMessage id="adminDevelopers.card.delete" />
         </StyledButton>
       </StyledActions>
     </StyledCard>

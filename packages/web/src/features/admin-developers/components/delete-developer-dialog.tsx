@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { AdminDeveloperCard_DeveloperFragment } from '../../../graphql/generated';
 import { useToast } from '../../toast/hooks/use-toast';
 import { StyledButton } from '../../ui/components/button';
 import { Dialog } from '../../ui/components/dialog';
 import { deleteDialogCopy } from '../developer-form';
-import { DEVELOPER_TOASTS, developerFailureToast } from '../developer-messages';
+import { developerFailureToast, developerToast } from '../developer-messages';
 import { useDeveloperMutations } from '../hooks/use-developer-mutations';
 
 const StyledActions = styled.div`
@@ -29,26 +30,23 @@ export function DeleteDeveloperDialog({
   const toast = useToast();
   const { remove, update } = useDeveloperMutations();
   const [pending, setPending] = useState(false);
-  const copy = deleteDialogCopy(developer);
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `adminDevelopers.delete.${id}` });
+  const copy = deleteDialogCopy(developer, intl);
 
   const act = async (action: 'delete' | 'deactivate') => {
     setPending(true);
     try {
       if (action === 'delete') {
         await remove(developer.id);
-        toast({ ...DEVELOPER_TOASTS.deleted, description: `${developer.name} has been deleted.`, variant: 'success' });
+        toast(developerToast('deleted', developer.name, intl));
       } else {
         await update(developer.id, { isActive: false });
-        toast({
-          ...DEVELOPER_TOASTS.updated,
-          description: `${developer.name} is inactive and hidden from the public pages.`,
-          variant: 'success',
-        });
+        toast(developerToast('deactivated', developer.name, intl));
       }
       onClose();
     } catch (failure) {
-      const fallback = action === 'delete' ? DEVELOPER_TOASTS.deleteFailed : DEVELOPER_TOASTS.updateFailed;
-      toast(developerFailureToast(fallback, failure));
+      toast(developerFailureToast(action === 'delete' ? 'deleteFailed' : 'updateFailed', failure, intl));
       setPending(false);
     }
   };
@@ -57,16 +55,16 @@ export function DeleteDeveloperDialog({
     <Dialog open onClose={onClose} title={copy.title} description={copy.description}>
       <StyledActions>
         <StyledButton $variant="ghost" onClick={onClose}>
-          {copy.canDelete || copy.canDeactivate ? 'Cancel' : 'Close'}
+          {copy.canDelete || copy.canDeactivate ? t('cancel') : t('close')}
         </StyledButton>
         {copy.canDeactivate ? (
           <StyledButton disabled={pending} onClick={() => void act('deactivate')}>
-            {pending ? 'Saving…' : 'Set Inactive'}
+            {pending ? t('saving') : t('setInactive')}
           </StyledButton>
         ) : null}
         {copy.canDelete ? (
           <StyledButton $variant="danger" disabled={pending} onClick={() => void act('delete')}>
-            {pending ? 'Deleting…' : 'Delete Developer'}
+            {pending ? t('deleting') : t('confirm')}
           </StyledButton>
         ) : null}
       </StyledActions>

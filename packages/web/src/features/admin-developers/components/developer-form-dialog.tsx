@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { AdminDeveloperCard_DeveloperFragment } from '../../../graphql/generated';
 import { readApiFailure } from '../../../lib/api-error';
@@ -14,10 +15,10 @@ import {
   developerSchema,
   emptyDeveloperForm,
   formFieldsOf,
-  STATUS_OPTIONS,
+  statusOptions,
   type DeveloperFormValues,
 } from '../developer-form';
-import { DEVELOPER_LIMITS as L, DEVELOPER_TOASTS, developerFailureToast } from '../developer-messages';
+import { DEVELOPER_LIMITS as L, developerFailureToast, developerToast } from '../developer-messages';
 import { useDeveloperMutations } from '../hooks/use-developer-mutations';
 import { ContentTranslationsSection } from '../../content-translations/components/content-translations-section';
 
@@ -36,6 +37,10 @@ const StyledActions = styled.div`
   flex-wrap: wrap;
 `;
 
+/** Examples in the address fields (the same in every language). */
+const WEBSITE_EXAMPLE = 'https://…';
+const LOGO_EXAMPLE = 'https://…/logo.png';
+
 interface DeveloperFormDialogProps {
   onClose: () => void;
   /** The developer to edit; none to add one. */
@@ -49,6 +54,9 @@ interface DeveloperFormDialogProps {
  */
 export default function DeveloperFormDialog({ onClose, developer }: DeveloperFormDialogProps) {
   const toast = useToast();
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `adminDevelopers.${id}` }, values);
   const { create, update, saving } = useDeveloperMutations();
   const now = new Date();
   const initialValues = developer ? developerFormValues(developer) : emptyDeveloperForm(now);
@@ -57,80 +65,77 @@ export default function DeveloperFormDialog({ onClose, developer }: DeveloperFor
     <Dialog
       open
       onClose={onClose}
-      title={developer ? 'Edit Developer' : 'Add Developer'}
-      description={developer ? developer.name : 'A developer profile for the public developers page.'}
+      title={developer ? t('form.editTitle') : t('add')}
+      description={developer ? developer.name : t('form.addDescription')}
     >
       <AppForm<DeveloperFormValues>
         initialValues={initialValues}
         schema={developerSchema(now)}
-        aria-label={developer ? 'Edit developer' : 'Add developer'}
+        aria-label={developer ? t('form.editLabel') : t('form.addLabel')}
         onSubmit={async (values, helpers) => {
           clearServerFieldErrors(helpers);
           try {
             if (developer) await update(developer.id, developerPatchOf(initialValues, values, now));
             else await create(developerInputOf(values, now));
-            const done = developer ? DEVELOPER_TOASTS.updated : DEVELOPER_TOASTS.created;
-            toast({ ...done, description: `${values.name.trim()}: ${done.description}`, variant: 'success' });
+            toast(developerToast(developer ? 'updated' : 'created', values.name.trim(), intl));
             onClose();
           } catch (failure) {
             setServerFieldErrors(helpers, formFieldsOf(readApiFailure(failure).fields), values);
-            toast(
-              developerFailureToast(developer ? DEVELOPER_TOASTS.updateFailed : DEVELOPER_TOASTS.createFailed, failure),
-            );
+            toast(developerFailureToast(developer ? 'updateFailed' : 'createFailed', failure, intl));
           }
         }}
       >
         {({ isSubmitting, dirty }) => (
           <>
-            <TextField name="name" label="Developer Name" required maxLength={L.name} autoFocus />
+            <TextField name="name" label={t('form.name')} required maxLength={L.name} autoFocus />
             <StyledTwoColumns>
-              <TextField name="email" label="Email" type="email" required autoComplete="off" />
-              <TextField name="phone" label="Phone" type="tel" required autoComplete="off" />
+              <TextField name="email" label={t('form.email')} type="email" required autoComplete="off" />
+              <TextField name="phone" label={t('form.phone')} type="tel" required autoComplete="off" />
             </StyledTwoColumns>
-            <TextField name="description" label="Description" required multiline maxLength={L.description} />
-            <TextField name="address" label="Address" required maxLength={L.address} />
+            <TextField name="description" label={t('form.description')} required multiline maxLength={L.description} />
+            <TextField name="address" label={t('form.address')} required maxLength={L.address} />
             <StyledTwoColumns>
-              <TextField name="city" label="City" required maxLength={L.city} />
-              <TextField name="country" label="Country" required maxLength={L.country} />
-              <TextField name="website" label="Website" placeholder="https://…" autoComplete="off" />
-              <TextField name="logoUrl" label="Logo URL" placeholder="https://…/logo.png" autoComplete="off" />
+              <TextField name="city" label={t('form.city')} required maxLength={L.city} />
+              <TextField name="country" label={t('form.country')} required maxLength={L.country} />
+              <TextField name="website" label={t('form.website')} placeholder={WEBSITE_EXAMPLE} autoComplete="off" />
+              <TextField name="logoUrl" label={t('form.logoUrl')} placeholder={LOGO_EXAMPLE} autoComplete="off" />
               <TextField
                 name="establishedYear"
-                label="Established Year"
+                label={t('form.establishedYear')}
                 inputMode="numeric"
                 autoComplete="off"
-                hint="This year when left blank."
+                hint={t('form.establishedYearHint')}
               />
-              <TextField name="licenseNumber" label="License Number" maxLength={L.licenseNumber} />
+              <TextField name="licenseNumber" label={t('form.licenseNumber')} maxLength={L.licenseNumber} />
               <TextField
                 name="completedProjects"
-                label="Completed Projects"
+                label={t('form.completedProjects')}
                 inputMode="numeric"
                 autoComplete="off"
-                hint="0 when left blank."
+                hint={t('form.completedProjectsHint', { zero: 0 })}
               />
-              <TextField name="totalValue" label="Total Value (₵)" inputMode="decimal" autoComplete="off" />
+              <TextField name="totalValue" label={t('form.totalValue')} inputMode="decimal" autoComplete="off" />
               <TextField
                 name="rating"
-                label="Rating (0-5)"
+                label={t('form.rating')}
                 inputMode="decimal"
                 autoComplete="off"
-                hint="Steps of 0.1, e.g. 4.5."
+                hint={t('form.ratingHint')}
               />
-              <SelectField name="status" label="Status" required options={STATUS_OPTIONS} />
+              <SelectField name="status" label={t('form.status')} required options={statusOptions(intl)} />
             </StyledTwoColumns>
             <TextField
               name="specialties"
-              label="Specialties"
-              placeholder="Residential, Luxury apartments, Mixed-use"
-              hint="Separate specialties with commas."
+              label={t('form.specialties')}
+              placeholder={t('form.specialtiesPlaceholder')}
+              hint={t('form.specialtiesHint')}
             />
             <StyledActions>
               <StyledButton type="button" $variant="ghost" onClick={onClose}>
-                Cancel
+                {t('form.cancel')}
               </StyledButton>
               <StyledButton type="submit" disabled={isSubmitting || saving || (developer !== undefined && !dirty)}>
-                {isSubmitting ? 'Saving…' : developer ? 'Save Changes' : 'Add Developer'}
+                {isSubmitting ? t('form.saving') : developer ? t('form.saveChanges') : t('add')}
               </StyledButton>
             </StyledActions>
           </>

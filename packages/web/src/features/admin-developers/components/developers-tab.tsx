@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { AdminDeveloperCard_DeveloperFragment } from '../../../graphql/generated';
+import { MessagesArea } from '../../../i18n/messages-area';
 import { StyledBadge } from '../../ui/components/badge';
 import { StyledButton } from '../../ui/components/button';
 import { StyledMuted, StyledStack } from '../../ui/components/layout-primitives';
@@ -42,19 +44,41 @@ type OpenDialog = { kind: 'add' } | { kind: 'edit'; developer: Developer } | { k
  * and a card per developer, active or inactive, with Edit and Delete. Its own chunk: only admins download it.
  */
 export default function DevelopersTab() {
+  return (
+    <MessagesArea area="adminDevelopers">
+      <Developers />
+    </MessagesArea>
+  );
+}
+
+/** The count before the list has loaded. */
+const PENDING = '…';
+
+function Developers() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `adminDevelopers.${id}` }, values);
   const { developers, error, refetch } = useAdminDevelopers();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
-  const addButton = <StyledButton onClick={() => setDialog({ kind: 'add' })}>Add Developer</StyledButton>;
+  const addButton = (
+    <StyledButton onClick={() => setDialog({ kind: 'add' })}>
+      <FormattedMessage id="adminDevelopers.add" />
+    </StyledButton>
+  );
 
   let body;
   if (developers === null && error) {
     body = (
       <StatePanel
         tone="danger"
-        title="Failed to load developers"
-        message="Please try again."
-        actions={<StyledButton onClick={() => void refetch().catch(() => undefined)}>Try Again</StyledButton>}
+        title={t('load.failed')}
+        message={t('load.retry')}
+        actions={
+          <StyledButton onClick={() => void refetch().catch(() => undefined)}>
+            <FormattedMessage id="adminDevelopers.load.tryAgain" />
+          </StyledButton>
+        }
       />
     );
   } else if (developers === null) {
@@ -65,14 +89,7 @@ export default function DevelopersTab() {
       </StyledCards>
     );
   } else if (developers.length === 0) {
-    body = (
-      <StatePanel
-        icon="building"
-        title="No developers yet"
-        message="Add the first developer profile; active ones appear on the public developers page."
-        actions={addButton}
-      />
-    );
+    body = <StatePanel icon="building" title={t('empty.title')} message={t('empty.message')} actions={addButton} />;
   } else {
     body = (
       <StyledCards>
@@ -93,12 +110,12 @@ export default function DevelopersTab() {
       <StyledHead>
         <div>
           <StyledTitle>
-            Developer Management
-            <StyledBadge aria-label={`${developers?.length ?? 0} developers`} data-testid="developer-count">
-              {developers?.length ?? '…'}
+            {t('title')}
+            <StyledBadge aria-label={t('count', { count: developers?.length ?? 0 })} data-testid="developer-count">
+              {developers ? intl.formatNumber(developers.length) : PENDING}
             </StyledBadge>
           </StyledTitle>
-          <StyledMuted>Profiles on the public developers page; inactive ones are hidden there.</StyledMuted>
+          <StyledMuted>{t('lead')}</StyledMuted>
         </div>
         {addButton}
       </StyledHead>

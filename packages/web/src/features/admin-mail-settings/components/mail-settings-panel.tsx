@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { MailSettings_SettingsFragment } from '../../../graphql/generated';
 import { formatDateTime } from '../../../lib/dates';
 import { readApiFailure } from '../../../lib/api-error';
@@ -10,42 +11,50 @@ import { StyledFactList } from '../../ui/components/data-display';
 import { StyledCard, StyledMuted, StyledSectionTitle, StyledStack } from '../../ui/components/layout-primitives';
 import { StyledSkeleton } from '../../ui/components/skeleton';
 import { StatePanel } from '../../ui/components/state-panel';
+import { MessagesArea } from '../../../i18n/messages-area';
 import { useMailSettings } from '../hooks/use-mail-settings';
 import {
   EMPTY_MAIL_SETTINGS,
-  MAIL_SETTINGS_TOASTS,
   mailSettingsFailureToast,
   mailSettingsInputOf,
   mailSettingsSchema,
   mailSourceText,
+  mailSettingsUpdatedToast,
   type MailSettingsFormValues,
 } from '../mail-settings-form';
 
+/** Examples in the fields: an address and an app password as Gmail shows it (the same in every language). */
+const GMAIL_EXAMPLE = 'platform@gmail.com';
+const APP_PASSWORD_EXAMPLE = 'abcd efgh ijkl mnop';
+
 function CurrentSender({ settings }: { settings: MailSettings_SettingsFragment }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `adminMailSettings.${id}` }, values);
+  const savedAt = formatDateTime(settings.updatedAt, undefined, intl.locale);
+  const savedBy = settings.updatedBy
+    ? (settings.updatedBy.email ?? t('current.adminNumber', { id: settings.updatedBy.id }))
+    : null;
+  const server = `${settings.smtpHost}:${settings.smtpPort}`; // host:port, read left to right in every language
   return (
     <StyledCard aria-labelledby="current-sender-title">
       <StyledStack $gap="sm">
-        <StyledSectionTitle id="current-sender-title">Current sender</StyledSectionTitle>
+        <StyledSectionTitle id="current-sender-title">{t('current.title')}</StyledSectionTitle>
         <StyledFactList>
-          <dt>Sender address</dt>
-          <dd data-testid="mail-sender">{settings.senderAddress ?? 'None'}</dd>
-          <dt>Configured</dt>
-          <dd data-testid="mail-source">{mailSourceText(settings.source)}</dd>
+          <dt>{t('current.senderAddress')}</dt>
+          <dd data-testid="mail-sender">{settings.senderAddress ?? t('current.none')}</dd>
+          <dt>{t('current.configured')}</dt>
+          <dd data-testid="mail-source">{mailSourceText(settings.source, intl)}</dd>
           {settings.smtpHost ? (
             <>
-              <dt>Mail server</dt>
-              <dd>
-                {settings.smtpHost}:{settings.smtpPort}
-              </dd>
+              <dt>{t('current.mailServer')}</dt>
+              <dd dir="ltr">{server}</dd>
             </>
           ) : null}
           {settings.updatedAt ? (
             <>
-              <dt>Last saved</dt>
-              <dd>
-                {formatDateTime(settings.updatedAt)}
-                {settings.updatedBy ? ` by ${settings.updatedBy.email ?? `admin #${settings.updatedBy.id}`}` : ''}
-              </dd>
+              <dt>{t('current.lastSaved')}</dt>
+              <dd>{savedBy ? t('current.savedBy', { when: savedAt, who: savedBy }) : savedAt}</dd>
             </>
           ) : null}
         </StyledFactList>
@@ -60,7 +69,17 @@ function CurrentSender({ settings }: { settings: MailSettings_SettingsFragment }
  * password is never shown again (the server does not return it).
  */
 export default function MailSettingsPanel() {
+  return (
+    <MessagesArea area="adminMailSettings">
+      <MailSettings />
+    </MessagesArea>
+  );
+}
+
+function MailSettings() {
   const toast = useToast();
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `adminMailSettings.${id}` });
   const { settings, error, refetch, save, saving } = useMailSettings();
 
   let current;
@@ -68,9 +87,13 @@ export default function MailSettingsPanel() {
     current = (
       <StatePanel
         tone="danger"
-        title="Failed to load the email settings"
-        message="Please try again."
-        actions={<StyledButton onClick={() => void refetch().catch(() => undefined)}>Try Again</StyledButton>}
+        title={t('load.failed')}
+        message={t('load.retry')}
+        actions={
+          <StyledButton onClick={() => void refetch().catch(() => undefined)}>
+            <FormattedMessage id="adminMailSettings.load.tryAgain" />
+          </StyledButton>
+        }
       />
     );
   } else if (settings === null) {
@@ -84,24 +107,25 @@ export default function MailSettingsPanel() {
       {current}
       <StyledCard>
         <StyledStack $gap="sm">
-          <StyledSectionTitle>Gmail account</StyledSectionTitle>
+          <StyledSectionTitle>
+            <FormattedMessage id="adminMailSettings.gmail.title" />
+          </StyledSectionTitle>
           <StyledMuted>
-            Use a Gmail address with 2-Step Verification and an app password (Google Account → Security → App
-            passwords). A test mail is sent to your own address before anything is saved.
+            <FormattedMessage id="adminMailSettings.gmail.help" />
           </StyledMuted>
           <AppForm<MailSettingsFormValues>
             initialValues={EMPTY_MAIL_SETTINGS}
             schema={mailSettingsSchema}
-            aria-label="Email settings"
+            aria-label={t('form.label')}
             onSubmit={async (values, helpers) => {
               clearServerFieldErrors(helpers);
               try {
                 await save(mailSettingsInputOf(values));
-                toast({ ...MAIL_SETTINGS_TOASTS.updated, variant: 'success' });
+                toast(mailSettingsUpdatedToast(intl));
                 helpers.resetForm();
               } catch (failure) {
                 setServerFieldErrors(helpers, readApiFailure(failure).fields, values);
-                toast(mailSettingsFailureToast(failure));
+                toast(mailSettingsFailureToast(failure, intl));
               }
             }}
           >
@@ -109,23 +133,23 @@ export default function MailSettingsPanel() {
               <>
                 <TextField
                   name="gmailUser"
-                  label="Gmail Address"
+                  label={t('form.gmailUser')}
                   type="email"
                   required
                   autoComplete="off"
-                  placeholder="platform@gmail.com"
+                  placeholder={GMAIL_EXAMPLE}
                 />
                 <TextField
                   name="gmailAppPassword"
-                  label="App Password"
+                  label={t('form.appPassword')}
                   type="password"
                   required
                   autoComplete="new-password"
-                  placeholder="abcd efgh ijkl mnop"
-                  hint="16 characters; the spaces Gmail shows are fine."
+                  placeholder={APP_PASSWORD_EXAMPLE}
+                  hint={t('form.appPasswordHint')}
                 />
                 <StyledButton type="submit" disabled={isSubmitting || saving}>
-                  {isSubmitting ? 'Sending test mail…' : 'Send Test Mail and Save'}
+                  {isSubmitting ? t('form.sending') : t('form.submit')}
                 </StyledButton>
               </>
             )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { readApiFailure } from '../../../lib/api-error';
 import { AppForm } from '../../forms/components/app-form';
@@ -44,8 +45,14 @@ const StyledWarning = styled.p`
  */
 export default function IssueKeyDialog({ onClose }: { onClose: () => void }) {
   const toast = useToast();
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `adminPartners.${id}` }, values);
+  const rangeHint = (range: { min: number; max: number; default: number }) =>
+    t('issueDialog.rangeHint', { min: range.min, max: range.max, fallback: range.default });
   const { issue } = usePartnerKeyMutations();
-  const [issued, setIssued] = useState<{ name: string; secret: string; warning: string } | null>(null);
+  // The server's English warning is not shown: the catalog's says the same in the interface language.
+  const [issued, setIssued] = useState<{ name: string; secret: string } | null>(null);
   const [copied, setCopied] = useState(false);
 
   if (issued) {
@@ -54,19 +61,30 @@ export default function IssueKeyDialog({ onClose }: { onClose: () => void }) {
         await navigator.clipboard.writeText(issued.secret);
         setCopied(true);
       } catch {
-        toast({ title: 'Copy failed', description: 'Select the key and copy it by hand.', variant: 'destructive' });
+        toast({
+          title: t('toast.copyFailed.title'),
+          description: t('toast.copyFailed.description'),
+          variant: 'destructive',
+        });
       }
     };
     return (
-      <Dialog open onClose={onClose} title="Key issued" description={`The API key for ${issued.name}.`}>
-        <StyledSecret data-testid="partner-key-secret">{issued.secret}</StyledSecret>
-        <StyledWarning role="alert">{issued.warning}</StyledWarning>
+      <Dialog
+        open
+        onClose={onClose}
+        title={t('issued.title')}
+        description={t('issued.description', { name: issued.name })}
+      >
+        <StyledSecret data-testid="partner-key-secret" dir="ltr">
+          {issued.secret}
+        </StyledSecret>
+        <StyledWarning role="alert">{t('issued.warning')}</StyledWarning>
         <StyledActions>
           <StyledButton type="button" $variant="ghost" onClick={() => void copy()}>
-            {copied ? 'Copied' : 'Copy key'}
+            {copied ? t('issued.copied') : t('issued.copy')}
           </StyledButton>
           <StyledButton type="button" onClick={onClose}>
-            Done
+            {t('issued.done')}
           </StyledButton>
         </StyledActions>
       </Dialog>
@@ -74,27 +92,22 @@ export default function IssueKeyDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title="Issue key"
-      description="A read-only key for a partner: the public catalog and its statistics over GraphQL."
-    >
+    <Dialog open onClose={onClose} title={t('issue')} description={t('issueDialog.description')}>
       <AppForm<PartnerKeyFormValues>
         initialValues={emptyPartnerKeyForm()}
         schema={partnerKeySchema}
-        aria-label="Issue partner key"
+        aria-label={t('issueDialog.formLabel')}
         onSubmit={async (values, helpers) => {
           clearServerFieldErrors(helpers);
           try {
             const answer = await issue(partnerKeyInputOf(values));
-            setIssued({ name: answer.partnerKey.name, secret: answer.secret, warning: answer.warning });
+            setIssued({ name: answer.partnerKey.name, secret: answer.secret });
           } catch (failure) {
             const { fields, message } = readApiFailure(failure);
             setServerFieldErrors(helpers, fields, values);
             toast({
-              title: 'Issue failed',
-              description: message ?? 'Failed to issue the key.',
+              title: t('toast.issueFailed.title'),
+              description: message ?? t('toast.issueFailed.description'),
               variant: 'destructive',
             });
           }
@@ -102,27 +115,27 @@ export default function IssueKeyDialog({ onClose }: { onClose: () => void }) {
       >
         {({ isSubmitting }) => (
           <>
-            <TextField name="name" label="Partner name" required maxLength={L.name.max} autoFocus />
+            <TextField name="name" label={t('issueDialog.name')} required maxLength={L.name.max} autoFocus />
             <TextField
               name="requestsPerMinute"
-              label="Requests per minute"
+              label={t('issueDialog.requestsPerMinute')}
               inputMode="numeric"
               autoComplete="off"
-              hint={`${L.requestsPerMinute.min} to ${L.requestsPerMinute.max}; ${L.requestsPerMinute.default} when blank.`}
+              hint={rangeHint(L.requestsPerMinute)}
             />
             <TextField
               name="maxQueryCost"
-              label="Maximum query cost"
+              label={t('issueDialog.maxQueryCost')}
               inputMode="numeric"
               autoComplete="off"
-              hint={`${L.maxQueryCost.min} to ${L.maxQueryCost.max}; ${L.maxQueryCost.default} when blank.`}
+              hint={rangeHint(L.maxQueryCost)}
             />
             <StyledActions>
               <StyledButton type="button" $variant="ghost" onClick={onClose}>
-                Cancel
+                {t('issueDialog.cancel')}
               </StyledButton>
               <StyledButton type="submit" disabled={isSubmitting}>
-                {isSubmitting ? 'Issuing…' : 'Issue key'}
+                {isSubmitting ? t('issueDialog.issuing') : t('issue')}
               </StyledButton>
             </StyledActions>
           </>

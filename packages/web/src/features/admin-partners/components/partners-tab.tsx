@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { formatDate } from '../../../lib/dates';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { PartnerKeyRow_KeyFragment } from '../../../graphql/generated';
+import { MessagesArea } from '../../../i18n/messages-area';
 import { readApiFailure } from '../../../lib/api-error';
-import { relativeTime } from '../../../lib/relative-time';
+import { formatDate, formatDateTime } from '../../../lib/dates';
+import { relativeTimeParts } from '../../../lib/relative-time';
 import { useToast } from '../../toast/hooks/use-toast';
 import { StyledBadge } from '../../ui/components/badge';
 import { StyledButton } from '../../ui/components/button';
@@ -33,36 +35,46 @@ const StyledActions = styled.div`
 
 type PartnerKey = PartnerKeyRow_KeyFragment;
 
+/** How a key is shown: its prefix, the secret elided (the same in every language). */
+const keyShown = (partnerKey: Pick<PartnerKey, 'prefix'>) => `cbk_${partnerKey.prefix}_…`;
+
+const StyledRevokedBadge = styled(StyledBadge)`
+  margin-inline-start: ${({ theme }) => theme.space.xs};
+`;
+
 function RevokeDialog({ partnerKey, onClose }: { partnerKey: PartnerKey; onClose: () => void }) {
   const toast = useToast();
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `adminPartners.${id}` }, values);
   const { revoke, revoking } = usePartnerKeyMutations();
   const confirm = async () => {
     try {
       await revoke(partnerKey.id);
       toast({
-        title: 'Key revoked',
-        description: `${partnerKey.name} can no longer call the API.`,
+        title: t('toast.revoked.title'),
+        description: t('toast.revoked.description', { name: partnerKey.name }),
         variant: 'success',
       });
       onClose();
     } catch (failure) {
-      const message = readApiFailure(failure).message ?? 'Failed to revoke the key.';
-      toast({ title: 'Revoke failed', description: message, variant: 'destructive' });
+      const message = readApiFailure(failure).message ?? t('toast.revokeFailed.description');
+      toast({ title: t('toast.revokeFailed.title'), description: message, variant: 'destructive' });
     }
   };
   return (
     <Dialog
       open
       onClose={onClose}
-      title="Revoke this key?"
-      description={`${partnerKey.name} (cbk_${partnerKey.prefix}_…) is refused from its next request on. This cannot be undone; issue a new key to restore access.`}
+      title={t('revokeDialog.title')}
+      description={t('revokeDialog.description', { name: partnerKey.name, key: keyShown(partnerKey) })}
     >
       <StyledActions>
         <StyledButton $variant="ghost" onClick={onClose}>
-          Cancel
+          {t('revokeDialog.cancel')}
         </StyledButton>
         <StyledButton $variant="danger" disabled={revoking} onClick={() => void confirm()}>
-          {revoking ? 'Revoking…' : 'Revoke key'}
+          {revoking ? t('revokeDialog.revoking') : t('revokeDialog.confirm')}
         </StyledButton>
       </StyledActions>
     </Dialog>
@@ -74,78 +86,99 @@ function RevokeDialog({ partnerKey, onClose }: { partnerKey: PartnerKey; onClose
  * last use, Issue key (the key shown once) and Revoke after a confirmation. Its own chunk: only admins load it.
  */
 export default function PartnersTab() {
+  return (
+    <MessagesArea area="adminPartners">
+      <Partners />
+    </MessagesArea>
+  );
+}
+
+function Partners() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `adminPartners.${id}` }, values);
   const { keys, error, refetch } = usePartnerKeys();
   const [dialog, setDialog] = useState<{ kind: 'issue' } | { kind: 'revoke'; partnerKey: PartnerKey } | null>(null);
   const close = () => setDialog(null);
-  const issueButton = <StyledButton onClick={() => setDialog({ kind: 'issue' })}>Issue key</StyledButton>;
+  const issueButton = (
+    <StyledButton onClick={() => setDialog({ kind: 'issue' })}>
+      <FormattedMessage id="adminPartners.issue" />
+    </StyledButton>
+  );
 
   let body;
   if (keys === null && error) {
     body = (
       <StatePanel
         tone="danger"
-        title="Failed to load partner keys"
-        message="Please try again."
-        actions={<StyledButton onClick={() => void refetch().catch(() => undefined)}>Try Again</StyledButton>}
+        title={t('load.failed')}
+        message={t('load.retry')}
+        actions={
+          <StyledButton onClick={() => void refetch().catch(() => undefined)}>
+            <FormattedMessage id="adminPartners.load.tryAgain" />
+          </StyledButton>
+        }
       />
     );
   } else if (keys === null) {
     body = <StyledSkeleton $height="200px" aria-busy="true" />;
   } else if (keys.length === 0) {
-    body = (
-      <StatePanel
-        icon="building"
-        title="No partner keys yet"
-        message="Issue a key to let a partner read the public catalog over the GraphQL API."
-        actions={issueButton}
-      />
-    );
+    body = <StatePanel icon="building" title={t('empty.title')} message={t('empty.message')} actions={issueButton} />;
   } else {
     body = (
-      <StyledTableScroll role="region" aria-label="Partner API keys list" tabIndex={0}>
-        <StyledDataTable aria-label="Partner API keys" $minWidth="640px" $cards>
+      <StyledTableScroll role="region" aria-label={t('table.region')} tabIndex={0}>
+        <StyledDataTable aria-label={t('title')} $minWidth="640px" $cards>
           <thead>
             <tr>
-              <th scope="col">Partner</th>
-              <th scope="col">Key</th>
-              <th scope="col">Limits</th>
-              <th scope="col">Created</th>
-              <th scope="col">Last used</th>
+              <th scope="col">{t('table.partner')}</th>
+              <th scope="col">{t('table.key')}</th>
+              <th scope="col">{t('table.limits')}</th>
+              <th scope="col">{t('table.created')}</th>
+              <th scope="col">{t('table.lastUsed')}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('table.actions')}</span>
               </th>
             </tr>
           </thead>
           <tbody>
-            {keys.map((k) => (
-              <tr key={k.id}>
-                <td>
-                  {k.name}{' '}
-                  {k.active ? null : (
-                    <StyledBadge $tone="danger" title={k.revokedAt ?? undefined}>
-                      Revoked
-                    </StyledBadge>
-                  )}
-                </td>
-                <td data-label="Key">
-                  <code>cbk_{k.prefix}_…</code>
-                </td>
-                <td data-label="Limits">
-                  {k.requestsPerMinute}/min, cost ≤ {k.maxQueryCost}
-                </td>
-                <td data-label="Created">{formatDate(k.createdAt)}</td>
-                <td data-label="Last used" title={k.lastUsedAt ?? undefined}>
-                  {k.lastUsedAt ? relativeTime(k.lastUsedAt) : 'Never'}
-                </td>
-                <td>
-                  {k.active ? (
-                    <StyledButton $variant="ghost" onClick={() => setDialog({ kind: 'revoke', partnerKey: k })}>
-                      Revoke
-                    </StyledButton>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
+            {keys.map((k) => {
+              const lastUsed = k.lastUsedAt ? relativeTimeParts(k.lastUsedAt) : null;
+              return (
+                <tr key={k.id}>
+                  <td>
+                    {k.name}
+                    {k.active ? null : (
+                      <StyledRevokedBadge
+                        $tone="danger"
+                        title={k.revokedAt ? formatDateTime(k.revokedAt, undefined, intl.locale) : undefined}
+                      >
+                        {t('revoked')}
+                      </StyledRevokedBadge>
+                    )}
+                  </td>
+                  <td data-label={t('table.key')}>
+                    <code dir="ltr">{keyShown(k)}</code>
+                  </td>
+                  <td data-label={t('table.limits')}>
+                    {t('limits', { requests: k.requestsPerMinute, cost: k.maxQueryCost })}
+                  </td>
+                  <td data-label={t('table.created')}>{formatDate(k.createdAt, undefined, intl.locale)}</td>
+                  <td
+                    data-label={t('table.lastUsed')}
+                    title={k.lastUsedAt ? formatDateTime(k.lastUsedAt, undefined, intl.locale) : undefined}
+                  >
+                    {lastUsed ? t('ago', { unit: lastUsed.unit, count: lastUsed.count }) : t('never')}
+                  </td>
+                  <td>
+                    {k.active ? (
+                      <StyledButton $variant="ghost" onClick={() => setDialog({ kind: 'revoke', partnerKey: k })}>
+                        {t('revoke')}
+                      </StyledButton>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </StyledDataTable>
       </StyledTableScroll>
@@ -156,8 +189,8 @@ export default function PartnersTab() {
     <StyledStack $gap="lg">
       <StyledHead>
         <div>
-          <h2>Partner API keys</h2>
-          <StyledMuted>Read-only keys for partners: the public catalog and its statistics over GraphQL.</StyledMuted>
+          <h2>{t('title')}</h2>
+          <StyledMuted>{t('lead')}</StyledMuted>
         </div>
         {issueButton}
       </StyledHead>
