@@ -116,6 +116,7 @@ describe('drawn /developers and /faq, each with its own head, in the visitor lan
     expect(one(html, 'og:title')).toBe(`${project.title} · CoBuy Accra`);
     const image = one(html, 'og:image');
     expect(image).toMatch(new RegExp(`^http.*${project.imageUrl.replace('.svg', '-1200.jpg')}$`));
+    expect([one(html, 'og:image:width'), one(html, 'og:image:height')]).toEqual(['1200', '675']);
     const picture = await fetch(`${server.url}${new URL(image).pathname}`);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/jpeg');
@@ -215,6 +216,7 @@ describe("a project page's head: the project's title and picture, escaped", () =
     // An administrator's picture as it is, its address escaped too.
     expect(one(html, 'og:image')).toBe('https://images.example/osu.jpg?size=large&amp;v=%222%22');
     expect(one(html, 'og:image:alt')).toBe(escaped);
+    expect(metaOf(html).get('og:image:width')).toBeUndefined(); // its size is not known
     expect(one(html, 'og:url')).toMatch(new RegExp(`/projects/${id}$`));
     expect(head).toMatch(new RegExp(`<link rel="canonical" href="http[^"]*/projects/${id}">`));
     // Nothing of the title opened an element or ended the head: one title, one head, the text never raw.

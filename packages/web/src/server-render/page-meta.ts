@@ -18,6 +18,8 @@ export interface PageMeta {
   url: string | null;
   /** The preview picture (absolute), or null without the site's public address. */
   image: string | null;
+  /** The picture's size when known (a bundled cover's JPEG), so a crawler lays the preview out before fetching it. */
+  imageSize: { width: number; height: number } | null;
   imageAlt: string;
   type: 'website' | 'article';
   /** Open Graph's locale of the page's language (`fr_FR`), and the other languages it exists in. */
@@ -57,6 +59,9 @@ const SITE_IMAGE = '/images/projects/east-legon-heights.svg';
 
 /** A description is cut at a word near this many characters (search results show about 155). */
 const DESCRIPTION_LENGTH = 160;
+
+/** A bundled cover's share JPEG: 1200 px wide at the covers' 16:9. */
+const SHARE_IMAGE_SIZE = { width: 1200, height: 675 };
 
 const BUNDLED_COVER = /^\/images\/projects\/([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
 
@@ -177,6 +182,7 @@ export async function pageMeta({
     description: meta.description,
     url: pageUrl,
     image: origin ? shareImageOf(meta.picture, origin) : null,
+    imageSize: BUNDLED_COVER.test(meta.picture) ? SHARE_IMAGE_SIZE : null,
     imageAlt: meta.imageAlt,
     type: meta.type,
     locale,
@@ -206,6 +212,8 @@ export function metaTags(meta: PageMeta): { title: string; tags: string } {
     property('og:description', meta.description),
     meta.url ? property('og:url', meta.url) : '',
     meta.image ? property('og:image', meta.image) : '',
+    meta.image && meta.imageSize ? property('og:image:width', String(meta.imageSize.width)) : '',
+    meta.image && meta.imageSize ? property('og:image:height', String(meta.imageSize.height)) : '',
     meta.image ? property('og:image:alt', meta.imageAlt) : '',
     property('og:locale', meta.locale),
     ...meta.alternateLocales.map((locale) => property('og:locale:alternate', locale)),
