@@ -135,8 +135,10 @@ import {
   ExpressInterest,
   GetInvestorPortfolio,
   GetPortfolioReturns,
+  CountApplications,
   ListApplications,
   ListInvestments,
+  SummarizeInvestments,
   ListUserApplications,
   ListUserInvestments,
   MarkUnitSold,
@@ -349,6 +351,10 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
         intervalMs: ratesProvider.intervalMs,
       })
     : null;
+  // The server's catalogs (docs/i18n.md, "On the server"): error texts, mails, notifications (read and pushed).
+  const messages = new ServerMessages((error, language) =>
+    logger.warn({ err: error, language }, 'Server message could not be formatted'),
+  );
   // Live updates (docs/notifications.md): Redis pub/sub between processes when REDIS_URL is set, else in-process.
   // The relay runs every 250 ms and at once after a local commit that published an event it relays.
   const liveUpdates = createLiveUpdates(db, config.redisUrl, {
@@ -356,7 +362,7 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
     info: (message) => logger.info(message),
   });
   const liveRelay = new LiveRelayWorker(
-    new RelayLiveUpdates({ uow: new SqlLiveRelayUnitOfWork(db), live: liveUpdates.live }),
+    new RelayLiveUpdates({ uow: new SqlLiveRelayUnitOfWork(db), live: liveUpdates.live, messages }),
   );
   const nudgeLive = () => liveRelay.nudge();
 
@@ -381,10 +387,6 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   const accountsConfig = config.accounts;
   const rateLimit = createRateLimiter(config.redisUrl);
   const branding = { appName: 'CoBuy Accra', appUrl: accountsConfig.appUrl };
-  // The server's catalogs (docs/i18n.md, "On the server"): error texts, mails, notifications.
-  const messages = new ServerMessages((error, language) =>
-    logger.warn({ err: error, language }, 'Server message could not be formatted'),
-  );
   // Notifications (issue 18): made from the outbox by their consumer, which the worker polls every second and
   // a transaction of this process that published events starts at once (`notifyNow`, after it commits).
   // The notifications it stores are relayed live at once too (`nudgeLive`).
@@ -596,12 +598,14 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       expressInterest: new ExpressInterest(investingDeps),
       listUserApplications: new ListUserApplications(investingDeps),
       listApplications: new ListApplications(investingDeps),
+      countApplications: new CountApplications(investingDeps),
       approveApplication: new ApproveApplication(investingDeps),
       rejectApplication: new RejectApplication(investingDeps),
       withdrawApplication: new WithdrawApplication(investingDeps),
       createInvestment: new CreateInvestment(investingDeps),
       listUserInvestments: new ListUserInvestments(investingDeps),
       listInvestments: new ListInvestments(investingDeps),
+      summarizeInvestments: new SummarizeInvestments(investingDeps),
       confirmPayment: new ConfirmPayment(investingDeps),
       cancelInvestment: new CancelInvestment(investingDeps),
       setInvestmentStatus: new SetInvestmentStatus(investingDeps),

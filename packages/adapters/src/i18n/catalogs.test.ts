@@ -33,12 +33,15 @@ function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()
   return { found, plurals };
 }
 
+/** Arguments that are counted (plurals take a number). */
+const COUNTED = ['minutes', 'minimum', 'maximum', 'count'];
+
 /** A value for every argument English's message has, to format each message once. */
 const sampleValues = (source: string) =>
   Object.fromEntries(
     [...argumentsOf(parse(source)).found].map((entry) => {
       const [name, kind] = entry.split(':') as [string, string];
-      return [name, kind === 'select' ? 'other' : name === 'minutes' ? 15 : `«${name}»`];
+      return [name, kind === 'select' ? 'other' : COUNTED.includes(name) ? 15 : `«${name}»`];
     }),
   );
 

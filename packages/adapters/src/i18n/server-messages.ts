@@ -7,6 +7,8 @@ import {
 } from '@cobuy/domain';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { SERVER_CATALOGS } from './catalogs.js';
+import { fieldReasonText } from './field-reasons.js';
+import { successText } from './success-messages.js';
 
 /** Accra keeps GMT all year; its zone is named so a reader abroad knows which clock a time is on. */
 const ACCRA = 'Africa/Accra';
@@ -61,6 +63,35 @@ export class ServerMessages implements MessageRenderer {
   errorMessage(language: LanguageCode, code: string): string | null {
     const id = `errors.${code}`;
     return id in SERVER_CATALOGS.en ? this.format(language, id) : null;
+  }
+
+  /**
+   * A field reason of a 400 (`fields`) in a language: the catalog's `validation.*` message the English reason says,
+   * with its figures, or null when the catalogs do not know the reason or it cannot be drawn (English then stays:
+   * a reason is never worth a 500).
+   */
+  fieldReason(language: LanguageCode, reason: string): string | null {
+    try {
+      const text = fieldReasonText(reason);
+      return text ? this.format(language, text.id, text.values) : null;
+    } catch (error) {
+      this.onError(error, language);
+      return null;
+    }
+  }
+
+  /**
+   * A confirmation (`{message}` of a done action) in a language: the catalog's `success.*` message the English one
+   * says, or null when the catalogs do not know it or it cannot be drawn (English then stays).
+   */
+  successMessage(language: LanguageCode, message: string): string | null {
+    try {
+      const text = successText(message);
+      return text ? this.format(language, text.id, text.values) : null;
+    } catch (error) {
+      this.onError(error, language);
+      return null;
+    }
   }
 
   money(language: LanguageCode, amount: string, currency: string): string {

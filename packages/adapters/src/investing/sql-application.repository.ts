@@ -2,12 +2,16 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
   OPEN_APPLICATION_STATUSES,
   type Application,
+  type ApplicationListFilter,
   type ApplicationListing,
   type ApplicationRepository,
   type ApplicationStatus,
+  type KeyedPage,
   type NewApplication,
+  type PageRequest,
 } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
+import { containsPattern, keyedPage, keysetText } from '../persistence/keyset.js';
 import type { SqlEntityManager } from '../persistence/orm.js';
 import { toApplication, toApplicationListing } from './investing-row-mappers.js';
 
@@ -53,6 +57,31 @@ const LISTING = `
 
 const inList = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
+/**
+ * The admin list's filter as conditions on `project_interests a` (and `users u`, joined when `investor` is
+ * given). Each has an index behind it (Migration20261126003100_admin_list_indexes).
+ */
+function filterConditions(filter: ApplicationListFilter): { conditions: string[]; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (filter.statuses?.length) {
+    conditions.push(`a.status in (${inList(filter.statuses)})`);
+    params.push(...filter.statuses);
+  }
+  if (filter.projectId !== undefined) {
+    conditions.push('a.project_id = ?');
+    params.push(filter.projectId);
+  }
+  if (filter.investor) {
+    conditions.push(`(u.email ilike ? or (u.first_name || ' ' || u.last_name) ilike ?)`);
+    const pattern = containsPattern(filter.investor);
+    params.push(pattern, pattern);
+  }
+  return { conditions, params };
+}
+
+const whereOf = (conditions: readonly string[]) => (conditions.length ? ` where ${conditions.join(' and ')}` : '');
+
 /** The partial unique indexes that hold one open application per investor and unit (or project). */
 const ONE_OPEN_INDEXES = ['project_interests_one_open_per_unit', 'project_interests_one_open_per_project'];
 
@@ -91,6 +120,31 @@ export class SqlApplicationRepository implements ApplicationRepository {
     const filter = statuses?.length ? ` where a.status in (${inList(statuses)})` : '';
     const rows = await this.em.execute<SqlRow[]>(`${LISTING}${filter} order by a.id desc`, [...(statuses ?? [])]);
     return rows.map(toApplicationListing);
+  }
+
+  async listPage(filter: ApplicationListFilter, page: PageRequest): Promise<KeyedPage<ApplicationListing>> {
+    const { conditions, params } = filterConditions(filter);
+    if (page.after) {
+      const after = keysetText.after(page.after, 'desc', 'a.created_at', 'a.id');
+      conditions.push(after.sql);
+      params.push(...after.params);
+    }
+    const rows = await this.em.execute<(SqlRow & { row_at: string; id: number })[]>(
+      `${LISTING.replace('select a.*,', `select a.*, ${keysetText.rowAt('a.created_at')},`)}${whereOf(conditions)}
+       ${keysetText.order('desc', page.limit, 'a.created_at', 'a.id')}`,
+      params,
+    );
+    return keyedPage(rows, page.limit, toApplicationListing);
+  }
+
+  async count(filter: ApplicationListFilter): Promise<number> {
+    const { conditions, params } = filterConditions(filter);
+    const users = filter.investor ? ' join users u on u.id = a.user_id' : '';
+    const [row] = await this.em.execute<{ count: string | number }[]>(
+      `select count(*) as count from project_interests a${users}${whereOf(conditions)}`,
+      params,
+    );
+    return Number(row?.count ?? 0);
   }
 
   async findOpen(userId: number, projectId: number, unitId: number | null): Promise<Application | null> {

@@ -1,12 +1,17 @@
-import type {
-  Investment,
-  InvestmentListFilter,
-  InvestmentListing,
-  InvestmentRepository,
-  InvestmentStatus,
-  NewInvestment,
+import {
+  Money,
+  type Investment,
+  type InvestmentListFilter,
+  type InvestmentListing,
+  type InvestmentListSummary,
+  type InvestmentRepository,
+  type InvestmentStatus,
+  type KeyedPage,
+  type NewInvestment,
+  type PageRequest,
 } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
+import { containsPattern, keyedPage, keysetText } from '../persistence/keyset.js';
 import type { SqlEntityManager } from '../persistence/orm.js';
 import { toInvestment, toInvestmentListing } from './investing-row-mappers.js';
 
@@ -52,6 +57,37 @@ const LISTING = `
     left join payouts po on po.investment_id = i.id`;
 
 const inList = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+
+/**
+ * The admin list's filter as conditions on `investments i` (and `users u`, joined when `investor` is given).
+ * Each condition has an index behind it (Migration20261126003100_admin_list_indexes).
+ */
+function filterConditions(filter: InvestmentListFilter): { conditions: string[]; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (filter.statuses?.length) {
+    conditions.push(`i.status in (${inList(filter.statuses)})`);
+    params.push(...filter.statuses);
+  }
+  if (filter.paymentReference) {
+    // Compared without dashes or spaces; the search is letters and digits only, so no LIKE wildcard reaches here.
+    conditions.push(`regexp_replace(upper(i.payment_reference), '[^A-Z0-9]', '', 'g') like ?`);
+    params.push(`%${filter.paymentReference}%`);
+  }
+  if (filter.projectId !== undefined) {
+    conditions.push('i.project_id = ?');
+    params.push(filter.projectId);
+  }
+  if (filter.investor) {
+    conditions.push(`(u.email ilike ? or (u.first_name || ' ' || u.last_name) ilike ?)`);
+    const pattern = containsPattern(filter.investor);
+    params.push(pattern, pattern);
+  }
+  return { conditions, params };
+}
+
+const whereOf = (conditions: readonly string[]) => (conditions.length ? ` where ${conditions.join(' and ')}` : '');
+
 const WAITING = `status in ('pending_kyc', 'awaiting_payment')`;
 
 /** Investments in SQL; writes are conditional on the status they started from. */
@@ -83,20 +119,35 @@ export class SqlInvestmentRepository implements InvestmentRepository {
   }
 
   async list(filter: InvestmentListFilter = {}): Promise<InvestmentListing[]> {
-    const conditions: string[] = [];
-    const params: unknown[] = [];
-    if (filter.statuses?.length) {
-      conditions.push(`i.status in (${inList(filter.statuses)})`);
-      params.push(...filter.statuses);
-    }
-    if (filter.paymentReference) {
-      // Compared without dashes or spaces; the search is letters and digits only, so no LIKE wildcard reaches here.
-      conditions.push(`regexp_replace(upper(i.payment_reference), '[^A-Z0-9]', '', 'g') like ?`);
-      params.push(`%${filter.paymentReference}%`);
-    }
-    const where = conditions.length ? ` where ${conditions.join(' and ')}` : '';
-    const rows = await this.em.execute<SqlRow[]>(`${LISTING}${where} order by i.id desc`, params);
+    const { conditions, params } = filterConditions(filter);
+    const rows = await this.em.execute<SqlRow[]>(`${LISTING}${whereOf(conditions)} order by i.id desc`, params);
     return rows.map(toInvestmentListing);
+  }
+
+  async listPage(filter: InvestmentListFilter, page: PageRequest): Promise<KeyedPage<InvestmentListing>> {
+    const { conditions, params } = filterConditions(filter);
+    if (page.after) {
+      const after = keysetText.after(page.after, 'desc', 'i.created_at', 'i.id');
+      conditions.push(after.sql);
+      params.push(...after.params);
+    }
+    const rows = await this.em.execute<(SqlRow & { row_at: string; id: number })[]>(
+      `${LISTING.replace('select i.*,', `select i.*, ${keysetText.rowAt('i.created_at')},`)}${whereOf(conditions)}
+       ${keysetText.order('desc', page.limit, 'i.created_at', 'i.id')}`,
+      params,
+    );
+    return keyedPage(rows, page.limit, toInvestmentListing);
+  }
+
+  async summarize(filter: InvestmentListFilter): Promise<InvestmentListSummary> {
+    const { conditions, params } = filterConditions(filter);
+    const users = filter.investor ? ' join users u on u.id = i.user_id' : '';
+    const [row] = await this.em.execute<{ count: string | number; total: string }[]>(
+      `select count(*) as count, coalesce(sum(i.amount), 0)::text as total
+         from investments i${users}${whereOf(conditions)}`,
+      params,
+    );
+    return { count: Number(row?.count ?? 0), totalAmount: Money.of(String(row?.total ?? '0')) };
   }
 
   async listDueForExpiry(now: Date, limit: number): Promise<Investment[]> {

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { LiveNotification, LiveRelayStore, LiveRelayUnitOfWork, NotificationType } from '@cobuy/domain';
+import {
+  isLanguageCode,
+  type LiveRelayStore,
+  type LiveRelayUnitOfWork,
+  type NotificationType,
+  type RelayedNotification,
+} from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
 import { SqlEventFeed } from '../investing/sql-event-feed.js';
 import type { Database, SqlEntityManager } from '../persistence/orm.js';
@@ -14,11 +20,12 @@ class SqlLiveRelayStore implements LiveRelayStore {
     this.feed = new SqlEventFeed(em);
   }
 
-  async findNotifications(ids: readonly number[]): Promise<(LiveNotification & { userId: number })[]> {
+  async findNotifications(ids: readonly number[]): Promise<RelayedNotification[]> {
     if (ids.length === 0) return [];
     const rows = await this.em.execute<SqlRow[]>(
-      `select id, user_id, type, title, message, is_read, created_at
-         from notifications where id in (${placeholders(ids.length)})`,
+      `select n.id, n.user_id, n.type, n.title, n.message, n.text, n.is_read, n.created_at, u.preferred_language
+         from notifications n join users u on u.id = n.user_id
+        where n.id in (${placeholders(ids.length)})`,
       [...ids],
     );
     return rows.map((r) => ({
@@ -29,6 +36,10 @@ class SqlLiveRelayStore implements LiveRelayStore {
       message: String(r.message),
       isRead: Boolean(r.is_read),
       createdAt: iso(r.created_at),
+      ...(r.text
+        ? { text: (typeof r.text === 'string' ? JSON.parse(r.text) : r.text) as RelayedNotification['text'] }
+        : {}),
+      language: isLanguageCode(r.preferred_language) ? r.preferred_language : null,
     }));
   }
 

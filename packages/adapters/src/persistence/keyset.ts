@@ -57,3 +57,36 @@ export function keyedPage<R extends { row_at: string; id: number | string }, T>(
     hasMore: rows.length > limit,
   };
 }
+
+/**
+ * The same three pieces as statement text with `?` parameters, for repositories that write SQL text through
+ * the entity manager (`em.execute`) instead of Kysely: the select-list item, the "after `key`" condition with
+ * its parameters, and the page's `order by … limit`.
+ */
+export const keysetText = {
+  rowAt(timeColumn = 'created_at'): string {
+    if (!COLUMN.test(timeColumn)) throw new Error(`Not a column name: ${timeColumn}`);
+    return `(extract(epoch from ${timeColumn}) * 1000000)::bigint::text as row_at`;
+  },
+  after(
+    key: RowKey,
+    order: 'asc' | 'desc',
+    timeColumn = 'created_at',
+    idColumn = 'id',
+  ): { sql: string; params: unknown[] } {
+    if (!COLUMN.test(timeColumn) || !COLUMN.test(idColumn)) throw new Error('Not a column name');
+    const comparison = order === 'desc' ? '<' : '>';
+    return {
+      sql: `(${timeColumn}, ${idColumn}) ${comparison} (timestamptz 'epoch' + ?::bigint * interval '1 microsecond', ?::int)`,
+      params: [key.at, key.id],
+    };
+  },
+  order(order: 'asc' | 'desc', limit: number, timeColumn = 'created_at', idColumn = 'id'): string {
+    if (!COLUMN.test(timeColumn) || !COLUMN.test(idColumn)) throw new Error('Not a column name');
+    if (!Number.isInteger(limit) || limit < 1) throw new Error(`Not a page size: ${limit}`);
+    return `order by ${timeColumn} ${order}, ${idColumn} ${order} limit ${limit + 1}`;
+  },
+};
+
+/** `%text%` for `like`/`ilike`, with the text's own `%`, `_` and `\` matched as themselves. */
+export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -12,3 +12,4 @@ export * from './commitment-views.js';
 export * from './withdraw-commitment/withdraw-commitment.use-case.js';
 export * from './record-payout/record-payout.use-case.js';
 export * from './portfolio-returns.use-case.js';
+export * from './admin-lists.use-cases.js';

@@ -42,7 +42,6 @@ import {
 } from './interest-input.schemas.js';
 import { openApplicationInvestmentStep } from './open-application-investment.step.js';
 import { readOpenReservations } from './open-reservations.js';
-import { z } from 'zod';
 
 export const DEFAULT_REJECTION_REASON = 'Not approved by the administrator';
 
@@ -198,39 +197,6 @@ export class ListUserApplications implements UseCase<UserIdInput, ApplicationVie
   async execute(ctx: RequestContext, input: UserIdInput): Promise<Result<ApplicationView[], AppError>> {
     const now = ctx.clock.now();
     const rows = await this.deps.uow.run((store) => store.applications.listByUser(input.userId));
-    return ok(rows.map((a) => applicationViewOf(a, this.deps.paymentDetails, now)));
-  }
-}
-
-const statusFilter = z.object({
-  status: z.enum(['pending', 'open', 'all'], { error: 'must be pending, open or all' }).optional().default('all'),
-});
-type StatusFilter = z.output<typeof statusFilter>;
-const OPEN_APPLICATION_STATUSES = [
-  'pending',
-  'approved',
-  'awaiting_kyc',
-  'pending_kyc',
-  'kyc_approved',
-  'awaiting_payment',
-] as const;
-
-/** Every application for the admin panel, newest first; `status=pending` is the review queue. */
-export class ListApplications implements UseCase<StatusFilter, ApplicationView[]> {
-  readonly name = 'investing.listApplications';
-  readonly access = 'admin' as const;
-  readonly input = statusFilter;
-  constructor(private readonly deps: InvestingDeps) {}
-
-  async execute(ctx: RequestContext, input: StatusFilter): Promise<Result<ApplicationView[], AppError>> {
-    const now = ctx.clock.now();
-    const statuses =
-      input.status === 'pending'
-        ? (['pending'] as const)
-        : input.status === 'open'
-          ? OPEN_APPLICATION_STATUSES
-          : undefined;
-    const rows = await this.deps.uow.run((store) => store.applications.list(statuses));
     return ok(rows.map((a) => applicationViewOf(a, this.deps.paymentDetails, now)));
   }
 }

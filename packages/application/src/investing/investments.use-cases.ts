@@ -141,41 +141,6 @@ export class ListUserInvestments implements UseCase<UserIdInput, InvestmentView[
   }
 }
 
-/** The longest payment-reference search (a reference is `CB-` and a few characters; a bank line may add spaces). */
-const PAYMENT_REFERENCE_SEARCH_MAX = 40;
-
-/**
- * A payment reference or part of one, as an admin copies it from a bank statement: letters, digits, spaces and
- * dashes, any case. It is searched for as its letters and digits in upper case (`cb 7k3q` → `CB7K3Q`); blank
- * reads as no search.
- */
-const paymentReferenceSearch = z
-  .string({ error: 'must be text' })
-  .max(PAYMENT_REFERENCE_SEARCH_MAX, `must be at most ${PAYMENT_REFERENCE_SEARCH_MAX} characters`)
-  .regex(/^[A-Za-z0-9\s-]*$/, 'may hold only letters, digits, spaces and dashes')
-  .transform((text) => text.replace(/[\s-]/g, '').toUpperCase() || undefined)
-  .optional();
-
-export const listInvestmentsInput = z.object({ paymentReference: paymentReferenceSearch });
-export type ListInvestmentsInput = z.output<typeof listInvestmentsInput>;
-
-/**
- * Every investment, newest first, for the admin panel's Investments tab, with each investor's name and email;
- * `paymentReference` narrows it to the investments whose reference holds that text (dashes and case ignored).
- */
-export class ListInvestments implements UseCase<ListInvestmentsInput, InvestmentView[]> {
-  readonly name = 'investing.listInvestments';
-  readonly access = 'admin' as const;
-  readonly input = listInvestmentsInput;
-  constructor(private readonly deps: InvestingDeps) {}
-
-  async execute(_ctx: RequestContext, input: ListInvestmentsInput): Promise<Result<InvestmentView[], AppError>> {
-    const filter = input.paymentReference ? { paymentReference: input.paymentReference } : {};
-    const rows = await this.deps.uow.run((store) => store.investments.list(filter));
-    return ok(rows.map((i) => investmentViewOf(i, this.deps.paymentDetails)));
-  }
-}
-
 export const confirmPaymentInput = z.object({
   investmentId: idInput,
   // The admin panel sends a reference it makes up; the investment keeps the one its instructions quoted, and

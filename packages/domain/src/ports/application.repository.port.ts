@@ -1,6 +1,7 @@
 import type { Application } from '../application/application.js';
 import type { ApplicationStatus } from '../application/application.machine.js';
 import type { KycValidityView } from '../kyc/kyc-verification.js';
+import type { KeyedPage, PageRequest } from '../shared/paging.js';
 
 export type NewApplication = Omit<Application, 'id'>;
 
@@ -14,6 +15,15 @@ export interface ApplicationListing extends Application {
   readonly kyc: KycValidityView | null;
 }
 
+/** Which applications an admin list shows; every condition given must hold. */
+export interface ApplicationListFilter {
+  readonly statuses?: readonly ApplicationStatus[];
+  /** Only this project's applications. */
+  readonly projectId?: number;
+  /** Part of the investor's email address or name, any case (as InvestmentListFilter.investor). */
+  readonly investor?: string;
+}
+
 export interface ApplicationRepository {
   findById(id: number): Promise<ApplicationListing | null>;
   /** Reads and locks the row until the transaction ends. */
@@ -22,6 +32,13 @@ export interface ApplicationRepository {
   listByUser(userId: number, statuses?: readonly ApplicationStatus[]): Promise<ApplicationListing[]>;
   /** Newest first; every status when none is given. */
   list(statuses?: readonly ApplicationStatus[]): Promise<ApplicationListing[]>;
+  /**
+   * A page of the admin list (docs/api.md, "Lists that page"): newest first by creation time, then id, after
+   * `page.after`; one statement, whatever the page or the table's size.
+   */
+  listPage(filter: ApplicationListFilter, page: PageRequest): Promise<KeyedPage<ApplicationListing>>;
+  /** How many applications the filter keeps: one statement. */
+  count(filter: ApplicationListFilter): Promise<number>;
   /**
    * The investor's open application (OPEN_APPLICATION_STATUSES) for this unit, or for this project when
    * `unitId` is null (an interest without a unit); null when there is none.

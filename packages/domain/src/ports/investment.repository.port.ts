@@ -2,6 +2,7 @@ import type { ApplicationStatus } from '../application/application.machine.js';
 import type { Investment } from '../investment/investment.js';
 import type { InvestmentStatus } from '../investment/investment.machine.js';
 import type { Money } from '../money/money.js';
+import type { KeyedPage, PageRequest } from '../shared/paging.js';
 import type { Payout } from '../payout/payout.js';
 import type { NewInvestment } from '../policies/open-investment.policy.js';
 
@@ -32,6 +33,19 @@ export interface InvestmentListFilter {
    * reference is compared without its dashes, so one typed from a bank statement as `cb7k3q9` is found too.
    */
   readonly paymentReference?: string;
+  /** Only this project's investments. */
+  readonly projectId?: number;
+  /**
+   * Part of the investor's email address or name (first and last name as one text), any case: `ama` finds
+   * Ama Mensah and ama@example.com. A LIKE wildcard in it is matched as itself.
+   */
+  readonly investor?: string;
+}
+
+/** How many investments a filter keeps, and what they add up to (USD, exact). */
+export interface InvestmentListSummary {
+  readonly count: number;
+  readonly totalAmount: Money;
 }
 
 export interface InvestmentRepository {
@@ -44,6 +58,13 @@ export interface InvestmentRepository {
   listByUnit(unitId: number): Promise<Investment[]>;
   /** Newest first; every investment when no filter is given. */
   list(filter?: InvestmentListFilter): Promise<InvestmentListing[]>;
+  /**
+   * A page of the admin list (docs/api.md, "Lists that page"): newest first by creation time, then id, after
+   * `page.after`; one statement, whatever the page or the table's size.
+   */
+  listPage(filter: InvestmentListFilter, page: PageRequest): Promise<KeyedPage<InvestmentListing>>;
+  /** How many investments the filter keeps and their amounts' sum: one statement. */
+  summarize(filter: InvestmentListFilter): Promise<InvestmentListSummary>;
   /**
    * Waiting investments whose window ended at or before `now`, oldest first. Not locked: the expiry locks
    * each one (after its application) and checks it again before moving it.

@@ -1,3 +1,5 @@
+import type { LanguageCode } from '../accounts/language.rules.js';
+import type { LocalizedText } from '../i18n/localized-text.js';
 import type { NotificationType } from '../notifications/notification.js';
 import type { DomainEvent } from './event-publisher.port.js';
 import type { EventFeed } from './event-feed.port.js';
@@ -12,6 +14,13 @@ export interface LiveNotification {
   /** ISO 8601. */
   readonly createdAt: string;
 }
+
+/** A stored notification as the relay reads it, before it is drawn for its owner and pushed. */
+export type RelayedNotification = LiveNotification & {
+  readonly userId: number;
+  readonly text?: { readonly title: LocalizedText; readonly message: LocalizedText };
+  readonly language: LanguageCode | null;
+};
 
 type SessionsEnded = Extract<DomainEvent, { type: 'sessions.ended' }>;
 
@@ -65,8 +74,12 @@ export interface LiveUpdates {
 /** What the relay reads, bound to one transaction: the outbox and the facts a live message needs. */
 export interface LiveRelayStore {
   readonly feed: EventFeed;
-  /** The notifications with these ids and their owners (absent: deleted since), for their pushed form. */
-  findNotifications(ids: readonly number[]): Promise<(LiveNotification & { readonly userId: number })[]>;
+  /**
+   * The notifications with these ids (absent: deleted since), for their pushed form: each with its owner, the
+   * catalog ids it was made from (none for one made before the catalogs) and the owner's chosen language (null
+   * for none), so it is pushed in the language the owner reads it in.
+   */
+  findNotifications(ids: readonly number[]): Promise<RelayedNotification[]>;
   /** The projects the units with these ids belong to (units deleted since are left out). */
   projectIdsOfUnits(unitIds: readonly number[]): Promise<number[]>;
 }

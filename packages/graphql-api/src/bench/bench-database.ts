@@ -42,8 +42,15 @@ async function admin(adminUrl: string, sql: string): Promise<void> {
   }
 }
 
-/** The bench's database (`name`: BENCH_DATABASE unless a part needs one of its own), dropped and made anew. */
-export async function createBenchDatabase(adminUrl: string, name: string = BENCH_DATABASE): Promise<BenchDatabase> {
+/**
+ * The bench's database (`name`: BENCH_DATABASE unless a part needs one of its own), dropped and made anew; a copy
+ * of the database `template` when given (nobody may be connected to that one meanwhile).
+ */
+export async function createBenchDatabase(
+  adminUrl: string,
+  name: string = BENCH_DATABASE,
+  template?: string,
+): Promise<BenchDatabase> {
   const url = new URL(adminUrl);
   if (url.pathname.replace(/^\//, '') === name) {
     throw new Error(`DATABASE_URL must name another database than ${name}: the bench drops that one`);
@@ -52,7 +59,7 @@ export async function createBenchDatabase(adminUrl: string, name: string = BENCH
   // `with (force)` ends connections left by an interrupted run, which would otherwise block the drop.
   const drop = () => admin(adminUrl, `drop database if exists ${name} with (force)`);
   await drop();
-  await admin(adminUrl, `create database ${name}`);
+  await admin(adminUrl, `create database ${name}${template ? ` template ${benchDatabaseName(template)}` : ''}`);
   return { url: url.toString(), drop };
 }
 

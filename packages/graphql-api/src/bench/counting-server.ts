@@ -1,6 +1,7 @@
 import { openDatabase } from '@cobuy/adapters';
 import { createAppServices } from '../composition-root.js';
 import { readConfig } from '../config.js';
+import { createLogger, useLogger } from '../observability/log.js';
 import { startServer } from '../server.js';
 import { throwAwayProductionEnv } from './children.js';
 
@@ -12,13 +13,28 @@ import { throwAwayProductionEnv } from './children.js';
 export interface CountingServer {
   readonly url: string;
   /** What `request` answered, and the statements sent meanwhile, including background work it started. */
-  counted<T>(request: () => Promise<T>): Promise<{ readonly value: T; readonly statements: readonly string[] }>;
+  counted<T>(request: () => Promise<T>): Promise<{
+    readonly value: T;
+    readonly statements: readonly string[];
+    /** Each statement's parameters, in the same order (undefined for a statement sent without). */
+    readonly parameters: readonly (readonly unknown[] | undefined)[];
+  }>;
   stop(): Promise<void>;
 }
 
 export async function startCountingServer(databaseUrl: string): Promise<CountingServer> {
+  // Its request lines would bury the bench's report (the children's stdout is ignored): warnings and errors only,
+  // unless LOG_LEVEL asks for more.
+  useLogger(createLogger({ level: process.env.LOG_LEVEL?.trim() || 'warn', pretty: false }));
   let statements: string[] = [];
-  const db = await openDatabase({ databaseUrl, onQuery: (sql) => statements.push(sql) });
+  let parameters: (readonly unknown[] | undefined)[] = [];
+  const db = await openDatabase({
+    databaseUrl,
+    onQuery: (sql, params) => {
+      statements.push(sql);
+      parameters.push(params);
+    },
+  });
   const config = readConfig({
     ...throwAwayProductionEnv(),
     DATABASE_URL: databaseUrl,
@@ -33,9 +49,10 @@ export async function startCountingServer(databaseUrl: string): Promise<Counting
     async counted(request) {
       await services.background.idle();
       statements = [];
+      parameters = [];
       const value = await request();
       await services.background.idle();
-      return { value, statements: [...statements] };
+      return { value, statements: [...statements], parameters: [...parameters] };
     },
     async stop() {
       await server.stop();

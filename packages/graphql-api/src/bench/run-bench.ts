@@ -12,6 +12,8 @@ import {
 } from './upload-memory-bench.js';
 import { formatConsumerReport, measureConsumerPolls } from './consumer-bench.js';
 import { formatFanoutReport, measureFanout } from './fanout-bench.js';
+import { runScaleScenario } from './scale-bench.js';
+import { SCALE_SIZES } from './scale-plan.js';
 
 /**
  * `npm run bench`: the pages (three scenarios, each against a raw node:http + pg baseline that sends the same SQL, on one
@@ -23,11 +25,13 @@ import { formatFanoutReport, measureFanout } from './fanout-bench.js';
  * fresh server's memory growth during 10 concurrent 10 MB submissions), then the notification consumer's poll
  * cost at 1,000 and 1,000,000 stored events (consumer-bench.ts, on a database of its own), then the live fan-out:
  * 1,000 subscribed sockets and N notifications against a raw `ws` broadcast of the same payloads (fanout-bench.ts,
- * a database of its own). `npm run bench -- --only pages`, `--only upload-memory`, `--only consumer-poll` or
- * `--only fanout` runs one part. See docs/benchmarks.md.
+ * a database of its own), then the first pages at scale: the projects list (REST and GraphQL) and the admin
+ * investments tab at 100, 1,000 and 10,000 projects (scale-bench.ts, databases of their own).
+ * `npm run bench -- --only pages`, `--only upload-memory`, `--only consumer-poll`, `--only fanout` or
+ * `--only scale` runs one part. See docs/benchmarks.md.
  */
 
-const PARTS = ['pages', 'upload-memory', 'consumer-poll', 'fanout'] as const;
+const PARTS = ['pages', 'upload-memory', 'consumer-poll', 'fanout', 'scale'] as const;
 type Part = (typeof PARTS)[number];
 
 /** The parts to run: every one, or the one named by `--only <part>` (or `--only=<part>`). */
@@ -46,6 +50,17 @@ function wholeNumber(name: string, fallback: number): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
   return n;
+}
+
+/** BENCH_SCALE_SIZES, e.g. "100,1000,10000" (the default): the scale scenario's catalog sizes. */
+function readSizes(): number[] {
+  const value = process.env.BENCH_SCALE_SIZES?.trim();
+  if (!value) return [...SCALE_SIZES];
+  const sizes = value.split(',').map((part) => Number(part.trim()));
+  if (sizes.some((n) => !Number.isInteger(n) || n <= 0)) {
+    throw new Error(`BENCH_SCALE_SIZES takes whole numbers separated by commas, got "${value}"`);
+  }
+  return sizes;
 }
 
 function readSettings(): LoadSettings {
@@ -142,7 +157,31 @@ async function main(): Promise<number> {
     }
     if (parts.includes('consumer-poll')) code = Math.max(code, await consumerPart());
     if (parts.includes('fanout')) code = Math.max(code, await fanoutPart());
+    if (parts.includes('scale')) code = Math.max(code, await scalePart());
     return code;
+  };
+
+  /**
+   * Its own databases, one per size (dropped by the scenario itself). BENCH_SCALE_SIZES (comma-separated,
+   * increasing), BENCH_SCALE_ROUNDS, BENCH_SCALE_ROUND_SECONDS, BENCH_SCALE_WARMUP_SECONDS, BENCH_SCALE_SAMPLES; BENCH_CONNECTIONS.
+   */
+  const scalePart = async (): Promise<number> => {
+    console.log(`\nMachine: ${availableParallelism()} CPUs, load average ${loadAverage()} (1, 5, 15 min).`);
+    return runScaleScenario(
+      adminUrl,
+      {
+        sizes: readSizes(),
+        load: {
+          rounds: wholeNumber('BENCH_SCALE_ROUNDS', 5) || 5,
+          roundSeconds: wholeNumber('BENCH_SCALE_ROUND_SECONDS', 3) || 3,
+          warmupSeconds: wholeNumber('BENCH_SCALE_WARMUP_SECONDS', 2),
+          connections: settings.connections,
+        },
+        samples: wholeNumber('BENCH_SCALE_SAMPLES', 25) || 25,
+      },
+      loadAverage,
+      (line) => console.log(line),
+    );
   };
 
   /** Its own database, migrated by the server it starts; BENCH_FANOUT_NOTIFICATIONS a round, BENCH_FANOUT_ROUNDS. */

@@ -24,7 +24,7 @@ function graphqlFiles(dir: string): string[] {
   });
 }
 
-export function webOperations(): WebOperation[] {
+function readWebDefinitions() {
   const files = graphqlFiles(WEB_SRC).map((file) => {
     const text = readFileSync(file, 'utf8');
     return { text, definition: parse(text).definitions[0] as DefinitionNode };
@@ -43,15 +43,25 @@ export function webOperations(): WebOperation[] {
     });
     return found;
   };
+  /** The operation with the text of every web fragment it spreads, directly or through another. */
+  const withFragments = (text: string, definition: DefinitionNode) =>
+    [text, ...[...spreadIn(definition, new Set())].map((name) => fragments.get(name)!.text)].join('\n');
+  return { files, withFragments };
+}
+
+const rootFieldsOf = (operation: OperationDefinitionNode) =>
+  operation.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : []));
+
+export function webOperations(): WebOperation[] {
+  const { files, withFragments } = readWebDefinitions();
   return files.flatMap(({ text, definition }) => {
     if (definition.kind !== Kind.OPERATION_DEFINITION) return [];
     const operation: OperationDefinitionNode = definition;
-    const used = [...spreadIn(operation, new Set())].map((name) => fragments.get(name)!.text);
     return [
       {
         name: operation.name?.value ?? '(anonymous)',
-        rootFields: operation.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : [])),
-        text: [text, ...used].join('\n'),
+        rootFields: rootFieldsOf(operation),
+        text: withFragments(text, operation),
       },
     ];
   });

@@ -11,8 +11,8 @@ import { KycResolver } from './kyc/kyc.resolver.js';
 import { GoalsResolver } from './goals/goals.resolver.js';
 import { DashboardResolver } from './investing/dashboard.resolver.js';
 import { ReturnsResolver } from './returns/returns.resolver.js';
-import { InvestmentsResolver } from './investing/investments.resolver.js';
-import { ProjectInterestsResolver } from './investing/interests.resolver.js';
+import { InvestmentConnectionResolver, InvestmentsResolver } from './investing/investments.resolver.js';
+import { ProjectInterestConnectionResolver, ProjectInterestsResolver } from './investing/interests.resolver.js';
 import { UnitSaleResolver } from './investing/unit-sale.resolver.js';
 import { ProjectUpdatesResolver } from './project-updates/project-updates.resolver.js';
 import { UsersResolver } from './users/users.resolver.js';
@@ -42,7 +42,9 @@ const RESOLVERS: NonEmptyArray<Function> = [
   DashboardResolver,
   ReturnsResolver,
   ProjectInterestsResolver,
+  ProjectInterestConnectionResolver,
   InvestmentsResolver,
+  InvestmentConnectionResolver,
   UnitSaleResolver,
   UsersResolver,
   AuditResolver,

@@ -11,9 +11,13 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
+import type { IncomingMessage } from 'node:http';
+import type { LanguageCode } from '@cobuy/domain';
 import type { AppServices } from '../composition-root.js';
 import { clientAddress, type TrustProxy } from '../http/client-address.js';
+import { localizedMessage } from '../http/localized-errors.js';
 import { bearerToken, buildRequestContext } from '../http/request-context.js';
+import { requestLanguage } from '../http/request-language.js';
 import {
   TOO_MANY_SOCKETS_CLOSE_CODE,
   TOO_MANY_SOCKETS_REASON,
@@ -177,6 +181,25 @@ export function attachGraphQLWebSocket(
   const { limits } = options;
   const format = graphQLErrorFormatter(services.db);
   const wsServer = sockets.route('/graphql', { maxPayload: options.maxPayload });
+  // Errors over the socket in the language of its requests, like Apollo's over HTTP (docs/i18n.md, "On the
+  // server"): the one its operations worked out, else the upgrade's cookie and Accept-Language.
+  const socketLanguages = new WeakMap<object, LanguageCode>();
+  const inLanguage = (ctx: { extra: { request: IncomingMessage } }, error: GraphQLFormattedError) => {
+    const language = socketLanguages.get(ctx) ?? requestLanguage(ctx.extra.request.headers);
+    const localized = localizedMessage(services.messages, language, {
+      message: error.message,
+      code: error.extensions?.code,
+      fields: error.extensions?.fields,
+    });
+    if (localized.message === error.message && localized.fields === error.extensions?.fields) return error;
+    return {
+      ...error,
+      message: localized.message,
+      ...(localized.fields === error.extensions?.fields
+        ? {}
+        : { extensions: { ...error.extensions, fields: localized.fields } }),
+    };
+  };
   const cleanup = useServer(
     {
       schema,
@@ -199,10 +222,18 @@ export function attachGraphQLWebSocket(
       },
       context: async (ctx) => {
         const authorization = tokenFrom(ctx.connectionParams);
+        // The language of the upgrade's cookie and Accept-Language, unless the user chose one (as over HTTP).
+        const { cookie, 'accept-language': acceptLanguage } = ctx.extra.request.headers;
+        const headers = {
+          ...(authorization ? { authorization } : {}),
+          ...(cookie ? { cookie } : {}),
+          ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+        };
         const request = await buildRequestContext(
-          { headers: authorization ? { authorization } : {}, ip: clientAddress(ctx.extra.request, trustProxy) },
+          { headers, ip: clientAddress(ctx.extra.request, trustProxy) },
           services.authenticate,
         );
+        if (request.language) socketLanguages.set(ctx, request.language);
         return createGraphQLContext(request, services);
       },
       onSubscribe: (_ctx, _id, payload) => {
@@ -220,9 +251,11 @@ export function attachGraphQLWebSocket(
         if (badVariables) return [badVariables];
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
-      onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatForSocket(e, format)),
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: result.errors.map((e) => formatForSocket(e, format)) } : undefined,
+      onError: (ctx, _id, _payload, errors) => errors.map((e) => inLanguage(ctx, formatForSocket(e, format))),
+      onNext: (ctx, _id, _payload, _args, result) =>
+        result.errors
+          ? { ...result, errors: result.errors.map((e) => inLanguage(ctx, formatForSocket(e, format))) }
+          : undefined,
     },
     wsServer,
   );

@@ -1,10 +1,12 @@
 import { runUseCase, type ErrorCode } from '@cobuy/application';
-import { systemClock, type LiveNotification } from '@cobuy/domain';
+import { systemClock, type LanguageCode, type LiveNotification } from '@cobuy/domain';
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { WebSocket, type RawData } from 'ws';
 import type { AppServices } from '../composition-root.js';
 import { clientAddress, type TrustProxy } from '../http/client-address.js';
+import { localizedMessage } from '../http/localized-errors.js';
+import { requestLanguage } from '../http/request-language.js';
 import {
   TOO_MANY_SOCKETS_CLOSE_CODE,
   TOO_MANY_SOCKETS_REASON,
@@ -61,7 +63,7 @@ function send(ws: WebSocket, message: unknown): Promise<void> {
  */
 export function attachNotificationsChannel(
   sockets: SocketAdmission,
-  services: Pick<AppServices, 'live' | 'authenticateSession'>,
+  services: Pick<AppServices, 'live' | 'authenticateSession' | 'messages'>,
   trustProxy: TrustProxy,
   options: { readonly authTimeoutMs: number },
 ) {
@@ -71,8 +73,12 @@ export function attachNotificationsChannel(
     let state: 'waiting' | 'authenticating' | 'open' = 'waiting';
     let notifications: AsyncIterableIterator<LiveNotification> | null = null;
 
+    // Error messages in the socket's language (docs/i18n.md, "On the server"): the signed-in user's choice once
+    // known, else the upgrade's cookie and Accept-Language. The code and the close reason (protocol) stay.
+    let language: LanguageCode = requestLanguage(request.headers);
     const refuse = async (code: ChannelErrorCode, message: string, closeCode: number, reason = message) => {
-      await send(ws, { type: 'error', code, message });
+      const text = localizedMessage(services.messages, language, { code, message }).message;
+      await send(ws, { type: 'error', code, message: text });
       ws.close(closeCode, reason.slice(0, 120));
     };
     const timer = setTimeout(() => {
@@ -102,6 +108,7 @@ export function attachNotificationsChannel(
         );
         return;
       }
+      language = session.actor.preferredLanguage ?? language;
       const ctx = {
         actor: session.actor,
         correlationId: `ws-${randomUUID()}`,

@@ -1,3 +1,4 @@
+import { ADMIN_LIST_CAP, ADMIN_LIST_PAGE_MAX } from '@cobuy/application';
 import { z } from 'zod';
 import type { AppServices } from '../composition-root.js';
 import {
@@ -22,6 +23,14 @@ import { portfolioReturnsJson } from '../openapi/returns-response.schemas.js';
 import { presentPortfolioReturns } from '../presenters/returns.presenter.js';
 import { defineRoute, type RestRoute } from './rest-route.js';
 
+/** How the admin lists page over REST (docs/api.md, "Lists that page"). */
+const PAGING =
+  `Paging: the answer is the spec's array, at most \`limit\` rows (1 to ${ADMIN_LIST_PAGE_MAX}; without ` +
+  `\`limit\`, up to ${ADMIN_LIST_CAP}, the list's cap). When more follow, the answer carries \`X-Next-Cursor\` ` +
+  '(and `Link: <…>; rel="next"`): send it back as `cursor`, with the same filters, for the next page. Pages ' +
+  'follow a stable order (newest first, then by id). A `limit` or `cursor` that is not one of these is a 400 ' +
+  'naming it.';
+
 /**
  * Investing (investor spec §7, product rules §2-§3, §5): interests, investments, payment confirmation, unit
  * sales and the portfolio. Part of the one route table (api.routes.ts); every rule lives in the use cases.
@@ -34,6 +43,7 @@ export function investingRoutes(services: AppServices): readonly RestRoute[] {
   const byUser = { path: { userId: 'userId' } };
   const tags = ['Investing'];
   const applications = { description: 'The applications, newest first', schema: z.array(applicationJson) };
+  const applicationListQuery = ['status', 'projectId', 'investor', 'limit', 'cursor'];
   return [
     // ── Interests (applications) ─────────────────────────────────────────────────────────────────
     defineRoute({
@@ -89,10 +99,14 @@ export function investingRoutes(services: AppServices): readonly RestRoute[] {
       method: 'get',
       path: '/admin/project-interests',
       useCase: investing.listApplications,
-      input: { query: ['status'] },
-      present: (list) => list.map(presentApplication),
+      input: { query: applicationListQuery },
+      present: (page) => page.items.map(presentApplication),
+      nextCursor: (page) => page.nextCursor,
       summary: 'Every application, newest first (admins only)',
-      description: '`status=pending` is the review queue; `open` is everything not yet paid, closed or refused.',
+      description:
+        '`status=pending` is the review queue; `open` is everything not yet paid, closed or refused. ' +
+        "`projectId` keeps one project's; `investor` those whose investor's email or name holds that text (any " +
+        `case).\n\n${PAGING}`,
       tags,
       response: applications,
     }),
@@ -100,9 +114,11 @@ export function investingRoutes(services: AppServices): readonly RestRoute[] {
       method: 'get',
       path: '/secure-admin/project-interests',
       useCase: investing.listApplications,
-      input: { query: ['status'] },
-      present: (list) => list.map(presentApplication),
+      input: { query: applicationListQuery },
+      present: (page) => page.items.map(presentApplication),
+      nextCursor: (page) => page.nextCursor,
       summary: 'Every application, newest first (admins only; the same as /api/admin/project-interests)',
+      description: PAGING,
       operationId: 'listApplicationsSecureAdmin',
       tags,
       response: applications,
@@ -211,13 +227,16 @@ export function investingRoutes(services: AppServices): readonly RestRoute[] {
       method: 'get',
       path: '/admin/investments',
       useCase: investing.listInvestments,
-      input: { query: ['paymentReference'] },
-      present: (list) => list.map(presentInvestment),
+      input: { query: ['paymentReference', 'status', 'projectId', 'investor', 'limit', 'cursor'] },
+      present: (page) => page.items.map(presentInvestment),
+      nextCursor: (page) => page.nextCursor,
       summary: 'Every investment, newest first (admins only)',
       description:
         "Each with its investor's name and email (`userName`, `userEmail`). `paymentReference` keeps the " +
         'investments whose reference holds that text, compared without dashes, spaces or case (`cb 7k3q` finds ' +
-        '`CB-7K3Q-9`): letters, digits, spaces and dashes, at most 40 characters, else 400.',
+        '`CB-7K3Q-9`): letters, digits, spaces and dashes, at most 40 characters, else 400. `status` keeps one or ' +
+        "more statuses, comma-separated (`status=active,completed`); `projectId` one project's; `investor` those " +
+        `whose investor's email or name holds that text (any case).\n\n${PAGING}`,
       tags,
       response: { description: 'The investments', schema: z.array(investmentJson) },
     }),

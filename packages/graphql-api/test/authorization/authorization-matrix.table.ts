@@ -469,7 +469,7 @@ export const REST_ROWS: readonly RestRow[] = [
   {
     method: 'GET',
     path: '/api/admin/project-interests',
-    request: get('/api/admin/project-interests?status=pending'),
+    request: get('/api/admin/project-interests?status=pending&limit=5'),
     expect: adminOnly(200),
   },
   {
@@ -520,7 +520,7 @@ export const REST_ROWS: readonly RestRow[] = [
   {
     method: 'GET',
     path: '/api/admin/investments',
-    request: get('/api/admin/investments?paymentReference=cb-2'),
+    request: get('/api/admin/investments?paymentReference=cb-2&status=active,completed&limit=5'),
     expect: adminOnly(200),
   },
   {
@@ -1173,6 +1173,18 @@ export const GRAPHQL_ROWS: readonly GraphQLRow[] = [
   {
     operation: 'Query.investments',
     document: '{ investments(paymentReference: "cb-2") { id userName userEmail } }',
+    expect: gqlAdminOnly,
+  },
+  {
+    operation: 'Query.projectInterestsConnection',
+    document:
+      '{ projectInterestsConnection(first: 2, filter: { status: "pending" }) { totalCount pageInfo { hasNextPage endCursor } nodes { id project { id } } } }',
+    expect: gqlAdminOnly,
+  },
+  {
+    operation: 'Query.investmentsConnection',
+    document:
+      '{ investmentsConnection(first: 2, filter: { statuses: [active] }) { totalCount totalAmount pageInfo { hasNextPage } edges { cursor node { id project { id } } } } }',
     expect: gqlAdminOnly,
   },
   {

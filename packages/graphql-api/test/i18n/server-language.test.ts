@@ -35,7 +35,11 @@ describe('error messages', () => {
     expect(res.body).toEqual({
       code: 'VALIDATION.INVALID_INPUT',
       message: 'Certaines données envoyées ne sont pas valides : vérifiez les champs signalés',
-      fields: { preferredLanguage: 'must be one of en, fr, es, de, zh, ar, pt, hi, ja, ko, ru, it, tr, nl, sw' },
+      // The field keeps its name; its reason is in French too (the options are codes, kept as they are).
+      fields: {
+        preferredLanguage:
+          "doit être l'une des valeurs suivantes : en, fr, es, de, zh, ar, pt, hi, ja, ko, ru, it, tr, nl, sw",
+      },
     });
     const other = await newAccount(server);
     const forbidden = await call(amelie, 'GET', `/api/users/${other.id}/profile`);

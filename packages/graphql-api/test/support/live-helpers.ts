@@ -90,8 +90,11 @@ export async function subscribe(
   query: string,
   variables: Record<string, unknown> = {},
   token?: string,
+  headers: Record<string, string> = {},
 ): Promise<SubscriptionClient> {
-  const ws = new WebSocket(wsUrl(server, '/graphql'), 'graphql-transport-ws', { headers: freshIp() });
+  const ws = new WebSocket(wsUrl(server, '/graphql'), 'graphql-transport-ws', {
+    headers: { ...freshIp(), ...headers },
+  });
   const results: any[] = [];
   const errors: any[] = [];
   const closed = closedOf(ws);

@@ -29,7 +29,9 @@ export const ROUTE_BUDGETS = {
     // +1 KB in issue 20: the account forms' messages (an area) and the core catalog's growth (project cards, shell).
     '/signin': 211,
     '/signup': 211,
-    '/forgot-password': 211,
+    // +1 KB in issue 23: every GraphQL document shares one chunk, which the admin lists' paged queries and their
+    // server-counted stat query grew by ~0.4 KB (210.7 → 211.1 KB).
+    '/forgot-password': 212,
     // +1 KB (issue 20): the core catalog every route carries grew by the project cards' and filters' text (~0.7 KB);
     // the contact page's own text is an area, not counted here.
     '/contact': 211,
@@ -46,7 +48,8 @@ export const ROUTE_BUDGETS = {
     // (issue 20).
     '/dashboard': 236,
     // Admins only: the summary cards, the weekly chart and the tab row that scrolls on a phone; each tab is a chunk.
-    // +1 KB in issue 20: the admin frame's words (an area) and the core catalog's growth.
-    '/secure-admin': 191,
+    // +1 KB in issue 20: the admin frame's words (an area) and the core catalog's growth. +1 KB in issue 23: the
+    // admin lists' paged queries and their stat counts (the shared GraphQL documents chunk).
+    '/secure-admin': 192,
   } as Readonly<Record<string, number>>,
 } as const;

@@ -47,6 +47,16 @@ interface ProjectsPageConnection {
   readonly nodes: readonly unknown[];
 }
 
+/** A page asked `after` a cursor is appended to the pages held; a first page replaces them. */
+function appendPages(
+  existing: ProjectsPageConnection | undefined,
+  incoming: ProjectsPageConnection,
+  { args }: { args: Record<string, unknown> | null },
+): ProjectsPageConnection {
+  if (!existing || !args?.['after']) return incoming;
+  return { ...incoming, nodes: [...existing.nodes, ...incoming.nodes] };
+}
+
 export function createApolloCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
@@ -65,11 +75,12 @@ export function createApolloCache(): InMemoryCache {
           // ("Load more"), a first page (no `after`) replaces them (docs/api.md, "Lists that page").
           projectsConnection: {
             keyArgs: ['filter'],
-            merge(existing: ProjectsPageConnection | undefined, incoming: ProjectsPageConnection, { args }) {
-              if (!existing || !args?.['after']) return incoming;
-              return { ...incoming, nodes: [...existing.nodes, ...incoming.nodes] };
-            },
+            merge: appendPages,
           },
+          // The admin lists the same way; `first` too, so the stat cards' one-row counts (first: 1) never replace
+          // a list of the same filter.
+          investmentsConnection: { keyArgs: ['filter', 'first'], merge: appendPages },
+          projectInterestsConnection: { keyArgs: ['filter', 'first'], merge: appendPages },
         },
       },
     },

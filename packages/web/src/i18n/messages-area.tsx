@@ -52,9 +52,30 @@ function loadArea(area: string, language: string): Promise<Messages> {
   return load;
 }
 
-export function MessagesArea({ area, children }: { area: string; children: ReactNode }) {
+const combined = new Map<string, Promise<Messages>>();
+
+/** Several areas' catalogs fetched at once (one page drawing them all waits for the slowest, not their sum). */
+function loadAreas(areas: readonly string[], language: string): Promise<Messages> {
+  if (areas.length === 1) return loadArea(areas[0]!, language);
+  const key = `${areas.join('+')}/${language}`;
+  let load = combined.get(key);
+  if (!load) {
+    load = Promise.all(areas.map((area) => loadArea(area, language))).then(
+      (catalogs) => Object.assign({}, ...catalogs) as Messages,
+    );
+    load.catch(() => combined.delete(key));
+    combined.set(key, load);
+  }
+  return load;
+}
+
+/**
+ * `area` may name several areas a page always draws together (the dashboard with its KYC card and payment box):
+ * they load in parallel, and the parts inside never wait for their words after the page has appeared.
+ */
+export function MessagesArea({ area, children }: { area: string | readonly string[]; children: ReactNode }) {
   const parent = useIntl();
-  const own = use(loadArea(area, parent.locale));
+  const own = use(loadAreas(typeof area === 'string' ? [area] : area, parent.locale));
   const intl = useMemo(
     () =>
       createIntl(

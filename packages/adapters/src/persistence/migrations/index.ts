@@ -25,9 +25,11 @@ import { Migration20261126002600ProjectSearchIndex } from './Migration2026112600
 import { Migration20261126002400SaleSellingCosts } from './Migration20261126002400_sale_selling_costs.js';
 import { Migration20261126002700PreferredLanguage } from './Migration20261126002700_preferred_language.js';
 import { Migration20261126002710NotificationTexts } from './Migration20261126002710_notification_texts.js';
+import { Migration20261126003300ProjectsListedIndex } from './Migration20261126003300_projects_listed_index.js';
 import { Migration20261126002800HomeCurrency } from './Migration20261126002800_home_currency.js';
 import { Migration20261126002900Statements } from './Migration20261126002900_statements.js';
 import { Migration20261126003000ContentTranslations } from './Migration20261126003000_content_translations.js';
+import { Migration20261126003100AdminListIndexes } from './Migration20261126003100_admin_list_indexes.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same list
@@ -65,4 +67,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261126002900_statements', class: Migration20261126002900Statements },
   { name: 'Migration20261126003000_content_translations', class: Migration20261126003000ContentTranslations },
   { name: 'Migration20261126002710_notification_texts', class: Migration20261126002710NotificationTexts },
+  { name: 'Migration20261126003300_projects_listed_index', class: Migration20261126003300ProjectsListedIndex },
+  { name: 'Migration20261126003100_admin_list_indexes', class: Migration20261126003100AdminListIndexes },
 ];

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@cobuy/domain';
+import { localized, type DomainEvent, type LocalizedText } from '@cobuy/domain';
 import { describe, expect, it } from 'vitest';
 import { FakeLiveUpdates, InMemoryLiveRelay } from '../testing/in-memory-live.js';
 import { LIVE_PUSH_MAX_AGE_MS, RelayLiveUpdates } from './relay-live-updates.consumer.js';
@@ -21,6 +21,7 @@ const notification = (id: number, userId: number) => ({
   type: 'milestone' as const,
   isRead: false,
   createdAt: NOW.toISOString(),
+  language: null,
 });
 
 describe('the live relay', () => {
@@ -47,6 +48,36 @@ describe('the live relay', () => {
     ]);
     expect(await relay.run(ctx)).toBe(0);
     expect(live.published).toHaveLength(1);
+  });
+
+  it("pushes a notification in its owner's chosen language, drawn like the stored list", async () => {
+    const uow = new InMemoryLiveRelay();
+    const live = new FakeLiveUpdates();
+    const messages = { render: (language: string, text: LocalizedText) => `${language}:${text.id}` };
+    const relay = new RelayLiveUpdates({ uow, live, messages });
+    const text = { title: localized('notifications.title'), message: localized('notifications.message') };
+    uow.notifications.set(7, { ...notification(7, 3), text, language: 'fr' });
+    uow.notifications.set(8, { ...notification(8, 4), text, language: null });
+    uow.notifications.set(9, { ...notification(9, 5), language: 'ar' });
+    uow.add({ type: 'notification.created', userId: 3, notificationId: 7, at: NOW });
+    uow.add({ type: 'notification.created', userId: 4, notificationId: 8, at: NOW });
+    uow.add({ type: 'notification.created', userId: 5, notificationId: 9, at: NOW });
+    await relay.run(ctx);
+    const pushed = live.published[0]!.map((m) => (m.type === 'notification.added' ? m.notification : null));
+    // French: drawn from the catalog ids; no choice, or made before the catalogs: the stored English.
+    expect(pushed[0]).toEqual({
+      id: 7,
+      title: 'fr:notifications.title',
+      message: 'fr:notifications.message',
+      type: 'milestone',
+      isRead: false,
+      createdAt: NOW.toISOString(),
+    });
+    expect(pushed[1]).toMatchObject({ title: 'Application approved' });
+    expect(pushed[2]).toMatchObject({ title: 'Application approved' });
+    // Only the pushed form's fields cross the processes.
+    for (const n of pushed)
+      expect(Object.keys(n!).sort()).toEqual(['createdAt', 'id', 'isRead', 'message', 'title', 'type']);
   });
 
   it('relays ended sessions as they were ended', async () => {

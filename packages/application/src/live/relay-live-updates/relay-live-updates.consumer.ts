@@ -5,8 +5,10 @@ import {
   type LiveRelayStore,
   type LiveRelayUnitOfWork,
   type LiveUpdates,
+  type MessageRenderer,
   type StoredEvent,
 } from '@cobuy/domain';
+import { notificationInLanguage } from '../../notifications/notification-in-language.js';
 import type { RequestContext } from '../../shared/request-context.js';
 
 export const LIVE_RELAY_CONSUMER = 'live.relay';
@@ -34,13 +36,20 @@ export const LIVE_PUSH_MAX_AGE_MS = 5 * 60_000;
 /**
  * Relays the outbox events that matter live to every server process (issue 18, items 3-5): a stored notification
  * to its user's connections, a change of a unit's funding to the watchers of its project, ended sessions to the
- * connections opened with them. The messages are handed to the port before the events are marked consumed, in
+ * connections opened with them. A notification is pushed in its owner's chosen language. The messages are handed to the port before the events are marked consumed, in
  * the same transaction: when they cannot be (Redis unreachable), it rolls back and the events wait in the outbox
  * for the next run, so a session's end is never lost. A batch handed on and then not committed is handed on
  * again: the hub pushes each notification id once per subscriber, and funding and session ends are idempotent.
  */
 export class RelayLiveUpdates {
-  constructor(private readonly deps: { readonly uow: LiveRelayUnitOfWork; readonly live: LiveUpdates }) {}
+  constructor(
+    private readonly deps: {
+      readonly uow: LiveRelayUnitOfWork;
+      readonly live: LiveUpdates;
+      /** Draws a pushed notification in its owner's language (none: the stored English is pushed). */
+      readonly messages?: MessageRenderer;
+    },
+  ) {}
 
   /** Relays one batch; returns how many events it consumed (0 when there was nothing to do). */
   async run(ctx: RequestContext): Promise<number> {
@@ -48,7 +57,7 @@ export class RelayLiveUpdates {
       const events = await store.feed.take(LIVE_RELAY_CONSUMER, LIVE_EVENT_TYPES, BATCH);
       if (events.length === 0) return 0;
       const now = ctx.clock.now();
-      const messages = await messagesFor(store, events, now);
+      const messages = await messagesFor(store, events, now, this.deps.messages);
       if (messages.length > 0) await this.deps.live.publish(messages);
       await store.feed.markConsumed(
         LIVE_RELAY_CONSUMER,
@@ -81,6 +90,7 @@ async function messagesFor(
   store: LiveRelayStore,
   events: readonly StoredEvent<LiveEvent>[],
   now: Date,
+  renderer: MessageRenderer | undefined,
 ): Promise<LiveMessage[]> {
   const fresh = (at: Date) => now.getTime() - at.getTime() <= LIVE_PUSH_MAX_AGE_MS;
   const notificationIds = events.flatMap(({ event }) =>
@@ -96,7 +106,10 @@ async function messagesFor(
       const notification = notifications.get(event.notificationId);
       // A notification of someone else than the event says is never pushed to the event's user.
       if (notification && event.userId === notification.userId) {
-        const { userId: _owner, ...pushed } = notification;
+        // Drawn in the owner's language, like the stored list they read it in (the same code), then pushed
+        // without what only the drawing needed.
+        const drawn = notificationInLanguage(notification, notification.language, renderer);
+        const { userId: _owner, text: _text, language: _language, ...pushed } = drawn;
         messages.push({ type: 'notification.added', userId: event.userId, notification: pushed });
       }
     } else if (event.type === 'sessions.ended') {

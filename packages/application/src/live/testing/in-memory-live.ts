@@ -2,10 +2,10 @@ import type {
   DomainEvent,
   EventFeed,
   LiveMessage,
-  LiveNotification,
   LiveRelayStore,
   LiveRelayUnitOfWork,
   LiveUpdates,
+  RelayedNotification,
   StoredEvent,
 } from '@cobuy/domain';
 
@@ -29,7 +29,7 @@ class InMemoryFeed implements EventFeed {
 
 export class InMemoryLiveRelay implements LiveRelayUnitOfWork {
   readonly feed = new InMemoryFeed();
-  readonly notifications = new Map<number, LiveNotification & { userId: number }>();
+  readonly notifications = new Map<number, RelayedNotification>();
   /** unit id → project id */
   readonly units = new Map<number, number>();
 

@@ -1,38 +1,11 @@
-import {
-  NOTIFICATION_LIMITS,
-  NOTIFICATION_PAGE,
-  ok,
-  type LanguageCode,
-  type MessageRenderer,
-  type Notification,
-  type Result,
-} from '@cobuy/domain';
+import { NOTIFICATION_PAGE, ok, type Notification, type Result } from '@cobuy/domain';
 import { z } from 'zod';
 import type { AppError } from '../../shared/app-error.js';
 import { idInput } from '../../shared/input-schemas.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import type { UseCase } from '../../shared/use-case.js';
 import type { NotificationsDeps } from '../notifications.deps.js';
-
-/**
- * A notification in the reader's language, drawn when it is read from its stored catalog ids and values, so a
- * change of language applies to the old ones too. English, and notifications made before the catalogs, keep the
- * text stored when they were made.
- */
-function inReadersLanguage(
-  n: Notification,
-  language: LanguageCode | undefined,
-  messages: MessageRenderer | undefined,
-): Notification {
-  if (!language || language === 'en' || !n.text || !messages) return n;
-  return {
-    ...n,
-    title: fit(messages.render(language, n.text.title), NOTIFICATION_LIMITS.title),
-    message: fit(messages.render(language, n.text.message), NOTIFICATION_LIMITS.message),
-  };
-}
-
-const fit = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+import { notificationInLanguage } from '../notification-in-language.js';
 
 const listInput = z.object({
   userId: idInput,
@@ -63,6 +36,6 @@ export class ListNotifications implements UseCase<ListNotificationsInput, Notifi
   async execute(ctx: RequestContext, input: ListNotificationsInput): Promise<Result<Notification[], AppError>> {
     const query = { userId: input.userId, limit: input.limit ?? NOTIFICATION_PAGE.default, before: input.before };
     const stored = await this.deps.uow.run((store) => store.notifications.listByUser(query));
-    return ok(stored.map((n) => inReadersLanguage(n, ctx.language, this.deps.messages)));
+    return ok(stored.map((n) => notificationInLanguage(n, ctx.language, this.deps.messages)));
   }
 }

@@ -1,12 +1,20 @@
+import { ADMIN_LIST_PAGE_DEFAULT, ADMIN_LIST_PAGE_MAX, type ApplicationView } from '@cobuy/application';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { presentApplication, type ApplicationJson } from '../../presenters/investing.presenter.js';
 import type { ProjectNode } from '../catalog/project.resolver.js';
 import { ProjectType } from '../catalog/catalog.types.js';
 import type { GraphQLContext } from '../context.js';
 import { resolveUseCase } from '../errors.js';
-import { ExpressInterestInputType, withoutNulls } from './investing.inputs.js';
-import { ProjectInterestType } from './investing.types.js';
+import { connectionOf } from '../paging.types.js';
+import { ExpressInterestInputType, ProjectInterestFilterInput, withoutNulls } from './investing.inputs.js';
+import { ProjectInterestConnectionType, ProjectInterestType } from './investing.types.js';
 import { projectOf } from './project-field.js';
+
+/** A page of interests as the connection answers it; the filter stays behind for `totalCount`. */
+const FILTER = Symbol('filter');
+type ProjectInterestConnection = ReturnType<typeof connectionOf<ApplicationView, ApplicationJson>> & {
+  [FILTER]: Record<string, unknown>;
+};
 
 /**
  * Project interests (applications) over GraphQL: the same use cases, rules and errors as /api/project-interests.
@@ -30,7 +38,31 @@ export class ProjectInterestsResolver {
     @Arg('status', () => String, { nullable: true, defaultValue: 'all' }) status?: string | null,
   ): Promise<ApplicationJson[]> {
     const input = withoutNulls({ status });
-    return (await resolveUseCase(ctx.services.investing.listApplications, ctx.request, input)).map(presentApplication);
+    const page = await resolveUseCase(ctx.services.investing.listApplications, ctx.request, input);
+    return page.items.map(presentApplication);
+  }
+
+  @Query(() => ProjectInterestConnectionType, {
+    description:
+      `The admin Interests list a page at a time, newest first (admins only): \`first\` interests ` +
+      `(${ADMIN_LIST_PAGE_DEFAULT} unless given, at most ${ADMIN_LIST_PAGE_MAX}) after the cursor \`after\` ` +
+      '(pageInfo.endCursor of the previous page). Every filter is optional; totalCount counts what the filter ' +
+      'keeps. A bad first or after is VALIDATION.INVALID_INPUT naming it.',
+  })
+  async projectInterestsConnection(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('filter', () => ProjectInterestFilterInput, { nullable: true }) filter?: ProjectInterestFilterInput | null,
+    @Arg('first', () => Int, { nullable: true }) first?: number | null,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ): Promise<ProjectInterestConnection> {
+    const fields = withoutNulls({ ...filter });
+    const page = await resolveUseCase(
+      ctx.services.investing.listApplications,
+      ctx.request,
+      { ...fields, limit: first ?? ADMIN_LIST_PAGE_DEFAULT, cursor: after ?? undefined },
+      { limit: 'first', cursor: 'after' },
+    );
+    return { ...connectionOf(page, presentApplication), [FILTER]: fields };
   }
 
   @Mutation(() => ProjectInterestType, {
@@ -83,5 +115,13 @@ export class ProjectInterestsResolver {
   @FieldResolver(() => ProjectType, { nullable: true, description: 'The project (batched per request).' })
   project(@Root() interest: ApplicationJson, @Ctx() ctx: GraphQLContext): Promise<ProjectNode | null> {
     return projectOf(ctx, interest.projectId);
+  }
+}
+
+@Resolver(() => ProjectInterestConnectionType)
+export class ProjectInterestConnectionResolver {
+  @FieldResolver(() => Int, { description: 'How many interests the filter keeps, on every page (one count).' })
+  async totalCount(@Root() connection: ProjectInterestConnection, @Ctx() ctx: GraphQLContext): Promise<number> {
+    return resolveUseCase(ctx.services.investing.countApplications, ctx.request, { ...connection[FILTER] });
   }
 }

@@ -1,6 +1,6 @@
-import type { ContactPreference, InterestType, PayoutMethod } from '@cobuy/domain';
+import type { ContactPreference, InterestType, InvestmentStatus, PayoutMethod } from '@cobuy/domain';
 import { Field, InputType, Int } from 'type-graphql';
-import { ContactPreferenceEnum, InterestTypeEnum, PayoutMethodEnum } from '../enums.js';
+import { ContactPreferenceEnum, InterestTypeEnum, InvestmentStatusEnum, PayoutMethodEnum } from '../enums.js';
 import { MoneyScalar } from '../scalars.js';
 
 @InputType('ExpressInterestInput', {
@@ -53,4 +53,34 @@ export function withoutNulls<T extends object>(input: T): { [K in keyof T]: Excl
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null)) as {
     [K in keyof T]: Exclude<T[K], null>;
   };
+}
+
+@InputType('InvestmentFilter', {
+  description: 'The admin Investments list\'s filters (docs/api.md, "Lists that page"); every one is optional.',
+})
+export class InvestmentFilterInput {
+  @Field(() => [InvestmentStatusEnum], { nullable: true, description: 'Any of these statuses (all when absent).' })
+  statuses?: InvestmentStatus[] | null;
+  @Field(() => Int, { nullable: true, description: "Only this project's investments." }) projectId?: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Part of the payment reference, compared without dashes, spaces or case (`cb 7k3q` finds CB-7K3Q-9).',
+  })
+  paymentReference?: string | null;
+  @Field(() => String, { nullable: true, description: "Part of the investor's email address or name, any case." })
+  investor?: string | null;
+}
+
+@InputType('ProjectInterestFilter', {
+  description: 'The admin Interests list\'s filters (docs/api.md, "Lists that page"); every one is optional.',
+})
+export class ProjectInterestFilterInput {
+  @Field(() => String, {
+    nullable: true,
+    description: 'pending (the review queue), open (not yet paid, closed or refused) or all (the default).',
+  })
+  status?: string | null;
+  @Field(() => Int, { nullable: true, description: "Only this project's interests." }) projectId?: number | null;
+  @Field(() => String, { nullable: true, description: "Part of the investor's email address or name, any case." })
+  investor?: string | null;
 }

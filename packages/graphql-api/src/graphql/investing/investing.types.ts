@@ -23,6 +23,7 @@ import {
   InvestmentStatusEnum,
   UnitStatusEnum,
 } from '../enums.js';
+import { PageInfoType } from '../paging.types.js';
 import { DateTimeScalar, MoneyScalar, PercentScalar } from '../scalars.js';
 
 // GraphQL types are their own classes (conventions §7); the resolvers fill them from investing.presenter.ts,
@@ -278,4 +279,34 @@ export class UnitFundingType {
     description: 'The hand-set status, until the next confirmed payment.',
   })
   fundingOverride!: UnitStatus | null;
+}
+
+@ObjectType('InvestmentEdge', { simpleResolvers: true })
+export class InvestmentEdgeType {
+  @Field(() => InvestmentType) node!: InvestmentType;
+  @Field(() => String, { description: 'Continues the list after this investment (`after`).' }) cursor!: string;
+}
+
+@ObjectType('InvestmentConnection', {
+  description: 'A page of the admin Investments list, newest first (docs/api.md, "Lists that page").',
+})
+export class InvestmentConnectionType {
+  @Field(() => [InvestmentType]) nodes!: InvestmentType[];
+  @Field(() => [InvestmentEdgeType]) edges!: InvestmentEdgeType[];
+  @Field(() => PageInfoType) pageInfo!: PageInfoType;
+}
+
+@ObjectType('ProjectInterestEdge', { simpleResolvers: true })
+export class ProjectInterestEdgeType {
+  @Field(() => ProjectInterestType) node!: ProjectInterestType;
+  @Field(() => String, { description: 'Continues the list after this interest (`after`).' }) cursor!: string;
+}
+
+@ObjectType('ProjectInterestConnection', {
+  description: 'A page of the admin Interests list, newest first (docs/api.md, "Lists that page").',
+})
+export class ProjectInterestConnectionType {
+  @Field(() => [ProjectInterestType]) nodes!: ProjectInterestType[];
+  @Field(() => [ProjectInterestEdgeType]) edges!: ProjectInterestEdgeType[];
+  @Field(() => PageInfoType) pageInfo!: PageInfoType;
 }

@@ -1,3 +1,9 @@
+import {
+  ADMIN_LIST_PAGE_DEFAULT,
+  ADMIN_LIST_PAGE_MAX,
+  type InvestmentsSummary,
+  type InvestmentView,
+} from '@cobuy/application';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import {
   presentInvestment,
@@ -8,9 +14,31 @@ import type { ProjectNode } from '../catalog/project.resolver.js';
 import { ProjectType } from '../catalog/catalog.types.js';
 import type { GraphQLContext } from '../context.js';
 import { resolveUseCase } from '../errors.js';
-import { CreateInvestmentInputType, RecordPayoutInputType, withoutNulls } from './investing.inputs.js';
-import { InvestmentType, PaymentConfirmationType } from './investing.types.js';
+import { connectionOf } from '../paging.types.js';
+import { MoneyScalar } from '../scalars.js';
+import {
+  CreateInvestmentInputType,
+  InvestmentFilterInput,
+  RecordPayoutInputType,
+  withoutNulls,
+} from './investing.inputs.js';
+import { InvestmentConnectionType, InvestmentType, PaymentConfirmationType } from './investing.types.js';
 import { projectOf } from './project-field.js';
+
+/** A page of investments as the connection answers it; the filter stays behind for `totalCount`/`totalAmount`. */
+const FILTER = Symbol('filter');
+const SUMMARY = Symbol('summary');
+type InvestmentConnection = ReturnType<typeof connectionOf<InvestmentView, InvestmentJson>> & {
+  [FILTER]: Record<string, unknown>;
+  /** The one count-and-sum statement, shared by `totalCount` and `totalAmount` when both are asked. */
+  [SUMMARY]?: Promise<InvestmentsSummary>;
+};
+
+/** The use case's filter fields from the GraphQL filter (`statuses` is the use case's `status` list). */
+const investmentFilterOf = (filter: InvestmentFilterInput | undefined | null): Record<string, unknown> => {
+  const { statuses, ...rest } = filter ?? {};
+  return withoutNulls({ ...rest, status: statuses });
+};
 
 /**
  * Investments over GraphQL: the same use cases, rules and errors as /api/investments. Capacity refusals carry
@@ -27,15 +55,40 @@ export class InvestmentsResolver {
 
   @Query(() => [InvestmentType], {
     description:
-      'Every investment, newest first (admins only). `paymentReference` keeps those whose reference holds that ' +
-      'text, compared without dashes, spaces or case.',
+      "Every investment, newest first (admins only), at most 1,000 (the list's cap: page with " +
+      'investmentsConnection). `paymentReference` keeps those whose reference holds that text, compared without ' +
+      'dashes, spaces or case.',
   })
   async investments(
     @Ctx() ctx: GraphQLContext,
     @Arg('paymentReference', () => String, { nullable: true }) paymentReference?: string | null,
   ): Promise<InvestmentJson[]> {
     const input = withoutNulls({ paymentReference });
-    return (await resolveUseCase(ctx.services.investing.listInvestments, ctx.request, input)).map(presentInvestment);
+    const page = await resolveUseCase(ctx.services.investing.listInvestments, ctx.request, input);
+    return page.items.map(presentInvestment);
+  }
+
+  @Query(() => InvestmentConnectionType, {
+    description:
+      `The admin Investments list a page at a time, newest first (admins only): \`first\` investments ` +
+      `(${ADMIN_LIST_PAGE_DEFAULT} unless given, at most ${ADMIN_LIST_PAGE_MAX}) after the cursor \`after\` ` +
+      '(pageInfo.endCursor of the previous page). Every filter is optional; totalCount and totalAmount count ' +
+      'what the filter keeps. A bad first or after is VALIDATION.INVALID_INPUT naming it.',
+  })
+  async investmentsConnection(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('filter', () => InvestmentFilterInput, { nullable: true }) filter?: InvestmentFilterInput | null,
+    @Arg('first', () => Int, { nullable: true }) first?: number | null,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ): Promise<InvestmentConnection> {
+    const fields = investmentFilterOf(filter);
+    const page = await resolveUseCase(
+      ctx.services.investing.listInvestments,
+      ctx.request,
+      { ...fields, limit: first ?? ADMIN_LIST_PAGE_DEFAULT, cursor: after ?? undefined },
+      { limit: 'first', cursor: 'after', status: 'statuses' },
+    );
+    return { ...connectionOf(page, presentInvestment), [FILTER]: fields };
   }
 
   @Mutation(() => InvestmentType, {
@@ -105,5 +158,27 @@ export class InvestmentsResolver {
   @FieldResolver(() => ProjectType, { nullable: true, description: 'The project (batched per request).' })
   project(@Root() investment: InvestmentJson, @Ctx() ctx: GraphQLContext): Promise<ProjectNode | null> {
     return projectOf(ctx, investment.projectId);
+  }
+}
+
+@Resolver(() => InvestmentConnectionType)
+export class InvestmentConnectionResolver {
+  private summary(connection: InvestmentConnection, ctx: GraphQLContext): Promise<InvestmentsSummary> {
+    connection[SUMMARY] ??= resolveUseCase(ctx.services.investing.summarizeInvestments, ctx.request, {
+      ...connection[FILTER],
+    });
+    return connection[SUMMARY];
+  }
+
+  @FieldResolver(() => Int, { description: 'How many investments the filter keeps, on every page (one count).' })
+  async totalCount(@Root() connection: InvestmentConnection, @Ctx() ctx: GraphQLContext): Promise<number> {
+    return (await this.summary(connection, ctx)).count;
+  }
+
+  @FieldResolver(() => MoneyScalar, {
+    description: 'The amounts of the investments the filter keeps, added up (USD; the same statement as totalCount).',
+  })
+  async totalAmount(@Root() connection: InvestmentConnection, @Ctx() ctx: GraphQLContext): Promise<string> {
+    return (await this.summary(connection, ctx)).totalAmount.toString();
   }
 }

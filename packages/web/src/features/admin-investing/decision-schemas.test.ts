@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { englishIntl } from '../../i18n/testing/english-intl';
+import { formatFieldMessage } from '../forms/field-message';
 import { schemaMessages } from '../forms/testing/schema-messages';
 import { DECISION_MESSAGES, derivedProfit, markSoldSchema, reasonOf, reasonSchema, saleOf } from './decision-schemas';
+
+/** A message id as the admin reads it in English. */
+const english = (message: string) => formatFieldMessage(englishIntl, message);
 
 const saleMessages = (soldPrice: string, sellingCosts: string) =>
   schemaMessages(markSoldSchema, { soldPrice, sellingCosts });
@@ -15,7 +20,7 @@ describe('rejection and cancellation reasons', () => {
   it('are at most 1000 characters (spaces around them do not count)', async () => {
     expect(await schemaMessages(reasonSchema, { reason: ` ${'x'.repeat(1000)} ` })).toEqual({});
     expect(await schemaMessages(reasonSchema, { reason: 'x'.repeat(1001) })).toEqual({
-      reason: DECISION_MESSAGES.reasonTooLong,
+      reason: 'The reason must be at most 1000 characters',
     });
   });
 });
@@ -37,7 +42,7 @@ describe('Mark as Sold (rules §3)', () => {
   });
 
   it('refuses selling costs above the sold price', async () => {
-    expect(await saleMessages('1000', '1000.01')).toEqual({ sellingCosts: DECISION_MESSAGES.costsAbovePrice });
+    expect(await saleMessages('1000', '1000.01')).toEqual({ sellingCosts: english(DECISION_MESSAGES.costsAbovePrice) });
     expect(await saleMessages('1000', '1000')).toEqual({});
   });
 
@@ -62,14 +67,18 @@ describe('Mark as Sold (rules §3)', () => {
 
   it('refuses what is not an amount, more than cents and more than 13 digits', async () => {
     expect(await saleMessages('1e6', '$100')).toEqual({
-      soldPrice: DECISION_MESSAGES.amountFormat,
-      sellingCosts: DECISION_MESSAGES.amountFormat,
+      soldPrice: english(DECISION_MESSAGES.amountFormat),
+      sellingCosts: english(DECISION_MESSAGES.amountFormat),
     });
     expect(await saleMessages('100.125', '1,000')).toEqual({
-      soldPrice: DECISION_MESSAGES.decimals,
-      sellingCosts: DECISION_MESSAGES.amountFormat,
+      soldPrice: english(DECISION_MESSAGES.decimals),
+      sellingCosts: english(DECISION_MESSAGES.amountFormat),
     });
-    expect(await saleMessages('12345678901234', '9999999999999.99')).toEqual({ soldPrice: DECISION_MESSAGES.tooLarge });
-    expect(await saleMessages('1', '12345678901234')).toMatchObject({ sellingCosts: DECISION_MESSAGES.tooLarge });
+    expect(await saleMessages('12345678901234', '9999999999999.99')).toEqual({
+      soldPrice: english(DECISION_MESSAGES.tooLarge),
+    });
+    expect(await saleMessages('1', '12345678901234')).toMatchObject({
+      sellingCosts: english(DECISION_MESSAGES.tooLarge),
+    });
   });
 });

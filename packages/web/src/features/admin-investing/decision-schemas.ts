@@ -1,5 +1,6 @@
 import { object, string } from 'yup';
 import { compare, isDecimal, sum } from '../../lib/decimal';
+import { fieldMessage } from '../forms/field-message';
 
 /**
  * The admin's forms: the optional reason of a rejection or a cancellation, and Mark as Sold's two amounts (the
@@ -8,16 +9,20 @@ import { compare, isDecimal, sum } from '../../lib/decimal';
  */
 export const REASON_MAX = 1000;
 
+/**
+ * The messages are catalog ids (docs/i18n.md "Validation messages"): the reason's in the `adminInvesting` area,
+ * Mark as Sold's in `adminCatalog`, the area its dialog (the Units tab's) is drawn in.
+ */
 export const DECISION_MESSAGES = {
-  reasonTooLong: `The reason must be at most ${REASON_MAX} characters`,
-  soldPriceRequired: 'Sold price is required',
-  soldPricePositive: 'Sold price must be greater than 0',
-  costsRequired: 'Selling costs are required (enter 0 if there were none)',
-  costsNotNegative: 'Selling costs cannot be negative',
-  costsAbovePrice: 'Selling costs cannot be more than the sold price',
-  amountFormat: 'Enter an amount in US dollars, e.g. 250000 or 250000.50',
-  decimals: 'Use at most 2 decimals (cents)',
-  tooLarge: 'This amount is too large (at most 13 digits before the point)',
+  reasonTooLong: fieldMessage('adminInvesting.validation.reasonTooLong', { max: REASON_MAX }),
+  soldPriceRequired: fieldMessage('adminCatalog.saleValidation.soldPriceRequired'),
+  soldPricePositive: fieldMessage('adminCatalog.saleValidation.soldPricePositive'),
+  costsRequired: fieldMessage('adminCatalog.saleValidation.costsRequired'),
+  costsNotNegative: fieldMessage('adminCatalog.saleValidation.costsNotNegative'),
+  costsAbovePrice: fieldMessage('adminCatalog.saleValidation.costsAbovePrice'),
+  amountFormat: fieldMessage('adminCatalog.saleValidation.amountFormat'),
+  decimals: fieldMessage('adminCatalog.saleValidation.decimals'),
+  tooLarge: fieldMessage('adminCatalog.saleValidation.tooLarge'),
 } as const;
 
 export interface ReasonFormValues {

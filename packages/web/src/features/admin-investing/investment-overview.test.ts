@@ -1,53 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import type { InvestmentStatus } from '../../graphql/generated';
+import type { AdminInvestmentStatsQuery } from '../../graphql/generated';
+import english from '../../i18n/messages/adminInvesting/en.json';
+import { testIntl } from '../../i18n/testing/test-intl';
 import {
   canRecordPayout,
   INVESTMENT_SUB_TABS,
   investmentActions,
-  investmentsIn,
   investmentStats,
   openingSubTab,
   paymentReferenceSearchError,
+  statusesOf,
+  subTabNamed,
 } from './investment-overview';
 
-const investment = (id: number, status: InvestmentStatus, amount: string) => ({ id, status, amount });
+const intl = testIntl(english);
 
-const book = [
-  investment(1, 'pending_kyc', '5000.00'),
-  investment(2, 'awaiting_payment', '7500.00'),
-  investment(3, 'awaiting_payment', '2500.00'),
-  investment(4, 'active', '0.10'),
-  investment(5, 'active', '0.20'),
-  investment(6, 'completed', '12345678901.23'),
-  investment(7, 'cancelled', '99999.99'),
-];
-
-const tab = (key: string) => INVESTMENT_SUB_TABS.find((t) => t.key === key)!;
-const ids = (rows: readonly { id: number }[]) => rows.map((r) => r.id);
+const statsAnswer = (counts: Partial<Record<string, number>>, totalAmount = '0.00'): AdminInvestmentStatsQuery =>
+  ({
+    all: { totalCount: counts['all'] ?? 0 },
+    pendingKyc: { totalCount: counts['pending_kyc'] ?? 0 },
+    awaitingPayment: { totalCount: counts['awaiting_payment'] ?? 0 },
+    active: { totalCount: counts['active'] ?? 0 },
+    completed: { totalCount: counts['completed'] ?? 0 },
+    confirmed: { totalAmount },
+  }) as AdminInvestmentStatsQuery;
 
 describe('the Investments tab (accounts spec §2)', () => {
-  it('counts by status, and values only the paid positions, to the cent', () => {
-    expect(investmentStats(book)).toEqual({
-      total: 7,
-      pendingKyc: 1,
-      awaitingPayment: 2,
-      active: 2,
-      // 0.10 + 0.20 is 0.30000000000000004 in floats; cancelled and unpaid amounts are not value.
-      totalValue: '12345678901.53',
+  it('shows the server’s counts by status and its exact total of the paid positions', () => {
+    const answer = statsAnswer(
+      { all: 7, pending_kyc: 1, awaiting_payment: 2, active: 2, completed: 1 },
+      '12345678901.53',
+    );
+    expect(investmentStats(answer)).toEqual({
+      stats: { total: 7, pendingKyc: 1, awaitingPayment: 2, active: 2, totalValue: '12345678901.53' },
+      counts: { pending_kyc: 1, awaiting_payment: 2, active: 2, completed: 1, all: 7 },
     });
-    expect(investmentStats([])).toEqual({ total: 0, pendingKyc: 0, awaitingPayment: 0, active: 0, totalValue: '0.00' });
   });
 
-  it('lists each sub-tab’s statuses in the server’s order, All listing everything', () => {
-    expect(ids(investmentsIn(tab('pending_kyc'), book))).toEqual([1]);
-    expect(ids(investmentsIn(tab('awaiting_payment'), book))).toEqual([2, 3]);
-    expect(ids(investmentsIn(tab('active'), book))).toEqual([4, 5]);
-    expect(ids(investmentsIn(tab('completed'), book))).toEqual([6]);
-    expect(ids(investmentsIn(tab('all'), book))).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  it('asks the server for each sub-tab’s statuses, All for every status', () => {
+    expect(INVESTMENT_SUB_TABS.map((t) => statusesOf(t))).toEqual([
+      ['pending_kyc'],
+      ['awaiting_payment'],
+      ['active'],
+      ['completed'],
+      null,
+    ]);
+    expect(subTabNamed('active')?.key).toBe('active');
+    expect(subTabNamed('sold')).toBeNull();
+    expect(subTabNamed(null)).toBeNull();
   });
 
   it('gives every sub-tab its own empty message', () => {
-    expect(INVESTMENT_SUB_TABS.map((t) => [t.label, t.empty])).toEqual([
+    const t = (id: string) => intl.formatMessage({ id: `adminInvesting.${id}` });
+    expect(INVESTMENT_SUB_TABS.map(({ key }) => [t(`subTab.${key}`), t(`empty.${key}`)])).toEqual([
       ['Pending KYC', 'No investments waiting for KYC'],
       ['Awaiting Payment', 'No investments awaiting payment'],
       ['Active', 'No active investments'],
@@ -73,17 +78,18 @@ describe('the Investments tab (accounts spec §2)', () => {
   });
 
   it('opens on what is waiting: payments first, then KYC, then active positions, else All', () => {
-    expect(openingSubTab(book)).toBe('awaiting_payment');
-    expect(openingSubTab(book.filter((i) => i.status !== 'awaiting_payment'))).toBe('pending_kyc');
-    expect(openingSubTab([investment(4, 'active', '1.00'), investment(7, 'cancelled', '1.00')])).toBe('active');
-    expect(openingSubTab([investment(6, 'completed', '1.00')])).toBe('all');
-    expect(openingSubTab([])).toBe('all');
+    const counts = (c: Partial<Record<string, number>>) => investmentStats(statsAnswer(c)).counts;
+    expect(openingSubTab(counts({ pending_kyc: 1, awaiting_payment: 2, active: 2, all: 7 }))).toBe('awaiting_payment');
+    expect(openingSubTab(counts({ pending_kyc: 1, active: 2, all: 5 }))).toBe('pending_kyc');
+    expect(openingSubTab(counts({ active: 1, all: 2 }))).toBe('active');
+    expect(openingSubTab(counts({ completed: 1, all: 1 }))).toBe('all');
+    expect(openingSubTab(counts({}))).toBe('all');
   });
 
   it('takes a payment reference as a bank statement writes it, and says what is wrong otherwise', () => {
-    for (const ok of ['CB-7K3Q-9', 'cb 7k3q', '7K3Q', '']) expect(paymentReferenceSearchError(ok), ok).toBeNull();
-    expect(paymentReferenceSearchError('CB_7K3Q')).toBe('Only letters, digits, spaces and dashes');
-    expect(paymentReferenceSearchError('%')).toBe('Only letters, digits, spaces and dashes');
-    expect(paymentReferenceSearchError('A'.repeat(41))).toBe('At most 40 characters');
+    for (const ok of ['CB-7K3Q-9', 'cb 7k3q', '7K3Q', '']) expect(paymentReferenceSearchError(ok, intl), ok).toBeNull();
+    expect(paymentReferenceSearchError('CB_7K3Q', intl)).toBe('Only letters, digits, spaces and dashes');
+    expect(paymentReferenceSearchError('%', intl)).toBe('Only letters, digits, spaces and dashes');
+    expect(paymentReferenceSearchError('A'.repeat(41), intl)).toBe('At most 40 characters');
   });
 });

@@ -1,40 +1,32 @@
-import type { AdminInvestmentCard_InvestmentFragment, InvestmentStatus } from '../../graphql/generated';
-import { sum } from '../../lib/decimal';
-
-type InvestmentRow = Pick<AdminInvestmentCard_InvestmentFragment, 'status' | 'amount'>;
+import type { IntlShape } from 'react-intl';
+import type { AdminInvestmentStatsQuery, InvestmentStatus } from '../../graphql/generated';
 
 /**
- * The Investments tab's sub-tabs (accounts spec §2), each with the statuses it lists and its empty message.
- * 'All' lists every status, cancelled and completed included.
+ * The Investments tab's sub-tabs (accounts spec §2), each with the statuses it lists; its name and empty message
+ * are the `adminInvesting.subTab.<key>` and `adminInvesting.empty.<key>` messages. 'All' lists every status,
+ * cancelled and completed included.
  */
 export const INVESTMENT_SUB_TABS = [
-  { key: 'pending_kyc', label: 'Pending KYC', statuses: ['pending_kyc'], empty: 'No investments waiting for KYC' },
-  {
-    key: 'awaiting_payment',
-    label: 'Awaiting Payment',
-    statuses: ['awaiting_payment'],
-    empty: 'No investments awaiting payment',
-  },
-  { key: 'active', label: 'Active', statuses: ['active'], empty: 'No active investments' },
-  { key: 'completed', label: 'Completed', statuses: ['completed'], empty: 'No sold investments yet' },
-  { key: 'all', label: 'All', statuses: null, empty: 'No investments yet' },
-] as const satisfies ReadonlyArray<{
-  key: string;
-  label: string;
-  statuses: readonly InvestmentStatus[] | null;
-  empty: string;
-}>;
+  { key: 'pending_kyc', statuses: ['pending_kyc'] },
+  { key: 'awaiting_payment', statuses: ['awaiting_payment'] },
+  { key: 'active', statuses: ['active'] },
+  { key: 'completed', statuses: ['completed'] },
+  { key: 'all', statuses: null },
+] as const satisfies ReadonlyArray<{ key: string; statuses: readonly InvestmentStatus[] | null }>;
 
 export type InvestmentSubTab = (typeof INVESTMENT_SUB_TABS)[number];
 export type InvestmentSubTabKey = InvestmentSubTab['key'];
 
-/** The investments a sub-tab lists, in the server's order. */
-export function investmentsIn<T extends InvestmentRow>(tab: InvestmentSubTab, investments: readonly T[]): T[] {
-  const statuses: readonly InvestmentStatus[] | null = tab.statuses;
-  return statuses ? investments.filter((i) => statuses.includes(i.status)) : [...investments];
-}
+/** The statuses a sub-tab asks the server for (none: every status). */
+export const statusesOf = (tab: InvestmentSubTab): InvestmentStatus[] | null =>
+  tab.statuses ? [...tab.statuses] : null;
 
-const subTab = (key: InvestmentSubTabKey): InvestmentSubTab => INVESTMENT_SUB_TABS.find((t) => t.key === key)!;
+/** The sub-tab an address names (`?status=`), or null when it names none. */
+export const subTabNamed = (key: string | null): InvestmentSubTab | null =>
+  INVESTMENT_SUB_TABS.find((t) => t.key === key) ?? null;
+
+/** How many investments each sub-tab holds, from the stat query (counted on the server). */
+export type SubTabCounts = Record<InvestmentSubTabKey, number>;
 
 const OPENING_ORDER: readonly InvestmentSubTabKey[] = ['awaiting_payment', 'pending_kyc', 'active'];
 
@@ -42,9 +34,8 @@ const OPENING_ORDER: readonly InvestmentSubTabKey[] = ['awaiting_payment', 'pend
  * The sub-tab the tab opens on: the first that holds something to do, payments first (money waiting to be matched
  * to a bank transfer), then KYC, then the active positions; All when nothing is waiting or active.
  */
-export function openingSubTab(investments: readonly InvestmentRow[]): InvestmentSubTabKey {
-  const first = OPENING_ORDER.find((key) => investmentsIn(subTab(key), investments).length > 0);
-  return first ?? 'all';
+export function openingSubTab(counts: SubTabCounts): InvestmentSubTabKey {
+  return OPENING_ORDER.find((key) => counts[key] > 0) ?? 'all';
 }
 
 /** The longest payment-reference search the server takes. */
@@ -54,33 +45,40 @@ export const PAYMENT_REFERENCE_SEARCH_MAX = 40;
  * What is wrong with a payment-reference search before it is sent (the server says the same): letters, digits,
  * spaces and dashes, as a reference is written on a bank statement. Null when it can be asked.
  */
-export function paymentReferenceSearchError(text: string): string | null {
-  if (text.length > PAYMENT_REFERENCE_SEARCH_MAX) return `At most ${PAYMENT_REFERENCE_SEARCH_MAX} characters`;
-  if (!/^[A-Za-z0-9\s-]*$/.test(text)) return 'Only letters, digits, spaces and dashes';
+export function paymentReferenceSearchError(text: string, intl: IntlShape): string | null {
+  if (text.length > PAYMENT_REFERENCE_SEARCH_MAX) {
+    return intl.formatMessage({ id: 'adminInvesting.search.referenceTooLong' }, { max: PAYMENT_REFERENCE_SEARCH_MAX });
+  }
+  if (!/^[A-Za-z0-9\s-]*$/.test(text)) return intl.formatMessage({ id: 'adminInvesting.search.referenceChars' });
   return null;
 }
-
-/** Statuses whose money is (or was) really invested: paid and not given back. */
-const VALUE_STATUSES: readonly InvestmentStatus[] = ['active', 'completed'];
 
 export interface InvestmentStats {
   total: number;
   pendingKyc: number;
   awaitingPayment: number;
   active: number;
-  /** USD, exact: the amounts of active and completed investments added as decimals. */
+  /** USD, exact: the amounts of active and completed investments, added up by the server. */
   totalValue: string;
 }
 
-/** The five stat cards: counts by status, and the value of the confirmed positions. */
-export function investmentStats(investments: readonly InvestmentRow[]): InvestmentStats {
-  const count = (status: InvestmentStatus) => investments.filter((i) => i.status === status).length;
+/** The five stat cards and the sub-tabs' counts, from the server's counts. */
+export function investmentStats(data: AdminInvestmentStatsQuery): { stats: InvestmentStats; counts: SubTabCounts } {
   return {
-    total: investments.length,
-    pendingKyc: count('pending_kyc'),
-    awaitingPayment: count('awaiting_payment'),
-    active: count('active'),
-    totalValue: sum(['0.00', ...investments.filter((i) => VALUE_STATUSES.includes(i.status)).map((i) => i.amount)]),
+    stats: {
+      total: data.all.totalCount,
+      pendingKyc: data.pendingKyc.totalCount,
+      awaitingPayment: data.awaitingPayment.totalCount,
+      active: data.active.totalCount,
+      totalValue: data.confirmed.totalAmount,
+    },
+    counts: {
+      pending_kyc: data.pendingKyc.totalCount,
+      awaiting_payment: data.awaitingPayment.totalCount,
+      active: data.active.totalCount,
+      completed: data.completed.totalCount,
+      all: data.all.totalCount,
+    },
   };
 }
 

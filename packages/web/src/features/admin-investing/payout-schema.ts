@@ -1,37 +1,41 @@
+import type { IntlShape } from 'react-intl';
 import { object, string } from 'yup';
 import type { PayoutMethod } from '../../graphql/generated';
 import { compare } from '../../lib/decimal';
+import { fieldMessage } from '../forms/field-message';
 
 /**
  * Record Payout (issue 19, item 5): the same rules as the server's (RecordPayout's zod input and the domain's
  * checkPayout), said before the call: an amount above zero and at most the value returned, a method, the
  * transfer's reference (1-100 characters), and the day it was paid, between the sale and today in Accra.
  */
-const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = {
-  bank_transfer: 'Bank transfer',
-  mobile_money: 'Mobile money',
-  cheque: 'Cheque',
-};
-export const PAYOUT_METHOD_OPTIONS = (Object.keys(PAYOUT_METHOD_LABELS) as PayoutMethod[]).map((value) => ({
-  value,
-  label: PAYOUT_METHOD_LABELS[value],
-}));
+const PAYOUT_METHODS: readonly PayoutMethod[] = ['bank_transfer', 'mobile_money', 'cheque'];
+
+/** The method select's options, named in the interface language. */
+export const payoutMethodOptions = (intl: IntlShape) =>
+  PAYOUT_METHODS.map((value) => ({
+    value,
+    label: intl.formatMessage({ id: `adminInvesting.payout.methodOption.${value}` }),
+  }));
 
 export const PAYOUT_REFERENCE_MAX = 100;
 
+/** Catalog ids of the `adminInvesting` area (docs/i18n.md, "Validation messages"), with the values they need. */
+const message = (name: string, values?: Record<string, string | number>) =>
+  fieldMessage(`adminInvesting.validation.${name}`, values);
 export const PAYOUT_MESSAGES = {
-  amountRequired: 'Enter the amount paid',
-  amountFormat: 'Enter an amount in US dollars, e.g. 32500 or 32500.50',
-  amountPositive: 'The amount must be greater than 0',
-  decimals: 'Use at most 2 decimals (cents)',
-  amountTooHigh: (valueReturned: string) => `At most the value returned, ${valueReturned} USD`,
-  methodRequired: 'Choose how it was paid',
-  referenceRequired: "Enter the transfer's reference",
-  referenceTooLong: `The reference must be at most ${PAYOUT_REFERENCE_MAX} characters`,
-  dateRequired: 'Enter the day it was paid',
-  dateFormat: 'Enter a date',
-  dateFuture: 'The payout date cannot be in the future',
-  dateBeforeSale: (soldOn: string) => `The payout date cannot be before the sale, on ${soldOn}`,
+  amountRequired: message('amountRequired'),
+  amountFormat: message('amountFormat'),
+  amountPositive: message('amountPositive'),
+  decimals: message('decimals'),
+  amountTooHigh: (valueReturned: string) => message('amountTooHigh', { value: valueReturned }),
+  methodRequired: message('methodRequired'),
+  referenceRequired: message('referenceRequired'),
+  referenceTooLong: message('referenceTooLong', { max: PAYOUT_REFERENCE_MAX }),
+  dateRequired: message('dateRequired'),
+  dateFormat: message('dateFormat'),
+  dateFuture: message('dateFuture'),
+  dateBeforeSale: (soldOn: string) => message('dateBeforeSale', { soldOn }),
 } as const;
 
 export interface PayoutFormValues {
@@ -71,9 +75,7 @@ export const payoutSchema = ({ valueReturned, soldOn, today }: PayoutLimits) =>
         PAYOUT_MESSAGES.amountTooHigh(valueReturned),
         (v) => !v || !AMOUNT.test(v) || compare(v, valueReturned) <= 0,
       ),
-    method: string()
-      .oneOf(Object.keys(PAYOUT_METHOD_LABELS), PAYOUT_MESSAGES.methodRequired)
-      .required(PAYOUT_MESSAGES.methodRequired),
+    method: string().oneOf(PAYOUT_METHODS, PAYOUT_MESSAGES.methodRequired).required(PAYOUT_MESSAGES.methodRequired),
     reference: string()
       .trim()
       .default('')

@@ -40,6 +40,9 @@ export function formatMoney(
   }
 }
 
+/** The locale `formatMoney` writes an interface language's money in: English the spec's way ('₵12,500.00'). */
+export const moneyLocale = (language: string): string => (language === 'en' ? 'en-US' : language);
+
 /** Letter symbols (CFA, FCFA) read better with a space before the number. */
 const isWordSymbol = (symbol: string): boolean => /^[A-Za-z]{2,}$/.test(symbol);
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { englishIntl } from '../../i18n/testing/english-intl';
+import { formatFieldMessage } from '../forms/field-message';
 import { schemaMessages } from '../forms/testing/schema-messages';
 import { serverCurrency } from '../currency/testing/server-currencies';
 import { formatUsdAmount } from '../currency/format-money';
@@ -9,8 +11,13 @@ import {
   ownershipPreview,
   profitPreview,
   unitRemaining,
+  type DirectAmountCheck,
 } from './direct-investment-rules';
-import { CONFIRM_RISKS_MESSAGE, directInvestmentSchema } from './direct-investment-schema';
+import { directInvestmentSchema } from './direct-investment-schema';
+
+/** A check as the investor reads it: its message in English. */
+const said = (check: DirectAmountCheck) =>
+  check.ok || check.message === null ? check : { ...check, message: formatFieldMessage(englishIntl, check.message) };
 
 describe('direct investment amount (investor spec §5)', () => {
   it('takes the larger of the project’s and the unit’s minimum, as the server does', () => {
@@ -21,17 +28,17 @@ describe('direct investment amount (investor spec §5)', () => {
   const wide = { minimum: '1000.00', remaining: '100000.00' };
 
   it('says nothing while empty, and names the minimum in dollars when below it', () => {
-    expect(checkDirectAmount('  ', wide, 'A1')).toEqual({ ok: false, reason: 'empty', message: null });
-    expect(checkDirectAmount('999.99', wide, 'A1')).toEqual({
+    expect(said(checkDirectAmount('  ', wide, 'A1'))).toEqual({ ok: false, reason: 'empty', message: null });
+    expect(said(checkDirectAmount('999.99', wide, 'A1'))).toEqual({
       ok: false,
       reason: 'below',
       message: 'Minimum investment is $1,000.00',
     });
-    expect(checkDirectAmount('25000', { minimum: '25000.00', remaining: '25000.00' }, 'A1')).toEqual({
+    expect(said(checkDirectAmount('25000', { minimum: '25000.00', remaining: '25000.00' }, 'A1'))).toEqual({
       ok: true,
       amount: '25000.00',
     });
-    expect(checkDirectAmount('1e5', wide, 'A1')).toMatchObject({ ok: false, reason: 'format' });
+    expect(said(checkDirectAmount('1e5', wide, 'A1'))).toMatchObject({ ok: false, reason: 'format' });
   });
 
   it('knows what the unit has left: needed minus confirmed funding, never below zero', () => {
@@ -44,20 +51,20 @@ describe('direct investment amount (investor spec §5)', () => {
     const ghs = serverCurrency('GHS');
     const cedis = (usd: string) => formatUsdAmount(usd, ghs);
     const bounds = { minimum: '5000.00', remaining: '18600.00' };
-    expect(checkDirectAmount('100000', bounds, 'A-12', cedis)).toEqual({
+    expect(said(checkDirectAmount('100000', bounds, 'A-12', cedis))).toEqual({
       ok: false,
       reason: 'above',
       message: 'Only ₵232,500.00 ($18,600.00) is left in unit A-12: enter at most that',
     });
-    expect(checkDirectAmount('18600.01', bounds, 'A-12')).toMatchObject({ ok: false, reason: 'above' });
-    expect(checkDirectAmount('18600', bounds, 'A-12')).toEqual({ ok: true, amount: '18600.00' });
-    expect(checkDirectAmount('4999.99', bounds, 'A-12', cedis)).toEqual({
+    expect(said(checkDirectAmount('18600.01', bounds, 'A-12'))).toMatchObject({ ok: false, reason: 'above' });
+    expect(said(checkDirectAmount('18600', bounds, 'A-12'))).toEqual({ ok: true, amount: '18600.00' });
+    expect(said(checkDirectAmount('4999.99', bounds, 'A-12', cedis))).toEqual({
       ok: false,
       reason: 'below',
       message: 'Minimum investment is ₵62,500.00 ($5,000.00)',
     });
     // Less left than the minimum: no amount fits, whatever is typed.
-    expect(checkDirectAmount('', { minimum: '5000.00', remaining: '3000.00' }, 'A-12')).toEqual({
+    expect(said(checkDirectAmount('', { minimum: '5000.00', remaining: '3000.00' }, 'A-12'))).toEqual({
       ok: false,
       reason: 'closed',
       message:
@@ -68,7 +75,7 @@ describe('direct investment amount (investor spec §5)', () => {
   it('validates the confirmation form: the amount and the required tick', async () => {
     const schema = directInvestmentSchema(wide, 'A1');
     expect(await schemaMessages(schema, { amount: '', confirmed: false })).toEqual({
-      confirmed: CONFIRM_RISKS_MESSAGE,
+      confirmed: 'Please confirm the investment details and risks to proceed',
     });
     expect(await schemaMessages(schema, { amount: '500', confirmed: true })).toEqual({
       amount: 'Minimum investment is $1,000.00',

@@ -2,6 +2,7 @@ import type { UnitStatus } from '../../graphql/generated';
 import { compare, convert, isDecimal, isZero, round, sum } from '../../lib/decimal';
 import { US_DOLLAR as USD } from '../currency/currencies';
 import { formatMoney } from '../currency/format-money';
+import { fieldMessage } from '../forms/field-message';
 
 /**
  * The project page's direct investment (investor spec §5 and §9). Amounts are US dollars, as the server
@@ -49,14 +50,17 @@ export interface DirectBounds {
   readonly remaining: string;
 }
 
+/**
+ * The amount's messages, catalog ids of the `investing` area with their values (docs/i18n.md, "Validation messages"):
+ * the field draws them in the interface language; `formatFieldMessage` does so for a toast.
+ */
 const DIRECT_AMOUNT_MESSAGES = {
-  format: 'Enter an amount in US dollars, e.g. 25000',
-  minimum: (minimum: string, money: MoneyText) => `Minimum investment is ${money(minimum)}`,
+  format: fieldMessage('investing.amount.format'),
+  minimum: (minimum: string, money: MoneyText) => fieldMessage('investing.amount.minimum', { minimum: money(minimum) }),
   remaining: (remaining: string, unitNumber: string, money: MoneyText) =>
-    `Only ${money(remaining)} is left in unit ${unitNumber}: enter at most that`,
+    fieldMessage('investing.amount.remaining', { remaining: money(remaining), unit: unitNumber }),
   closed: (remaining: string, minimum: string, unitNumber: string, money: MoneyText) =>
-    `Only ${money(remaining)} is left in unit ${unitNumber}, below the minimum investment of ${money(minimum)}: ` +
-    'this unit cannot take a new investment',
+    fieldMessage('investing.amount.closed', { remaining: money(remaining), minimum: money(minimum), unit: unitNumber }),
 } as const;
 
 export type DirectAmountCheck =

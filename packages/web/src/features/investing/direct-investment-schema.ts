@@ -1,11 +1,10 @@
 import { boolean, object, string } from 'yup';
 import { checkDirectAmount, type DirectBounds, type MoneyText } from './direct-investment-rules';
 
-/** Investor spec §5: the tick the confirmation step requires before 'Proceed to Payment'. */
-export const CONFIRM_RISKS_LABEL =
-  'I confirm that I am satisfied with the investment details and understand the risks involved';
+/** Investor spec §5: the tick the confirmation step requires before 'Proceed to Payment' (catalog ids, `investing`). */
+export const CONFIRM_RISKS_LABEL = 'investing.confirmRisks';
 
-export const CONFIRM_RISKS_MESSAGE = 'Please confirm the investment details and risks to proceed';
+export const CONFIRM_RISKS_MESSAGE = 'investing.confirmRisksRequired';
 
 export interface DirectInvestmentValues {
   amount: string;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { englishIntl } from '../../i18n/testing/english-intl';
+import { formatFieldMessage } from '../forms/field-message';
 import type { CurrencyOption } from '../currency/currencies';
 import { serverCurrency } from '../currency/testing/server-currencies';
 import { schemaMessages } from '../forms/testing/schema-messages';
@@ -7,7 +9,7 @@ import {
   hasRequiredInterestFields,
   interestAmountInUsd,
   interestFailureToast,
-  INTEREST_TOASTS,
+  interestToasts,
   interestPayloadOf,
   interestSchema,
   minimumInterestIn,
@@ -44,8 +46,11 @@ describe('the interest amount, typed in the viewed currency, sent in USD', () =>
     expect(minimumInterestIn(USD)).toBe('1000.00');
     expect(minimumInterestIn(GHS)).toBe('12500.00');
     expect(minimumInterestIn(JPY)).toBe('150000');
-    expect(minimumInterestMessage(GHS)).toBe('The minimum interest is ₵12,500.00');
-    expect(minimumInterestMessage(USD)).toBe('The minimum interest is $1,000.00');
+    expect(formatFieldMessage(englishIntl, minimumInterestMessage(GHS))).toBe('The minimum interest is ₵12,500.00');
+    expect(formatFieldMessage(englishIntl, minimumInterestMessage(USD))).toBe('The minimum interest is $1,000.00');
+    expect(formatFieldMessage(englishIntl, minimumInterestMessage(GHS, 'fr'))).toMatch(
+      /^The minimum interest is 12\s500,00\s₵$/,
+    );
   });
 });
 
@@ -78,7 +83,9 @@ describe('the interest form (investor spec §5)', () => {
         interestAmount: 'Enter an amount such as 5000, with at most 2 decimals',
       });
     }
-    expect(await messages({ ...good, interestAmount: '99999999999999' })).toEqual({ interestAmount: 'is too large' });
+    expect(await messages({ ...good, interestAmount: '99999999999999' })).toEqual({
+      interestAmount: 'The amount is too large',
+    });
   });
 
   it('checks the contact against the chosen method, with the server’s messages', async () => {
@@ -116,25 +123,31 @@ describe('the card dialog’s failure toast', () => {
     const open =
       'You already have an open application for this project (application 7, pending). Withdraw it first, or wait until it is decided.';
     expect(
-      interestFailureToast({ status: 409, code: 'APPLICATION.ALREADY_OPEN', message: open, network: false }),
+      interestFailureToast(
+        { status: 409, code: 'APPLICATION.ALREADY_OPEN', message: open, network: false },
+        englishIntl,
+      ),
     ).toEqual({
       title: 'Error',
       description: open,
     });
     expect(
-      interestFailureToast({
-        status: 429,
-        code: 'ACCOUNTS.RATE_LIMITED',
-        message: 'Too many attempts. Try again in 10 minutes.',
-        network: false,
-      }),
+      interestFailureToast(
+        {
+          status: 429,
+          code: 'ACCOUNTS.RATE_LIMITED',
+          message: 'Too many attempts. Try again in 10 minutes.',
+          network: false,
+        },
+        englishIntl,
+      ),
     ).toEqual({ title: 'Error', description: 'Too many attempts. Try again in 10 minutes.' });
-    expect(interestFailureToast({ status: 500, message: 'Something went wrong', network: false })).toEqual(
-      INTEREST_TOASTS.failed,
+    expect(interestFailureToast({ status: 500, message: 'Something went wrong', network: false }, englishIntl)).toEqual(
+      interestToasts(englishIntl).failed,
     );
-    expect(interestFailureToast({ network: true })).toEqual(INTEREST_TOASTS.failed);
-    expect(interestFailureToast({ status: 401, code: 'AUTH.UNAUTHENTICATED', network: false })).toEqual(
-      INTEREST_TOASTS.signInRequired,
+    expect(interestFailureToast({ network: true }, englishIntl)).toEqual(interestToasts(englishIntl).failed);
+    expect(interestFailureToast({ status: 401, code: 'AUTH.UNAUTHENTICATED', network: false }, englishIntl)).toEqual(
+      interestToasts(englishIntl).signInRequired,
     );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishIntl } from '../../i18n/testing/english-intl';
 import type { ApiFailure } from '../../lib/api-error';
 import { serverCurrency } from '../currency/testing/server-currencies';
 import { formatUsdAmount } from '../currency/format-money';
@@ -19,10 +20,10 @@ describe('the server’s refusals in the page’s money format', () => {
       message: 'Only 18,600.00 USD remains in this unit',
       details: { remaining: '18600.00' },
     });
-    expect(investingRefusalMessage(full, cedis, 'A-12')).toBe(
+    expect(investingRefusalMessage(full, cedis, englishIntl, 'A-12')).toBe(
       'Only ₵232,500.00 ($18,600.00) is left in unit A-12; the rest is reserved. Enter at most that.',
     );
-    expect(investingRefusalMessage(full, dollars)).toBe(
+    expect(investingRefusalMessage(full, dollars, englishIntl)).toBe(
       'Only $18,600.00 is left in this unit; the rest is reserved. Enter at most that.',
     );
     expect(remainingFromRefusal(full)).toBe('18600.00');
@@ -42,12 +43,12 @@ describe('the server’s refusals in the page’s money format', () => {
         available: '10000.00',
       },
     });
-    expect(investingRefusalMessage(limit, dollars)).toBe(
+    expect(investingRefusalMessage(limit, dollars, englishIntl)).toBe(
       'Without verified KYC you can hold at most 3 unpaid reservations totalling $100,000.00; you hold 2 ' +
         '($90,000.00), so at most $10,000.00 more. Complete KYC verification to invest more.',
     );
     const byCount = failure({ ...limit, details: { ...limit.details, reason: 'count', openCount: 3 } });
-    expect(investingRefusalMessage(byCount, cedis)).toBe(
+    expect(investingRefusalMessage(byCount, cedis, englishIntl)).toBe(
       'Without verified KYC you can hold at most 3 unpaid reservations totalling ₵1,250,000.00 ($100,000.00); ' +
         'you hold 3 (₵1,125,000.00 ($90,000.00)). Complete KYC verification to invest more.',
     );
@@ -59,24 +60,28 @@ describe('the server’s refusals in the page’s money format', () => {
       investingRefusalMessage(
         failure({ code: 'ACCOUNTS.RATE_LIMITED', status: 429, message: 'x', retryAfterSeconds: 300 }),
         dollars,
+        englishIntl,
       ),
     ).toBe('Too many attempts. Try again in 5 minutes.');
     expect(
       investingRefusalMessage(
         failure({ code: 'INVESTMENT.CAPACITY_EXCEEDED', message: 'Only 5.00 USD remains in this unit' }),
         dollars,
+        englishIntl,
       ),
     ).toBe('Only 5.00 USD remains in this unit');
     expect(
       investingRefusalMessage(
         failure({ code: 'INVESTMENT.UNIT_NOT_OPEN', message: 'This unit is not open for investment' }),
         dollars,
+        englishIntl,
       ),
     ).toBe('This unit is not open for investment');
     expect(
       investingRefusalMessage(
         failure({ code: 'INVESTMENT.BELOW_MINIMUM', message: 'm', details: { minimum: '5000.00' } }),
         cedis,
+        englishIntl,
       ),
     ).toBe('Minimum investment is ₵62,500.00 ($5,000.00)');
   });

@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import { isRateLimited, rateLimitMessage, type ApiFailure } from '../../lib/api-error';
 import { isDecimal } from '../../lib/decimal';
 import type { MoneyText } from './direct-investment-rules';
@@ -6,7 +7,7 @@ import type { MoneyText } from './direct-investment-rules';
  * The server's refusals of an interest or an investment, said with the page's own money format. The server's
  * message names amounts as '18,600.00 USD'; the figures it sends in `details` are rewritten here with `money`
  * (the display currency, with the dollars beside it), so the refusal reads like the rest of the page. A refusal
- * without figures keeps the server's words.
+ * without figures keeps the server's words. The words are the `investing` area's, in the interface language.
  */
 
 const text = (details: ApiFailure['details'], key: string): string | null => {
@@ -18,11 +19,6 @@ const count = (details: ApiFailure['details'], key: string): number | null => {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
 };
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** The unit the refusal is about, as the screen names it ('unit A-12'), or 'this unit'. */
-const unitName = (unitNumber?: string) => (unitNumber ? `unit ${unitNumber}` : 'this unit');
-
 /**
  * What to tell the investor about a failed interest or investment, or undefined when the server said nothing
  * the screen can use (the caller's generic message then stands).
@@ -30,20 +26,26 @@ const unitName = (unitNumber?: string) => (unitNumber ? `unit ${unitNumber}` : '
 export function investingRefusalMessage(
   failure: ApiFailure,
   money: MoneyText,
+  intl: Pick<IntlShape, 'formatMessage'>,
   unitNumber?: string,
 ): string | undefined {
   const { details } = failure;
-  if (isRateLimited(failure)) return rateLimitMessage(null, failure.retryAfterSeconds);
+  if (isRateLimited(failure)) return rateLimitMessage(intl, failure.retryAfterSeconds);
   switch (failure.code) {
     case 'INVESTMENT.CAPACITY_EXCEEDED': {
       const remaining = text(details, 'remaining');
       if (remaining === null) break;
-      return `Only ${money(remaining)} is left in ${unitName(unitNumber)}; the rest is reserved. Enter at most that.`;
+      return unitNumber
+        ? intl.formatMessage(
+            { id: 'investing.refusal.capacityUnit' },
+            { remaining: money(remaining), unit: unitNumber },
+          )
+        : intl.formatMessage({ id: 'investing.refusal.capacity' }, { remaining: money(remaining) });
     }
     case 'INVESTMENT.BELOW_MINIMUM': {
       const minimum = text(details, 'minimum');
       if (minimum === null) break;
-      return `Minimum investment is ${money(minimum)}`;
+      return intl.formatMessage({ id: 'investing.amount.minimum' }, { minimum: money(minimum) });
     }
     case 'INVESTMENT.KYC_REQUIRED_FOR_MORE': {
       const limitCount = count(details, 'limitCount');
@@ -52,12 +54,10 @@ export function investingRefusalMessage(
       const openTotal = text(details, 'openTotal');
       const available = text(details, 'available');
       if (limitCount === null || openCount === null || limitTotal === null || openTotal === null) break;
-      const more = details?.reason === 'total' && available !== null ? `, so at most ${money(available)} more` : '';
-      return (
-        `Without verified KYC you can hold at most ${plural(limitCount, 'unpaid reservation')} totalling ` +
-        `${money(limitTotal)}; you hold ${openCount} (${money(openTotal)})${more}. Complete KYC verification to ` +
-        'invest more.'
-      );
+      const values = { limitCount, openCount, limitTotal: money(limitTotal), openTotal: money(openTotal) };
+      return details?.reason === 'total' && available !== null
+        ? intl.formatMessage({ id: 'investing.refusal.kycLimitTotal' }, { ...values, available: money(available) })
+        : intl.formatMessage({ id: 'investing.refusal.kycLimit' }, values);
     }
   }
   return failure.message;

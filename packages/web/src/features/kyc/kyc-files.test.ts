@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { englishIntl } from '../../i18n/testing/english-intl';
 import {
   acceptFor,
   checkKycFile,
   formatFileSize,
+  kycFileLabel,
+  kycFileProblemText,
   KYC_FILE_RULES,
   MAX_KYC_FILE_BYTES,
   missingDocuments,
   sniffContentType,
+  type KycFileCheck,
+  type KycFileField,
 } from './kyc-files';
+
+/** A check as the investor reads it: a refusal's message in English. */
+const said = (field: KycFileField, check: KycFileCheck) =>
+  check.ok ? check : { ok: false, message: kycFileProblemText(englishIntl, field, check.problem) };
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const ascii = (text: string) => new Uint8Array([...text].map((c) => c.charCodeAt(0)));
@@ -46,37 +55,42 @@ describe('checking a picked file before upload', () => {
   });
 
   it('refuses other types with the server message after the field label', () => {
-    expect(checkKycFile('documentFront', small, SVG)).toEqual({
+    expect(said('documentFront', checkKycFile('documentFront', small, SVG))).toEqual({
       ok: false,
       message: 'Identity document (front) must be a JPEG, PNG, WebP image or a PDF',
     });
-    expect(checkKycFile('proofOfAddress', small, HTML)).toEqual({
+    expect(said('proofOfAddress', checkKycFile('proofOfAddress', small, HTML))).toEqual({
       ok: false,
       message: 'Proof of address must be a JPEG, PNG, WebP image or a PDF',
     });
-    expect(checkKycFile('documentBack', small, EXE)).toMatchObject({ ok: false });
-    expect(checkKycFile('documentFront', small, GIF)).toMatchObject({ ok: false });
+    expect(said('documentBack', checkKycFile('documentBack', small, EXE))).toMatchObject({ ok: false });
+    expect(said('documentFront', checkKycFile('documentFront', small, GIF))).toMatchObject({ ok: false });
   });
 
   it('takes only images for the selfie', () => {
-    expect(checkKycFile('selfie', small, PNG)).toEqual({ ok: true, contentType: 'image/png' });
-    expect(checkKycFile('selfie', small, PDF)).toEqual({
+    expect(said('selfie', checkKycFile('selfie', small, PNG))).toEqual({ ok: true, contentType: 'image/png' });
+    expect(said('selfie', checkKycFile('selfie', small, PDF))).toEqual({
       ok: false,
       message: 'Selfie must be a JPEG, PNG or WebP image',
     });
-    expect(checkKycFile('selfie', small, SVG)).toEqual({
+    expect(said('selfie', checkKycFile('selfie', small, SVG))).toEqual({
       ok: false,
       message: 'Selfie must be a JPEG, PNG or WebP image',
     });
   });
 
   it('refuses files over 10 MB and empty files, whatever their type', () => {
-    expect(checkKycFile('documentFront', { size: MAX_KYC_FILE_BYTES }, JPEG)).toMatchObject({ ok: true });
-    expect(checkKycFile('documentFront', { size: MAX_KYC_FILE_BYTES + 1 }, JPEG)).toEqual({
+    expect(said('documentFront', checkKycFile('documentFront', { size: MAX_KYC_FILE_BYTES }, JPEG))).toMatchObject({
+      ok: true,
+    });
+    expect(said('documentFront', checkKycFile('documentFront', { size: MAX_KYC_FILE_BYTES + 1 }, JPEG))).toEqual({
       ok: false,
       message: 'Identity document (front) must be at most 10 MB',
     });
-    expect(checkKycFile('selfie', { size: 0 }, JPEG)).toEqual({ ok: false, message: 'Selfie is empty' });
+    expect(said('selfie', checkKycFile('selfie', { size: 0 }, JPEG))).toEqual({
+      ok: false,
+      message: 'Selfie is empty',
+    });
   });
 
   it('offers the allowed types in the picker', () => {
@@ -88,16 +102,22 @@ describe('checking a picked file before upload', () => {
 describe('Missing Documents', () => {
   it('lists the required documents not picked yet, in order; the back of the document is optional', () => {
     const none = { documentFront: null, documentBack: null, proofOfAddress: null, selfie: null };
-    expect(missingDocuments(none)).toEqual(['Identity document (front)', 'Proof of address', 'Selfie']);
-    expect(missingDocuments({ ...none, documentFront: {}, selfie: {} })).toEqual(['Proof of address']);
+    expect(missingDocuments(none)).toEqual(['documentFront', 'proofOfAddress', 'selfie']);
+    expect(missingDocuments(none).map((field) => kycFileLabel(englishIntl, field))).toEqual([
+      'Identity document (front)',
+      'Proof of address',
+      'Selfie',
+    ]);
+    expect(missingDocuments({ ...none, documentFront: {}, selfie: {} })).toEqual(['proofOfAddress']);
     expect(missingDocuments({ ...none, documentFront: {}, proofOfAddress: {}, selfie: {} })).toEqual([]);
   });
 });
 
 describe('file sizes in previews', () => {
-  it('reads as B, KB or MB', () => {
-    expect(formatFileSize(512)).toBe('512 B');
-    expect(formatFileSize(380 * 1024)).toBe('380 KB');
+  it('reads as bytes, kB or MB, in the interface language', () => {
+    expect(formatFileSize(512)).toBe('512 byte');
+    expect(formatFileSize(380 * 1024)).toBe('380 kB');
     expect(formatFileSize(2.4 * 1024 * 1024)).toBe('2.4 MB');
+    expect(formatFileSize(2.4 * 1024 * 1024, 'fr')).toMatch(/^2,4\sMo$/);
   });
 });

@@ -1,3 +1,5 @@
+import type { IntlShape } from 'react-intl';
+
 /**
  * The document rules of POST /api/kyc/submit, checked when a file is picked so that a wrong file is refused
  * before a long upload: at most 10 MB each; the type is judged from the file's first bytes, as the server
@@ -37,46 +39,45 @@ export function sniffContentType(bytes: Uint8Array): KycContentType | null {
 }
 
 export interface KycFileRule {
-  readonly label: string;
+  /** The document's name and its hint, catalog ids of the `kyc` area. */
+  readonly labelId: string;
+  readonly hintId: string;
   readonly required: boolean;
   readonly allowPdf: boolean;
-  readonly hint: string;
 }
 
 export const KYC_FILE_RULES: Readonly<Record<KycFileField, KycFileRule>> = {
   documentFront: {
-    label: 'Identity document (front)',
+    labelId: 'kyc.file.documentFront',
+    hintId: 'kyc.file.documentFrontHint',
     required: true,
     allowPdf: true,
-    hint: 'The page or side with your photo. JPEG, PNG, WebP or PDF, up to 10 MB.',
   },
   documentBack: {
-    label: 'Identity document (back)',
+    labelId: 'kyc.file.documentBack',
+    hintId: 'kyc.file.documentBackHint',
     required: false,
     allowPdf: true,
-    hint: 'Optional: the back of an ID card or licence. JPEG, PNG, WebP or PDF, up to 10 MB.',
   },
   proofOfAddress: {
-    label: 'Proof of address',
+    labelId: 'kyc.file.proofOfAddress',
+    hintId: 'kyc.file.proofOfAddressHint',
     required: true,
     allowPdf: true,
-    hint: 'The utility bill, bank statement or rental agreement you chose. JPEG, PNG, WebP or PDF, up to 10 MB.',
   },
   selfie: {
-    label: 'Selfie',
+    labelId: 'kyc.file.selfie',
+    hintId: 'kyc.file.selfieHint',
     required: true,
     allowPdf: false,
-    hint: 'A clear photo of your face, holding your ID if you can. JPEG, PNG or WebP, up to 10 MB.',
   },
 };
 
-const KYC_FILE_MESSAGES = {
-  /** The server's words (the KYC contract), so a message reads the same whoever caught the file. */
-  wrongType: 'must be a JPEG, PNG, WebP image or a PDF',
-  wrongImageType: 'must be a JPEG, PNG or WebP image',
-  tooLarge: 'must be at most 10 MB',
-  empty: 'is empty',
-} as const;
+/**
+ * Why a picked file is refused; the message is `kyc.file.problem.<problem>` with the document's name (the server's
+ * words in English, so a message reads the same whoever caught the file).
+ */
+export type KycFileProblem = 'wrongType' | 'wrongImageType' | 'tooLarge' | 'empty';
 
 /** What the `accept` attribute of the picker offers (the first bytes still decide). */
 export const acceptFor = (rule: KycFileRule): string =>
@@ -87,33 +88,49 @@ export async function readFileHead(file: Blob): Promise<Uint8Array> {
   return new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
 }
 
-export type KycFileCheck = { ok: true; contentType: KycContentType } | { ok: false; message: string };
+export type KycFileCheck = { ok: true; contentType: KycContentType } | { ok: false; problem: KycFileProblem };
 
-/**
- * Whether a picked file may be sent as this document; `message` follows the field's label
- * ('Selfie must be a JPEG, PNG or WebP image').
- */
+/** Whether a picked file may be sent as this document, or why not. */
 export function checkKycFile(field: KycFileField, file: { size: number }, head: Uint8Array): KycFileCheck {
   const rule = KYC_FILE_RULES[field];
-  const fail = (reason: string): KycFileCheck => ({ ok: false, message: `${rule.label} ${reason}` });
-  if (file.size === 0) return fail(KYC_FILE_MESSAGES.empty);
-  if (file.size > MAX_KYC_FILE_BYTES) return fail(KYC_FILE_MESSAGES.tooLarge);
+  const fail = (problem: KycFileProblem): KycFileCheck => ({ ok: false, problem });
+  if (file.size === 0) return fail('empty');
+  if (file.size > MAX_KYC_FILE_BYTES) return fail('tooLarge');
   const type = sniffContentType(head);
   if (!rule.allowPdf && type !== null && type !== 'application/pdf') return { ok: true, contentType: type };
-  if (!rule.allowPdf) return fail(KYC_FILE_MESSAGES.wrongImageType);
-  return type ? { ok: true, contentType: type } : fail(KYC_FILE_MESSAGES.wrongType);
+  if (!rule.allowPdf) return fail('wrongImageType');
+  return type ? { ok: true, contentType: type } : fail('wrongType');
 }
 
-/** The labels of required documents not picked yet, for the 'Missing Documents' toast. */
-export function missingDocuments(files: Readonly<Record<KycFileField, unknown>>): string[] {
-  return KYC_FILE_FIELDS.filter((field) => KYC_FILE_RULES[field].required && !files[field]).map(
-    (field) => KYC_FILE_RULES[field].label,
-  );
+/** The required documents not picked yet, for the 'Missing Documents' toast. */
+export function missingDocuments(files: Readonly<Record<KycFileField, unknown>>): KycFileField[] {
+  return KYC_FILE_FIELDS.filter((field) => KYC_FILE_RULES[field].required && !files[field]);
 }
 
-/** '2.4 MB', '380 KB': a file's size for its preview. */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} B`;
+/**
+ * A file's size in the interface language ('2.4 MB', '380 kB', '2,4 Mo'): Intl's units, one decimal for megabytes,
+ * whole kilobytes and bytes.
+ */
+export function formatFileSize(bytes: number, locale = 'en'): string {
+  const size = (value: number, unit: 'megabyte' | 'kilobyte' | 'byte', digits: number) =>
+    new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit,
+      unitDisplay: 'short',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value);
+  if (bytes >= 1024 * 1024) return size(bytes / (1024 * 1024), 'megabyte', 1);
+  if (bytes >= 1024) return size(Math.round(bytes / 1024), 'kilobyte', 0);
+  return size(bytes, 'byte', 0);
 }
+
+type FileIntl = Pick<IntlShape, 'formatMessage'>;
+
+/** A document's name in the interface language ('Identity document (front)'). */
+export const kycFileLabel = (intl: FileIntl, field: KycFileField): string =>
+  intl.formatMessage({ id: KYC_FILE_RULES[field].labelId });
+
+/** Why a file was refused, in the interface language ('Selfie must be a JPEG, PNG or WebP image'). */
+export const kycFileProblemText = (intl: FileIntl, field: KycFileField, problem: KycFileProblem): string =>
+  intl.formatMessage({ id: `kyc.file.problem.${problem}` }, { label: kycFileLabel(intl, field) });

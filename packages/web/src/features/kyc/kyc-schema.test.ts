@@ -1,7 +1,18 @@
 import { schemaMessages as messages } from '../forms/testing/schema-messages';
 import { describe, expect, it } from 'vitest';
 import type { KycPickedFile } from './kyc-files';
-import { COUNTRIES, DOCUMENT_TYPES, labelOf, NATIONALITIES, values } from './kyc-options';
+import { createIntl } from 'react-intl';
+import { englishIntl } from '../../i18n/testing/english-intl';
+import kycFrench from '../../i18n/messages/kyc/fr.json';
+import {
+  COUNTRIES,
+  DOCUMENT_TYPES,
+  KYC_LISTS,
+  kycOptionLabel,
+  kycOptions,
+  NATIONALITIES,
+  type KycList,
+} from './kyc-options';
 import {
   addressSchema,
   EMPTY_KYC,
@@ -158,7 +169,7 @@ describe('KYC wizard rules (accounts spec §5, with the server messages)', () =>
     // Unticked, the details are not asked for (and not sent).
     expect(await messages(financialSchema(), { ...good, politicalExposureDetails: '' })).toEqual({});
     expect(await messages(financialSchema(), { ...good, sourceOfFundsDetails: 'x'.repeat(1001) })).toEqual({
-      sourceOfFundsDetails: 'must be at most 1000 characters',
+      sourceOfFundsDetails: 'must be at most 1,000 characters',
     });
   });
 
@@ -177,17 +188,36 @@ describe('KYC wizard rules (accounts spec §5, with the server messages)', () =>
 
 describe('the choices', () => {
   it('offer the spec values, in its order, with readable labels', () => {
-    expect(values(NATIONALITIES)).toEqual(['gh', 'ng', 'us', 'gb', 'de', 'fr', 'other']);
-    expect(values(COUNTRIES)).toEqual(['ghana', 'nigeria', 'usa', 'uk', 'germany', 'france']);
-    expect(values(DOCUMENT_TYPES)).toEqual(['passport', 'national_id', 'drivers_license']);
-    expect(labelOf(NATIONALITIES, 'gh')).toBe('Ghanaian');
-    expect(labelOf(DOCUMENT_TYPES, 'drivers_license')).toBe("Driver's licence");
+    expect(NATIONALITIES).toEqual(['gh', 'ng', 'us', 'gb', 'de', 'fr', 'other']);
+    expect(COUNTRIES).toEqual(['ghana', 'nigeria', 'usa', 'uk', 'germany', 'france']);
+    expect(DOCUMENT_TYPES).toEqual(['passport', 'national_id', 'drivers_license']);
+    expect(kycOptionLabel(englishIntl, 'nationality', 'gh')).toBe('Ghanaian');
+    expect(kycOptionLabel(englishIntl, 'documentType', 'drivers_license')).toBe("Driver's licence");
+    expect(kycOptions(englishIntl, 'country').map((option) => option.label)).toEqual([
+      'Ghana',
+      'Nigeria',
+      'United States',
+      'United Kingdom',
+      'Germany',
+      'France',
+    ]);
+    expect(kycOptionLabel(englishIntl, 'nationality', 'xx')).toBe('xx');
+    expect(kycOptionLabel(englishIntl, 'country', null)).toBe('');
+  });
+
+  it('label every choice in the interface language (the admin review reads the same labels)', () => {
+    const french = createIntl({ locale: 'fr', messages: kycFrench });
+    expect(kycOptionLabel(french, 'country', 'germany')).toBe('Allemagne');
+    expect(kycOptionLabel(french, 'documentType', 'national_id')).toBe("Carte nationale d'identité");
+    for (const list of Object.keys(KYC_LISTS) as KycList[]) {
+      for (const { value, label } of kycOptions(french, list)) expect(label).not.toBe(value);
+    }
   });
 });
 
 describe('wizard steps', () => {
   it('six steps: the spec titles, the proof of address on its own step', () => {
-    expect(KYC_STEPS.map((step) => step.title)).toEqual([
+    expect(KYC_STEPS.map((step) => englishIntl.formatMessage({ id: step.titleId }))).toEqual([
       'Personal Information',
       'Address Details',
       'Identity Documents',

@@ -1,4 +1,5 @@
 import { boolean, object, string, type AnyObjectSchema } from 'yup';
+import { fieldMessage } from '../forms/field-message';
 import {
   COUNTRIES,
   DOCUMENT_TYPES,
@@ -6,7 +7,6 @@ import {
   NATIONALITIES,
   PROOF_OF_ADDRESS_TYPES,
   SOURCES_OF_FUNDS,
-  values,
 } from './kyc-options';
 import { KYC_FILE_FIELDS, type KycFileField, type KycPickedFile } from './kyc-files';
 
@@ -16,30 +16,31 @@ import { KYC_FILE_FIELDS, type KycFileField, type KycPickedFile } from './kyc-fi
  *
  * Dates are calendar dates (`YYYY-MM-DD`, what <input type="date"> gives) compared with today's date in UTC, as
  * the server compares them; `today` is asked at validation time, so a form left open overnight judges by the new
- * day. Messages phrased after the field ('must be at most 30 characters') are the server's words too.
+ * day. Messages are catalog ids of the `kyc` area (docs/i18n.md, "Validation messages"), drawn in the interface
+ * language by the field; their English is the server's words.
  */
 const KYC_MESSAGES = {
-  fullName: 'Full name is required',
-  dateOfBirth: 'Date of birth is required',
-  underAge: 'You must be at least 18 years old',
-  nationality: 'Nationality is required',
-  phoneNumber: 'Valid phone number is required',
-  address: 'Full address is required',
-  city: 'City is required',
-  postalCode: 'Postal code is required',
-  country: 'Country is required',
-  documentType: 'Document type is required',
-  documentNumber: 'Document number is required',
-  documentExpiryDate: 'Document expiry date is required',
-  documentExpired: 'The identity document has expired',
-  proofOfAddressType: 'Proof of address type is required',
-  proofOfAddressDate: 'Proof of address date is required',
-  futureDate: 'The date cannot be in the future',
-  sourceOfFunds: 'Source of funds is required',
-  employmentStatus: 'Employment status is required',
-  annualIncome: 'must be a whole number of US dollars',
-  politicalExposureDetails: 'Please describe your political exposure',
-  tooLong: (max: number) => `must be at most ${max} characters`,
+  fullName: 'kyc.validation.fullName',
+  dateOfBirth: 'kyc.validation.dateOfBirth',
+  underAge: 'kyc.validation.underAge',
+  nationality: 'kyc.validation.nationality',
+  phoneNumber: 'kyc.validation.phoneNumber',
+  address: 'kyc.validation.address',
+  city: 'kyc.validation.city',
+  postalCode: 'kyc.validation.postalCode',
+  country: 'kyc.validation.country',
+  documentType: 'kyc.validation.documentType',
+  documentNumber: 'kyc.validation.documentNumber',
+  documentExpiryDate: 'kyc.validation.documentExpiryDate',
+  documentExpired: 'kyc.validation.documentExpired',
+  proofOfAddressType: 'kyc.validation.proofOfAddressType',
+  proofOfAddressDate: 'kyc.validation.proofOfAddressDate',
+  futureDate: 'kyc.validation.futureDate',
+  sourceOfFunds: 'kyc.validation.sourceOfFunds',
+  employmentStatus: 'kyc.validation.employmentStatus',
+  annualIncome: 'kyc.validation.annualIncome',
+  politicalExposureDetails: 'kyc.validation.politicalExposureDetails',
+  tooLong: (max: number) => fieldMessage('kyc.validation.tooLong', { max }),
 } as const;
 
 const MINIMUM_AGE_YEARS = 18;
@@ -96,7 +97,7 @@ export function personalSchema(today: Today = systemToday) {
       KYC_MESSAGES.underAge,
       (value) => !isCalendarDate(value) || value <= latestAdultBirthDate(today()),
     ),
-    nationality: choice(values(NATIONALITIES), KYC_MESSAGES.nationality),
+    nationality: choice(NATIONALITIES, KYC_MESSAGES.nationality),
     phoneNumber: text(10, KYC_MESSAGES.phoneNumber, 30),
   });
 }
@@ -105,12 +106,12 @@ export const addressSchema = object({
   address: text(10, KYC_MESSAGES.address, 300),
   city: text(2, KYC_MESSAGES.city, 100),
   postalCode: text(3, KYC_MESSAGES.postalCode, 20),
-  country: choice(values(COUNTRIES), KYC_MESSAGES.country),
+  country: choice(COUNTRIES, KYC_MESSAGES.country),
 });
 
 export function identitySchema(today: Today = systemToday) {
   return object({
-    documentType: choice(values(DOCUMENT_TYPES), KYC_MESSAGES.documentType),
+    documentType: choice(DOCUMENT_TYPES, KYC_MESSAGES.documentType),
     documentNumber: text(5, KYC_MESSAGES.documentNumber, 50),
     documentExpiryDate: date(KYC_MESSAGES.documentExpiryDate).test(
       'unexpired',
@@ -125,9 +126,9 @@ const ANNUAL_INCOME = /^\d{1,13}$/;
 
 export function financialSchema() {
   return object({
-    sourceOfFunds: choice(values(SOURCES_OF_FUNDS), KYC_MESSAGES.sourceOfFunds),
+    sourceOfFunds: choice(SOURCES_OF_FUNDS, KYC_MESSAGES.sourceOfFunds),
     sourceOfFundsDetails: optionalText(1000),
-    employmentStatus: choice(values(EMPLOYMENT_STATUSES), KYC_MESSAGES.employmentStatus),
+    employmentStatus: choice(EMPLOYMENT_STATUSES, KYC_MESSAGES.employmentStatus),
     occupation: optionalText(200),
     annualIncome: string()
       .trim()
@@ -148,7 +149,7 @@ export function financialSchema() {
 /** The proof of address step (its own step since issue 19: it is not financial information). */
 export function proofOfAddressSchema(today: Today = systemToday) {
   return object({
-    proofOfAddressType: choice(values(PROOF_OF_ADDRESS_TYPES), KYC_MESSAGES.proofOfAddressType),
+    proofOfAddressType: choice(PROOF_OF_ADDRESS_TYPES, KYC_MESSAGES.proofOfAddressType),
     proofOfAddressDate: date(KYC_MESSAGES.proofOfAddressDate).test(
       'not-future',
       KYC_MESSAGES.futureDate,
@@ -211,7 +212,8 @@ export const EMPTY_KYC: KycFormValues = {
 };
 
 export interface KycStep {
-  readonly title: string;
+  /** The step's title, a catalog id of the `kyc` area. */
+  readonly titleId: string;
   /** The fields of this step, in the order they are shown (a server error on one of them reopens the step). */
   readonly fields: readonly (keyof KycFormValues)[];
   /** The step's rules; the upload step has none here (its files are checked when picked). */
@@ -226,18 +228,18 @@ export interface KycStep {
  */
 export const KYC_STEPS: readonly KycStep[] = [
   {
-    title: 'Personal Information',
+    titleId: 'kyc.step.personal',
     fields: ['fullName', 'dateOfBirth', 'nationality', 'phoneNumber'],
     schema: personalSchema,
   },
-  { title: 'Address Details', fields: ['address', 'city', 'postalCode', 'country'], schema: () => addressSchema },
+  { titleId: 'kyc.step.address', fields: ['address', 'city', 'postalCode', 'country'], schema: () => addressSchema },
   {
-    title: 'Identity Documents',
+    titleId: 'kyc.step.identity',
     fields: ['documentType', 'documentNumber', 'documentExpiryDate'],
     schema: identitySchema,
   },
   {
-    title: 'Financial Information',
+    titleId: 'kyc.step.financial',
     fields: [
       'sourceOfFunds',
       'sourceOfFundsDetails',
@@ -250,13 +252,13 @@ export const KYC_STEPS: readonly KycStep[] = [
     schema: financialSchema,
   },
   {
-    title: 'Proof of Address',
+    titleId: 'kyc.step.proofOfAddress',
     fields: ['proofOfAddressType', 'proofOfAddressDate', 'proofOfAddress'],
     schema: proofOfAddressSchema,
     requiredFiles: ['proofOfAddress'],
   },
   {
-    title: 'Document Upload',
+    titleId: 'kyc.step.upload',
     fields: KYC_FILE_FIELDS.filter((field) => field !== 'proofOfAddress'),
     schema: () => null,
   },

@@ -1,12 +1,16 @@
+import type { IntlShape } from 'react-intl';
 import type { KycStatus } from '../../graphql/generated';
 import { formatDate } from '../../lib/dates';
 import type { BadgeTone } from '../ui/components/badge';
 import type { IconName } from '../ui/components/icon';
 
+type KycIntl = Pick<IntlShape, 'formatMessage' | 'locale'>;
+
 /**
  * What the status card says for each reading of the server (investor spec §4 "KYC display", the KYC
- * contract's statuses). The server decides the reading (an approval older than 2 years reads `expired`); the
- * card only words it. `action` opens the wizard, and is offered only where a submission is possible.
+ * contract's statuses), in the interface language (area `kyc`). The server decides the reading (an approval older
+ * than 2 years reads `expired`); the card only words it. `action` opens the wizard, and is offered only where a
+ * submission is possible.
  */
 export interface KycStatusView {
   readonly title: string;
@@ -16,7 +20,7 @@ export interface KycStatusView {
   readonly message: string;
   /** A second paragraph from the reviewer (rejection reason, notes), shown as they wrote it. */
   readonly detail: { readonly label: string; readonly text: string } | null;
-  readonly action: 'Start KYC' | 'Renew KYC' | 'Resubmit' | 'Update Submission' | null;
+  readonly action: string | null;
 }
 
 export interface KycStateLike {
@@ -27,102 +31,94 @@ export interface KycStateLike {
   readonly reviewNotes?: string | null;
 }
 
-/** 'Nov 23, 2028' (the site's one format), or null for a missing or unreadable date. */
-function formatKycDate(value: string | null | undefined): string | null {
-  return formatDate(value, '') || null;
-}
-
-export function kycStatusView(kyc: KycStateLike): KycStatusView {
-  const expires = formatKycDate(kyc.expiresAt);
-  const submitted = formatKycDate(kyc.submittedAt);
+export function kycStatusView(kyc: KycStateLike, intl: KycIntl): KycStatusView {
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `kyc.status.${id}` }, values);
+  /** 'Nov 23, 2028' in English, in the interface language otherwise; null for a missing or unreadable date. */
+  const dated = (id: string, value: string | null | undefined) => {
+    const date = formatDate(value, '', intl.locale);
+    return date ? t(id + '.message', { date }) : t(id + '.messageNoDate');
+  };
   switch (kyc.status) {
     case 'approved':
       return {
-        title: 'Identity Verified',
-        badge: 'Verified',
+        title: t('approved.title'),
+        badge: t('approved.badge'),
         tone: 'success',
         icon: 'shield',
-        message: expires
-          ? `Your identity is verified until ${expires}. You can invest in any open project.`
-          : 'Your identity is verified. You can invest in any open project.',
+        message: dated('approved', kyc.expiresAt),
         detail: null,
         action: null,
       };
     case 'expired':
       return {
-        title: 'Verification Expired',
-        badge: 'Expired',
+        title: t('expired.title'),
+        badge: t('expired.badge'),
         tone: 'warning',
         icon: 'clock',
-        message: expires
-          ? `Your verification expired on ${expires}. A verification lasts two years; renew it to keep investing.`
-          : 'Your verification has expired. A verification lasts two years; renew it to keep investing.',
+        message: dated('expired', kyc.expiresAt),
         detail: null,
-        action: 'Renew KYC',
+        action: t('action.renew'),
       };
     case 'pending':
     case 'under_review':
       return {
-        title: 'Verification Under Review',
-        badge: 'Under Review',
+        title: t('review.title'),
+        badge: t('review.badge'),
         tone: 'info',
         icon: 'clock',
-        message: `${submitted ? `Submitted on ${submitted}. ` : ''}Our compliance team reviews your documents within 2-3 business days; we will email you the outcome.`,
+        message: dated('review', kyc.submittedAt),
         detail: null,
         action: null,
       };
     case 'rejected':
       return {
-        title: 'Verification Rejected',
-        badge: 'Rejected',
+        title: t('rejected.title'),
+        badge: t('rejected.badge'),
         tone: 'danger',
         icon: 'alert',
-        message: 'Your verification was not approved. Correct the details or documents below and resubmit.',
-        detail: kyc.rejectionReason ? { label: 'Reason', text: kyc.rejectionReason } : null,
-        action: 'Resubmit',
+        message: t('rejected.message'),
+        detail: kyc.rejectionReason ? { label: t('rejected.reason'), text: kyc.rejectionReason } : null,
+        action: t('action.resubmit'),
       };
     case 'requires_additional_info':
       return {
-        title: 'Additional Information Needed',
-        badge: 'Information Needed',
+        title: t('moreInfo.title'),
+        badge: t('moreInfo.badge'),
         tone: 'warning',
         icon: 'file',
-        message: 'Our compliance team needs more from you before they can decide. Update your submission.',
-        detail: kyc.reviewNotes ? { label: 'What we need', text: kyc.reviewNotes } : null,
-        action: 'Update Submission',
+        message: t('moreInfo.message'),
+        detail: kyc.reviewNotes ? { label: t('moreInfo.notes'), text: kyc.reviewNotes } : null,
+        action: t('action.update'),
       };
     case 'not_started':
       return {
-        title: 'Verification Not Started',
-        badge: 'Not Started',
+        title: t('notStarted.title'),
+        badge: t('notStarted.badge'),
         tone: 'neutral',
         icon: 'shield',
-        message:
-          'Verify your identity once to invest. It takes about ten minutes: your details, an identity document, a proof of address and a selfie.',
+        message: t('notStarted.message'),
         detail: null,
-        action: 'Start KYC',
+        action: t('action.start'),
       };
   }
 }
 
+/** Only an approved, unexpired verification may invest (investor spec §4); admins bypass this (the caller's call). */
+export const kycAllowsInvesting = (status: KycStatus): boolean => status === 'approved';
+
+const GATE_MESSAGES: Readonly<Record<Exclude<KycStatus, 'approved'>, string>> = {
+  pending: 'kyc.gate.review',
+  under_review: 'kyc.gate.review',
+  rejected: 'kyc.gate.rejected',
+  requires_additional_info: 'kyc.gate.moreInfo',
+  expired: 'kyc.gate.expired',
+  not_started: 'kyc.gate.notStarted',
+};
+
 /**
- * The project page's gate (investor spec §4): only an approved, unexpired verification may invest; what the
- * panel says otherwise. Admins bypass the gate (decided by the caller).
+ * The project page's gate (investor spec §4): what the panel says when the verification does not allow investing,
+ * or null when it does.
  */
-export function kycGateMessage(status: KycStatus): string | null {
-  switch (status) {
-    case 'approved':
-      return null;
-    case 'pending':
-    case 'under_review':
-      return 'Your identity verification is under review. You can invest as soon as it is approved (2-3 business days).';
-    case 'rejected':
-      return 'Your identity verification was not approved. Resubmit corrected documents to invest.';
-    case 'requires_additional_info':
-      return 'Our compliance team needs more information before you can invest. Update your verification.';
-    case 'expired':
-      return 'Your identity verification has expired. Renew it to invest.';
-    case 'not_started':
-      return 'You need to verify your identity (KYC) before you can invest. It takes about ten minutes.';
-  }
+export function kycGateMessage(status: KycStatus, intl: Pick<IntlShape, 'formatMessage'>): string | null {
+  return status === 'approved' ? null : intl.formatMessage({ id: GATE_MESSAGES[status] });
 }

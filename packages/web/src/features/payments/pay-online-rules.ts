@@ -1,30 +1,27 @@
+import type { IntlShape } from 'react-intl';
 import { object, string } from 'yup';
 
 export type PayOnlineCurrency = 'GHS' | 'USD';
 
-/** What the investor picks before the quote is locked. */
+/** What the investor picks before the quote is locked (the message is a catalog id of the `investing` area). */
 export const payOnlineSchema = object({
-  currency: string().oneOf(['GHS', 'USD'], 'Choose how to pay').required('Choose how to pay'),
+  currency: string().oneOf(['GHS', 'USD'], 'investing.pay.choose').required('investing.pay.choose'),
 });
 
-export const PAY_ONLINE_CHOICES: ReadonlyArray<{ value: PayOnlineCurrency; label: string }> = [
-  { value: 'GHS', label: 'Ghana cedis: mobile money (MTN, Telecel, AirtelTigo), card or bank' },
-  { value: 'USD', label: 'US dollars: card' },
-];
+/** The choices, in the order offered; their labels are `investing.pay.choice.<currency>`. */
+export const PAY_ONLINE_CURRENCIES: readonly PayOnlineCurrency[] = ['GHS', 'USD'];
 
-const CHANNEL_LABELS: Readonly<Record<string, string>> = {
-  mobile_money: 'mobile money',
-  card: 'card',
-  bank: 'bank',
-};
+type Words = Pick<IntlShape, 'formatMessage' | 'formatList'>;
 
-/** "mobile money, card or bank". */
-export function channelsText(channels: readonly string[]): string {
-  const names = channels.map((c) => CHANNEL_LABELS[c] ?? c);
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+const CHANNELS = new Set(['mobile_money', 'card', 'bank']);
+
+/** "mobile money, card or bank" in the interface language (a channel this code does not know is named as sent). */
+export function channelsText(channels: readonly string[], intl: Words): string {
+  const names = channels.map((c) => (CHANNELS.has(c) ? intl.formatMessage({ id: `investing.pay.channel.${c}` }) : c));
+  return intl.formatList(names, { type: 'disjunction' });
 }
 
 /** "12.5 GHS per USD" (USD quotes need no rate line). */
-export function rateText(currency: string, rate: string): string | null {
-  return currency === 'USD' ? null : `${rate} ${currency} per USD`;
+export function rateText(currency: string, rate: string, intl: Words): string | null {
+  return currency === 'USD' ? null : intl.formatMessage({ id: 'investing.pay.rate' }, { rate, currency });
 }

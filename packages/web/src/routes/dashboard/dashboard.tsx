@@ -23,9 +23,13 @@ function DashboardKycCard({ onStarted }: { onStarted: () => void }) {
  * status card (starting a verification opens the wizard on /kyc-verification), then the figures, investments,
  * applications and goals of the dashboard feature.
  */
+// The KYC status card and the payment box's instructions and Pay online are always drawn here: their areas load
+// with the page's own, in parallel, so neither shows a placeholder after the page has appeared.
+const DASHBOARD_AREAS = ['dashboard', 'kyc', 'investing'] as const;
+
 export default function DashboardPage() {
   return (
-    <MessagesArea area="dashboard">
+    <MessagesArea area={DASHBOARD_AREAS}>
       <Dashboard />
     </MessagesArea>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { KycInfoCards } from '../../features/kyc/components/kyc-info-cards';
@@ -12,6 +13,7 @@ import { StyledCard, StyledStack } from '../../features/ui/components/layout-pri
 import { PageFallback } from '../../features/ui/components/page-fallback';
 import { SimplePage } from '../../features/ui/components/simple-page';
 import { StyledSkeleton } from '../../features/ui/components/skeleton';
+import { MessagesArea } from '../../i18n/messages-area';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 // The wizard (forms, file checks, upload) is its own chunk, fetched when someone starts a verification.
@@ -30,8 +32,9 @@ const StyledBack = styled(Link)`
 `;
 
 function WizardFallback() {
+  const intl = useIntl();
   return (
-    <StyledCard as="section" aria-busy="true" aria-label="Loading the verification form">
+    <StyledCard as="section" aria-busy="true" aria-label={intl.formatMessage({ id: 'kyc.page.loadingWizard' })}>
       <StyledStack $gap="lg">
         <StyledSkeleton $height="2rem" />
         <StyledSkeleton $height="1.5rem" $width="40%" />
@@ -47,7 +50,17 @@ function WizardFallback() {
  * info cards.
  */
 export default function KycVerificationPage() {
-  useDocumentTitle('Identity Verification');
+  // The page's words are the `kyc` area's (docs/i18n.md, "Catalog areas").
+  return (
+    <MessagesArea area="kyc">
+      <KycVerification />
+    </MessagesArea>
+  );
+}
+
+function KycVerification() {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'kyc.page.documentTitle' }));
   const { user, loading } = useCurrentUser();
   const location = useLocation();
   const [wizardOpen, setWizardOpen] = useState(() => (location.state as KycPageState | null)?.openWizard === true);
@@ -57,22 +70,19 @@ export default function KycVerificationPage() {
   if (loading) return <PageFallback />;
   if (!user) {
     return (
-      <SimplePage title="KYC Verification Center">
+      <SimplePage title={intl.formatMessage({ id: 'kyc.page.title' })}>
         <SignInPrompt
-          title="Sign in to verify your identity"
-          message="Identity verification (KYC) is tied to your account. Sign in, or create an account, to start or update it."
+          title={intl.formatMessage({ id: 'kyc.page.signInTitle' })}
+          message={intl.formatMessage({ id: 'kyc.page.signInMessage' })}
         />
       </SimplePage>
     );
   }
   return (
-    <SimplePage
-      title="KYC Verification Center"
-      lead="Verify your identity once to invest. Review takes 2-3 business days and lasts two years."
-    >
+    <SimplePage title={intl.formatMessage({ id: 'kyc.page.title' })} lead={intl.formatMessage({ id: 'kyc.page.lead' })}>
       <StyledBack to="/dashboard">
         <Icon name="arrowLeft" size={16} />
-        Back to Dashboard
+        <FormattedMessage id="kyc.page.back" />
       </StyledBack>
       <KycStatusCard key={user.id} onStarted={() => setWizardOpen(true)} started={wizardShown} />
       {wizardShown ? (

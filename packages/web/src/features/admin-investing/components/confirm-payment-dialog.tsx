@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { AdminInvestmentCard_InvestmentFragment } from '../../../graphql/generated';
@@ -5,7 +6,7 @@ import { useToast } from '../../toast/hooks/use-toast';
 import { StyledButton } from '../../ui/components/button';
 import { Dialog } from '../../ui/components/dialog';
 import { formatUsd } from '../admin-investing-format';
-import { ADMIN_INVESTING_FAILURES, failureToast, paymentConfirmedToast } from '../admin-investing-toasts';
+import { failureToast, paymentConfirmedToast } from '../admin-investing-toasts';
 import { useInvestmentActions } from '../hooks/use-investment-actions';
 
 const StyledActions = styled.div`
@@ -26,6 +27,7 @@ export function ConfirmPaymentDialog({
   investment: AdminInvestmentCard_InvestmentFragment;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const toast = useToast();
   const { confirmPayment } = useInvestmentActions();
   const [busy, setBusy] = useState(false);
@@ -33,10 +35,10 @@ export function ConfirmPaymentDialog({
   const onConfirm = async () => {
     setBusy(true);
     try {
-      toast(paymentConfirmedToast(await confirmPayment(investment.id)));
+      toast(paymentConfirmedToast(intl, await confirmPayment(investment.id)));
       onClose();
     } catch (failure) {
-      toast(failureToast(ADMIN_INVESTING_FAILURES.confirmPayment, failure));
+      toast(failureToast(intl, 'confirmPayment', failure));
       setBusy(false);
     }
   };
@@ -45,15 +47,30 @@ export function ConfirmPaymentDialog({
     <Dialog
       open
       onClose={onClose}
-      title="Confirm Payment"
-      description={`Confirm that ${formatUsd(investment.amount)} from ${investment.userName} (${investment.userEmail}) for investment #${investment.id} (${investment.projectTitle}, unit ${investment.unitNumber}) has arrived${investment.paymentReference ? ` with reference ${investment.paymentReference}` : ''}. The investment becomes active and the investor is notified.`}
+      title={intl.formatMessage({ id: 'adminInvesting.card.confirmPayment' })}
+      description={intl.formatMessage(
+        {
+          id: investment.paymentReference
+            ? 'adminInvesting.confirm.descriptionWithReference'
+            : 'adminInvesting.confirm.description',
+        },
+        {
+          amount: formatUsd(investment.amount, intl.locale),
+          name: investment.userName,
+          email: investment.userEmail,
+          id: investment.id,
+          project: investment.projectTitle,
+          unit: investment.unitNumber,
+          reference: investment.paymentReference,
+        },
+      )}
     >
       <StyledActions>
         <StyledButton type="button" $variant="ghost" onClick={onClose}>
-          Cancel
+          <FormattedMessage id="adminInvesting.dismiss" />
         </StyledButton>
         <StyledButton type="button" disabled={busy} onClick={() => void onConfirm()}>
-          {busy ? 'Confirming…' : 'Confirm Payment'}
+          <FormattedMessage id={busy ? 'adminInvesting.confirm.pending' : 'adminInvesting.card.confirmPayment'} />
         </StyledButton>
       </StyledActions>
     </Dialog>

@@ -1,6 +1,7 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { AdminInterestCard_InterestFragment } from '../../../graphql/generated';
-import { relativeTime } from '../../../lib/relative-time';
+import { relativeTimeParts } from '../../../lib/relative-time';
 import { StyledBadge, type BadgeTone } from '../../ui/components/badge';
 import { StyledButton } from '../../ui/components/button';
 import { StyledFactList } from '../../ui/components/data-display';
@@ -67,43 +68,51 @@ interface InterestItemProps {
  * reach them, the amount in USD, the status and their message; Approve and Reject while it is pending.
  */
 export function InterestItem({ interest, busy, onApprove, onReject }: InterestItemProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `adminInvesting.item.${id}` }, values);
   const titleId = `interest-${interest.id}-title`;
+  const age = relativeTimeParts(interest.createdAt);
+  const received = !age
+    ? '—'
+    : age.unit === 'now'
+      ? intl.formatRelativeTime(0, 'second', { numeric: 'auto' })
+      : intl.formatRelativeTime(-age.count, age.unit, { numeric: 'auto', style: 'short' });
   return (
     <StyledItem as="article" aria-labelledby={titleId} data-testid="admin-interest">
       <StyledHead>
         <h3 id={titleId}>
-          {interest.projectTitle}
-          {interest.unitNumber ? ` · Unit ${interest.unitNumber}` : ''}
+          {interest.unitNumber
+            ? t('titleWithUnit', { project: interest.projectTitle, unit: interest.unitNumber })
+            : interest.projectTitle}
         </h3>
         <StyledBadge $tone={statusTone(interest.status)}>{interest.statusLabel}</StyledBadge>
       </StyledHead>
-      <StyledMeta>
-        Interest #{interest.id} · received {relativeTime(interest.createdAt)}
-      </StyledMeta>
+      <StyledMeta>{t('meta', { id: interest.id, time: received })}</StyledMeta>
       <StyledFactList>
         <div>
-          <dt>Applicant</dt>
+          <dt>{t('applicant')}</dt>
           <dd>{interest.userName}</dd>
         </div>
         <div>
-          <dt>Email</dt>
+          <dt>{intl.formatMessage({ id: 'adminInvesting.contact.email' })}</dt>
           <dd>{interest.userEmail}</dd>
         </div>
         <div>
-          <dt>Contact info</dt>
-          <dd>{contactInfoText(interest.contactInfo)}</dd>
+          <dt>{t('contactInfo')}</dt>
+          <dd>{contactInfoText(intl, interest.contactInfo)}</dd>
         </div>
         <div>
-          <dt>Contact preference</dt>
-          <dd>{contactPreferenceLabel(interest.contactPreference)}</dd>
+          <dt>{t('contactPreference')}</dt>
+          <dd>{contactPreferenceLabel(intl, interest.contactPreference)}</dd>
         </div>
         <div>
-          <dt>Interest amount</dt>
-          <dd>{formatUsd(interest.interestAmount)}</dd>
+          <dt>{t('amount')}</dt>
+          <dd>{formatUsd(interest.interestAmount, intl.locale)}</dd>
         </div>
         {interest.rejectionReason ? (
           <div>
-            <dt>Rejection reason</dt>
+            <dt>{t('rejectionReason')}</dt>
             <dd>{interest.rejectionReason}</dd>
           </div>
         ) : null}
@@ -113,11 +122,11 @@ export function InterestItem({ interest, busy, onApprove, onReject }: InterestIt
         <StyledActions>
           <StyledButton $variant="danger" disabled={busy} onClick={onReject}>
             <Icon name="close" size={16} />
-            Reject
+            <FormattedMessage id="adminInvesting.item.reject" />
           </StyledButton>
           <StyledButton disabled={busy} onClick={onApprove}>
             <Icon name="check" size={16} />
-            Approve
+            <FormattedMessage id="adminInvesting.item.approve" />
           </StyledButton>
         </StyledActions>
       ) : null}

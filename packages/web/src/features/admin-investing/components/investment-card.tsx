@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { AdminInvestmentCard_InvestmentFragment } from '../../../graphql/generated';
 import { StyledBadge, type BadgeTone } from '../../ui/components/badge';
@@ -46,6 +47,9 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** A value that is not there (a dash, in every language). */
+const NONE = '—';
+
 const STATUS_TONES: Record<AdminInvestmentCard_InvestmentFragment['status'], BadgeTone> = {
   pending_kyc: 'warning',
   awaiting_payment: 'info',
@@ -69,100 +73,118 @@ interface InvestmentCardProps {
 export function InvestmentCard({ investment, onConfirmPayment, onCancel, onRecordPayout }: InvestmentCardProps) {
   const actions = investmentActions(investment.status);
   const payoutDue = canRecordPayout(investment);
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `adminInvesting.card.${id}` }, values);
+  const usd = (amount: string) => formatUsd(amount, intl.locale);
+  const date = (value: string | null | undefined) => formatDate(value, '—', intl.locale);
   const titleId = `investment-${investment.id}-title`;
   return (
     <StyledItem as="article" aria-labelledby={titleId} data-testid="admin-investment">
       <StyledHead>
-        <h3 id={titleId}>Investment #{investment.id}</h3>
+        <h3 id={titleId}>{t('title', { id: investment.id })}</h3>
         <StyledBadge $tone={STATUS_TONES[investment.status]}>{investment.statusLabel}</StyledBadge>
       </StyledHead>
       <StyledFactList>
         <div>
-          <dt>Investor</dt>
+          <dt>{t('investor')}</dt>
           <dd>
-            <span title={`User #${investment.userId}`}>{investment.userName}</span>
+            <span title={t('user', { id: investment.userId })}>{investment.userName}</span>
             <StyledEmail>{investment.userEmail}</StyledEmail>
           </dd>
         </div>
         <div>
-          <dt>Amount</dt>
-          <dd>{formatUsd(investment.amount)}</dd>
+          <dt>{t('amount')}</dt>
+          <dd>{usd(investment.amount)}</dd>
         </div>
         <div>
-          <dt>Project</dt>
+          <dt>{t('project')}</dt>
           <dd>{investment.projectTitle}</dd>
         </div>
         <div>
-          <dt>Unit</dt>
+          <dt>{t('unit')}</dt>
           <dd>{investment.unitNumber}</dd>
         </div>
         <div>
-          <dt>Payment reference</dt>
-          <dd>{investment.paymentReference ?? '—'}</dd>
+          <dt>{t('reference')}</dt>
+          <dd>{investment.paymentReference ?? NONE}</dd>
         </div>
         {investment.status === 'awaiting_payment' ? (
           <div>
-            <dt>Payment due</dt>
+            <dt>{t('paymentDue')}</dt>
             <dd>{formatDeadline(investment.paymentDueAt)}</dd>
           </div>
         ) : null}
         {investment.paymentConfirmedAt ? (
           <div>
-            <dt>Payment confirmed</dt>
-            <dd>{formatDate(investment.paymentConfirmedAt)}</dd>
+            <dt>{t('paymentConfirmed')}</dt>
+            <dd>{date(investment.paymentConfirmedAt)}</dd>
           </div>
         ) : null}
         {investment.status === 'completed' ? (
           <div>
-            <dt>Profit share</dt>
+            <dt>{t('profitShare')}</dt>
             <dd>
-              {formatUsd(investment.profitShare)} (value {formatUsd(investment.currentValue)})
+              {t('profitShareValue', { profit: usd(investment.profitShare), value: usd(investment.currentValue) })}
             </dd>
           </div>
         ) : null}
         {investment.soldAt ? (
           <div>
-            <dt>Sold</dt>
+            <dt>{t('sold')}</dt>
             <dd>
-              {formatDate(investment.soldAt)}
-              {investment.soldPrice ? ` for ${formatUsd(investment.soldPrice)}` : ''}
+              {investment.soldPrice
+                ? t('soldFor', { date: date(investment.soldAt), price: usd(investment.soldPrice) })
+                : date(investment.soldAt)}
             </dd>
           </div>
         ) : null}
         {investment.status === 'completed' ? (
           <div data-testid="admin-payout">
-            <dt>Payout</dt>
+            <dt>{t('payout')}</dt>
             <dd>
               {investment.payout
-                ? `Paid on ${formatCalendarDay(investment.payout.paidOn)}: ${formatUsd(investment.payout.amount)} by ${investment.payout.methodLabel}, reference ${investment.payout.reference}`
-                : 'Not yet recorded'}
+                ? t('payoutPaid', {
+                    date: formatCalendarDay(investment.payout.paidOn, intl.locale),
+                    amount: usd(investment.payout.amount),
+                    method: intl.formatMessage({
+                      id: `adminInvesting.payout.methodOption.${investment.payout.method}`,
+                    }),
+                    reference: investment.payout.reference,
+                  })
+                : t('payoutNotYet')}
             </dd>
           </div>
         ) : null}
         <div>
-          <dt>Created</dt>
-          <dd>{formatDate(investment.createdAt)}</dd>
+          <dt>{t('created')}</dt>
+          <dd>{date(investment.createdAt)}</dd>
         </div>
         {investment.cancellationReason ? (
           <div>
-            <dt>Cancellation reason</dt>
+            <dt>{t('cancellationReason')}</dt>
             <dd>{investment.cancellationReason}</dd>
           </div>
         ) : null}
       </StyledFactList>
       <StyledProgress>
         <span>
-          Progress {investment.progress}% · {investment.stageLabel}
+          {t('progress', {
+            percent: intl.formatNumber(investment.progress / 100, { style: 'percent' }),
+            stage: investment.stageLabel,
+          })}
         </span>
-        <ProgressBar value={investment.progress} label={`Investment #${investment.id} progress`} />
+        <ProgressBar value={investment.progress} label={t('progressLabel', { id: investment.id })} />
       </StyledProgress>
       {actions.confirmPayment || actions.cancel || payoutDue ? (
         <StyledActions>
-          {payoutDue ? <StyledButton onClick={onRecordPayout}>Record Payout</StyledButton> : null}
-          {actions.confirmPayment ? <StyledButton onClick={onConfirmPayment}>Confirm Payment</StyledButton> : null}
+          {payoutDue ? <StyledButton onClick={onRecordPayout}>{t('recordPayout')}</StyledButton> : null}
+          {actions.confirmPayment ? (
+            <StyledButton onClick={onConfirmPayment}>{t('confirmPayment')}</StyledButton>
+          ) : null}
           {actions.cancel ? (
             <StyledButton $variant="outline" onClick={onCancel}>
-              Cancel Investment
+              <FormattedMessage id="adminInvesting.cancel.title" />
             </StyledButton>
           ) : null}
         </StyledActions>

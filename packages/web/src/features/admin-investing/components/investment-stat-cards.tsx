@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { IconName } from '../../ui/components/icon';
 import { StatCard, StyledStatCards } from '../../ui/components/stat-card';
 import { formatUsd } from '../admin-investing-format';
@@ -5,12 +6,25 @@ import type { InvestmentStats } from '../investment-overview';
 
 /** The Investments tab's five stat cards (accounts spec §2). */
 export function InvestmentStatCards({ stats }: { stats: InvestmentStats }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `adminInvesting.${id}` });
+  const count = (n: number) => intl.formatNumber(n);
   const cards: ReadonlyArray<{ key: string; label: string; value: string; icon: IconName }> = [
-    { key: 'total', label: 'Total', value: String(stats.total), icon: 'file' },
-    { key: 'pending-kyc', label: 'Pending KYC', value: String(stats.pendingKyc), icon: 'shield' },
-    { key: 'awaiting-payment', label: 'Awaiting Payment', value: String(stats.awaitingPayment), icon: 'clock' },
-    { key: 'active', label: 'Active', value: String(stats.active), icon: 'check' },
-    { key: 'total-value', label: 'Total Value', value: formatUsd(stats.totalValue), icon: 'trendingUp' },
+    { key: 'total', label: t('stat.total'), value: count(stats.total), icon: 'file' },
+    { key: 'pending-kyc', label: t('subTab.pending_kyc'), value: count(stats.pendingKyc), icon: 'shield' },
+    {
+      key: 'awaiting-payment',
+      label: t('subTab.awaiting_payment'),
+      value: count(stats.awaitingPayment),
+      icon: 'clock',
+    },
+    { key: 'active', label: t('subTab.active'), value: count(stats.active), icon: 'check' },
+    {
+      key: 'total-value',
+      label: t('stat.totalValue'),
+      value: formatUsd(stats.totalValue, intl.locale),
+      icon: 'trendingUp',
+    },
   ];
   return (
     <StyledStatCards>

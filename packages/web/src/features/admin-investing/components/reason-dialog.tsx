@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { AppForm } from '../../forms/components/app-form';
 import { TextField } from '../../forms/components/fields';
@@ -33,10 +34,11 @@ export function ReasonDialog({
   hint,
   submitLabel,
   pendingLabel,
-  dismissLabel = 'Cancel',
+  dismissLabel,
   onClose,
   onSubmit,
 }: ReasonDialogProps) {
+  const intl = useIntl();
   return (
     <Dialog open onClose={onClose} title={title} description={description}>
       <AppForm<ReasonFormValues>
@@ -54,10 +56,17 @@ export function ReasonDialog({
       >
         {({ isSubmitting }) => (
           <>
-            <TextField name="reason" label="Reason (optional)" multiline maxLength={REASON_MAX} hint={hint} autoFocus />
+            <TextField
+              name="reason"
+              label={intl.formatMessage({ id: 'adminInvesting.reason.label' })}
+              multiline
+              maxLength={REASON_MAX}
+              hint={hint}
+              autoFocus
+            />
             <StyledActions>
               <StyledButton type="button" $variant="ghost" onClick={onClose}>
-                {dismissLabel}
+                {dismissLabel ?? intl.formatMessage({ id: 'adminInvesting.dismiss' })}
               </StyledButton>
               <StyledButton type="submit" $variant="danger" disabled={isSubmitting}>
                 {isSubmitting ? pendingLabel : submitLabel}

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { AdminInvestmentCard_InvestmentFragment } from '../../../graphql/generated';
 import { readApiFailure } from '../../../lib/api-error';
@@ -9,11 +10,11 @@ import { StyledButton } from '../../ui/components/button';
 import { Dialog } from '../../ui/components/dialog';
 import { formatDate } from '../../../lib/dates';
 import { formatUsd } from '../admin-investing-format';
-import { ADMIN_INVESTING_FAILURES, failureToast, payoutRecordedToast } from '../admin-investing-toasts';
+import { failureToast, payoutRecordedToast } from '../admin-investing-toasts';
 import { useInvestmentActions } from '../hooks/use-investment-actions';
 import {
   accraToday,
-  PAYOUT_METHOD_OPTIONS,
+  payoutMethodOptions,
   PAYOUT_REFERENCE_MAX,
   payoutOf,
   payoutSchema,
@@ -40,6 +41,7 @@ export function RecordPayoutDialog({
   investment: AdminInvestmentCard_InvestmentFragment;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const toast = useToast();
   const { recordPayout } = useInvestmentActions();
   const today = accraToday();
@@ -54,22 +56,35 @@ export function RecordPayoutDialog({
     <Dialog
       open
       onClose={onClose}
-      title="Record Payout"
-      description={`Investment #${investment.id} of ${investment.userName} (${investment.userEmail}) in ${investment.projectTitle}, unit ${investment.unitNumber}: sold ${formatDate(investment.soldAt)}, value returned ${formatUsd(investment.currentValue)} (${formatUsd(investment.amount)} invested + ${formatUsd(investment.profitShare)} profit). Record it once the money has been sent.`}
+      title={intl.formatMessage({ id: 'adminInvesting.card.recordPayout' })}
+      description={intl.formatMessage(
+        { id: 'adminInvesting.payout.description' },
+        {
+          id: investment.id,
+          name: investment.userName,
+          email: investment.userEmail,
+          project: investment.projectTitle,
+          unit: investment.unitNumber,
+          soldOn: formatDate(investment.soldAt, '—', intl.locale),
+          value: formatUsd(investment.currentValue, intl.locale),
+          amount: formatUsd(investment.amount, intl.locale),
+          profit: formatUsd(investment.profitShare, intl.locale),
+        },
+      )}
     >
       <AppForm<PayoutFormValues>
         initialValues={initialValues}
         schema={payoutSchema({ valueReturned: investment.currentValue, soldOn, today })}
-        aria-label={`Record the payout of investment ${investment.id}`}
+        aria-label={intl.formatMessage({ id: 'adminInvesting.payout.formLabel' }, { id: investment.id })}
         onSubmit={async (values, helpers) => {
           clearServerFieldErrors(helpers);
           try {
             const saved = await recordPayout(payoutOf(investment.id, values));
-            toast(payoutRecordedToast(investment.id, saved.payout?.amount ?? values.amount));
+            toast(payoutRecordedToast(intl, investment.id, saved.payout?.amount ?? values.amount));
             onClose();
           } catch (failure) {
             setServerFieldErrors(helpers, readApiFailure(failure).fields, values);
-            toast(failureToast(ADMIN_INVESTING_FAILURES.recordPayout, failure));
+            toast(failureToast(intl, 'recordPayout', failure));
           }
         }}
       >
@@ -77,29 +92,32 @@ export function RecordPayoutDialog({
           <>
             <TextField
               name="amount"
-              label="Amount paid (USD)"
+              label={intl.formatMessage({ id: 'adminInvesting.payout.amount' })}
               inputMode="decimal"
               autoComplete="off"
               required
-              hint={`The value returned is ${formatUsd(investment.currentValue)}; the payout cannot be more.`}
+              hint={intl.formatMessage(
+                { id: 'adminInvesting.payout.amountHint' },
+                { value: formatUsd(investment.currentValue, intl.locale) },
+              )}
             />
             <SelectField
               name="method"
-              label="Method"
+              label={intl.formatMessage({ id: 'adminInvesting.payout.method' })}
               required
-              placeholder="Choose how it was paid"
-              options={PAYOUT_METHOD_OPTIONS}
+              placeholder={intl.formatMessage({ id: 'adminInvesting.validation.methodRequired' })}
+              options={payoutMethodOptions(intl)}
             />
             <TextField
               name="reference"
-              label="Transfer reference"
+              label={intl.formatMessage({ id: 'adminInvesting.payout.reference' })}
               autoComplete="off"
               required
               maxLength={PAYOUT_REFERENCE_MAX}
             />
             <TextField
               name="paidOn"
-              label="Paid on (Accra)"
+              label={intl.formatMessage({ id: 'adminInvesting.payout.paidOn' })}
               type="date"
               required
               min={soldOn ?? undefined}
@@ -107,10 +125,12 @@ export function RecordPayoutDialog({
             />
             <StyledActions>
               <StyledButton type="button" $variant="ghost" onClick={onClose}>
-                Cancel
+                <FormattedMessage id="adminInvesting.dismiss" />
               </StyledButton>
               <StyledButton type="submit" disabled={isSubmitting}>
-                {isSubmitting ? 'Recording…' : 'Record Payout'}
+                <FormattedMessage
+                  id={isSubmitting ? 'adminInvesting.payout.pending' : 'adminInvesting.card.recordPayout'}
+                />
               </StyledButton>
             </StyledActions>
           </>

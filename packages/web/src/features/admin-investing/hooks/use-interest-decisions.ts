@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
-  AdminInvestmentsDocument,
+  AdminInvestmentsPageDocument,
+  AdminInvestmentStatsDocument,
   AdminOverviewDocument,
-  AdminProjectInterestsDocument,
+  AdminProjectInterestsPageDocument,
   ApproveProjectInterestDocument,
   RejectProjectInterestDocument,
 } from '../../../graphql/generated';
@@ -15,7 +16,12 @@ import {
 export function useInterestDecisions() {
   const refetch = {
     // The admin panel's summary cards count the pending interests.
-    refetchQueries: [AdminProjectInterestsDocument, AdminInvestmentsDocument, AdminOverviewDocument],
+    refetchQueries: [
+      AdminProjectInterestsPageDocument,
+      AdminInvestmentsPageDocument,
+      AdminInvestmentStatsDocument,
+      AdminOverviewDocument,
+    ],
     awaitRefetchQueries: true,
   };
   const [approveMutation, { loading: approving }] = useMutation(ApproveProjectInterestDocument, refetch);

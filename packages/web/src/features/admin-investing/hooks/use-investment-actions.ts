@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
-  AdminInvestmentsDocument,
+  AdminInvestmentsPageDocument,
+  AdminInvestmentStatsDocument,
   AdminOverviewDocument,
-  AdminProjectInterestsDocument,
+  AdminProjectInterestsPageDocument,
   AdminProjectUnitsDocument,
   CancelInvestmentAsAdminDocument,
   ConfirmInvestmentPaymentDocument,
@@ -19,8 +20,9 @@ export function useInvestmentActions() {
   const refetch = {
     // The admin panel's Total Investment card and chart count confirmed payments.
     refetchQueries: [
-      AdminInvestmentsDocument,
-      AdminProjectInterestsDocument,
+      AdminInvestmentsPageDocument,
+      AdminInvestmentStatsDocument,
+      AdminProjectInterestsPageDocument,
       AdminProjectUnitsDocument,
       AdminOverviewDocument,
     ],

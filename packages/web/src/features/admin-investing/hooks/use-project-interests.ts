@@ -1,20 +1,16 @@
-import { useQuery } from '@apollo/client/react';
-import { AdminProjectInterestsDocument } from '../../../graphql/generated';
-import type { InterestFilter } from '../interest-display';
+import { AdminProjectInterestsPageDocument, type ProjectInterestFilter } from '../../../graphql/generated';
+import { ADMIN_PAGE_SIZE, ADMIN_POLL_MS, useAdminPages } from './use-admin-pages';
 
-/** Accounts spec §7: the interest lists are asked again every 30 seconds while shown. */
-export const ADMIN_POLL_MS = 30_000;
+export { ADMIN_POLL_MS };
 
 /**
- * The investment interests for the admin: the pending ones (the summary card and the tab's default view read the
- * same cached list, so the count and the list agree) or all of them.
+ * The investment interests for the admin, newest first, a page at a time: what waits for a decision or all of
+ * them, optionally one investor's (part of the email or name).
  */
-export function useProjectInterests(filter: InterestFilter) {
-  const { data, error, refetch } = useQuery(AdminProjectInterestsDocument, {
-    variables: { status: filter },
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
-    pollInterval: ADMIN_POLL_MS,
-  });
-  return { interests: data?.projectInterests ?? null, error, refetch };
+export function useProjectInterests(filter: ProjectInterestFilter) {
+  return useAdminPages(
+    AdminProjectInterestsPageDocument,
+    { filter, first: ADMIN_PAGE_SIZE },
+    (data) => data.projectInterestsConnection,
+  );
 }

@@ -90,6 +90,7 @@ export function PaymentBanner({ instructions, amount, method, currency, investme
           },
         )}
       </StyledAmount>
+      {/* Their words are the `investing` area's, which the dashboard loads with its own (routes/dashboard). */}
       {instructions ? <PaymentInstructionsList instructions={instructions} /> : null}
       {instructions && investmentId ? <PayOnline investmentId={investmentId} /> : null}
     </StyledBanner>

@@ -1,8 +1,13 @@
 import { useField, useFormikContext } from 'formik';
 import { useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { formatFieldMessage } from '../../forms/field-message';
 import type { FormServerStatus } from '../../forms/server-errors';
 import { StyledInput, StyledLabel } from '../../ui/components/native-select';
+
+/** After a required field's label: a sign, the same in every language (as the form fields write it). */
+const REQUIRED_MARK = ' *';
 
 const StyledField = styled.div`
   display: flex;
@@ -74,11 +79,14 @@ export function AmountField({
   const status = useFormikContext<unknown>().status as FormServerStatus | undefined;
   const id = useId();
   const server = status?.serverFields?.[name];
+  const intl = useIntl();
+  // The schema's messages and the live one are catalog ids (docs/i18n.md, "Validation messages"); the server's
+  // words come as they are.
   const error =
     meta.touched && meta.error
-      ? meta.error
+      ? formatFieldMessage(intl, meta.error)
       : liveError
-        ? liveError
+        ? formatFieldMessage(intl, liveError)
         : server && server.value === field.value
           ? server.message
           : undefined;
@@ -94,7 +102,7 @@ export function AmountField({
     <StyledField>
       <StyledLabel htmlFor={id}>
         {label}
-        {required ? ' *' : ''}
+        {required ? REQUIRED_MARK : ''}
       </StyledLabel>
       <StyledInput
         id={id}

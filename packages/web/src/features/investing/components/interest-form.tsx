@@ -1,9 +1,10 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { readApiFailure, type ApiFailure } from '../../../lib/api-error';
 import { useCurrency } from '../../currency/hooks/use-currency';
-import { formatMoney } from '../../currency/format-money';
+import { formatMoney, moneyLocale } from '../../currency/format-money';
 import { AppForm } from '../../forms/components/app-form';
 import { SelectField, TextField } from '../../forms/components/fields';
 import { clearServerFieldErrors, setServerFieldErrors } from '../../forms/server-errors';
@@ -12,12 +13,13 @@ import { useToast } from '../../toast/hooks/use-toast';
 import type { ToastInput } from '../../toast/toast-context';
 import { StyledButton } from '../../ui/components/button';
 import {
-  CONTACT_OPTIONS,
+  contactOptions,
   EMPTY_INTEREST,
   hasRequiredInterestFields,
   INTEREST_MESSAGE_MAX,
   INTEREST_STEP,
-  INTEREST_TOASTS,
+  MIN_INTEREST_USD,
+  interestToasts,
   interestPayloadOf,
   interestSchema,
   minimumInterestIn,
@@ -80,18 +82,26 @@ export function InterestForm({ amountLabel, submitLabel, onCancel, submit, failu
   const toast = useToast();
   const ownEmail = user?.email || undefined;
   const initialValues = useMemo(() => ({ ...EMPTY_INTEREST, contactInfo: ownEmail ?? '' }), [ownEmail]);
-  const schema = useMemo(() => interestSchema(currency), [currency]);
+  const intl = useIntl();
+  const schema = useMemo(() => interestSchema(currency, intl.locale), [currency, intl.locale]);
   const minimum = minimumInterestIn(currency);
-  const minimumHint = `Minimum ${formatMoney(minimum, currency)}${currency.code === 'USD' ? '' : ' (1,000 USD)'}`;
+  const minimumText = formatMoney(minimum, currency, moneyLocale(intl.locale));
+  const minimumHint =
+    currency.code === 'USD'
+      ? intl.formatMessage({ id: 'investing.interest.minimum' }, { amount: minimumText })
+      : intl.formatMessage(
+          { id: 'investing.interest.minimumConverted' },
+          { amount: minimumText, usd: intl.formatNumber(Number(MIN_INTEREST_USD)) },
+        );
 
   return (
     <AppForm<InterestFormValues>
       initialValues={initialValues}
       schema={schema}
-      aria-label="Express investment interest"
+      aria-label={intl.formatMessage({ id: 'investing.interest.formLabel' })}
       onSubmit={async (values, helpers) => {
         if (!hasRequiredInterestFields(values)) {
-          toast({ ...INTEREST_TOASTS.missing, variant: 'destructive' });
+          toast({ ...interestToasts(intl).missing, variant: 'destructive' });
           return;
         }
         clearServerFieldErrors(helpers);
@@ -112,30 +122,47 @@ export function InterestForm({ amountLabel, submitLabel, onCancel, submit, failu
             <ContactPrefill email={ownEmail} />
             <AmountField
               name="interestAmount"
-              label={`${amountLabel} (${currency.code})`}
+              label={intl.formatMessage(
+                { id: 'investing.interest.amountLabel' },
+                { label: amountLabel, currency: currency.code },
+              )}
               required
               min={minimum}
               step={INTEREST_STEP}
               hint={minimumHint}
             />
-            <SelectField name="contactPreference" label="Preferred Contact Method" required options={CONTACT_OPTIONS} />
+            <SelectField
+              name="contactPreference"
+              label={intl.formatMessage({ id: 'investing.interest.contactMethod' })}
+              required
+              options={contactOptions(intl)}
+            />
             <TextField
               name="contactInfo"
-              label={
-                email ? 'Email Address' : values.contactPreference === 'whatsapp' ? 'WhatsApp Number' : 'Phone Number'
-              }
+              label={intl.formatMessage({
+                id: email
+                  ? 'investing.interest.email'
+                  : values.contactPreference === 'whatsapp'
+                    ? 'investing.interest.whatsapp'
+                    : 'investing.interest.phone',
+              })}
               type={email ? 'email' : 'tel'}
               autoComplete={email ? 'email' : 'tel'}
               required
             />
-            <TextField name="message" label="Message (optional)" multiline maxLength={INTEREST_MESSAGE_MAX} />
+            <TextField
+              name="message"
+              label={intl.formatMessage({ id: 'investing.interest.message' })}
+              multiline
+              maxLength={INTEREST_MESSAGE_MAX}
+            />
             <StyledActions>
               <StyledButton $variant="ghost" onClick={onCancel}>
-                Cancel
+                <FormattedMessage id="investing.interest.cancel" />
               </StyledButton>
               {/* Empty, not blank: a contact of spaces reaches the 'Missing Information' toast. */}
               <StyledButton type="submit" disabled={isSubmitting || !values.interestAmount || !values.contactInfo}>
-                {isSubmitting ? 'Submitting…' : submitLabel}
+                {isSubmitting ? <FormattedMessage id="investing.interest.submitting" /> : submitLabel}
               </StyledButton>
             </StyledActions>
           </>

@@ -1,8 +1,9 @@
 import { Fragment } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { PaymentInstructions_InstructionsFragment } from '../../../graphql/generated';
 import { US_DOLLAR as USD } from '../../currency/currencies';
-import { formatMoney } from '../../currency/format-money';
+import { formatMoney, moneyLocale } from '../../currency/format-money';
 import { formatDeadline } from '../../../lib/dates';
 
 const StyledList = styled.dl`
@@ -27,22 +28,30 @@ const StyledList = styled.dl`
  * due date.
  */
 export function PaymentInstructionsList({ instructions }: { instructions: PaymentInstructions_InstructionsFragment }) {
+  const intl = useIntl();
+  const amount = intl.formatMessage(
+    { id: 'investing.instructions.amountValue' },
+    { amount: formatMoney(instructions.amount, USD, moneyLocale(intl.locale)) },
+  );
+  // [label id, value]: the values are the server's (bank details to copy exactly as issued).
   const rows: ReadonlyArray<[string, string]> = [
-    ['Amount', `${formatMoney(instructions.amount, USD)} (USD)`],
-    ['Reference', instructions.reference],
-    ['Method', instructions.method],
-    ['Bank Name', instructions.bankName],
-    ['Account Name', instructions.accountName],
-    ['Account Number', instructions.accountNumber],
-    ['SWIFT Code', instructions.swiftCode],
-    ['Branch', instructions.branch],
-    ['Due Date', formatDeadline(instructions.dueAt)],
+    ['amount', amount],
+    ['reference', instructions.reference],
+    ['method', instructions.method],
+    ['bankName', instructions.bankName],
+    ['accountName', instructions.accountName],
+    ['accountNumber', instructions.accountNumber],
+    ['swiftCode', instructions.swiftCode],
+    ['branch', instructions.branch],
+    ['dueDate', formatDeadline(instructions.dueAt)],
   ];
   return (
     <StyledList data-testid="payment-instructions">
       {rows.map(([label, value]) => (
         <Fragment key={label}>
-          <dt>{label}</dt>
+          <dt>
+            <FormattedMessage id={`investing.instructions.${label}`} />
+          </dt>
           <dd>{value}</dd>
         </Fragment>
       ))}

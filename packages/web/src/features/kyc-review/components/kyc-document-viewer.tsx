@@ -74,7 +74,7 @@ export function KycDocumentViewer({ document, owner }: { document: KycDocument; 
         <StyledMuted as="span">
           <FormattedMessage
             id="adminKyc.fileKind"
-            values={{ kind: display === 'pdf' ? 'pdf' : 'image', size: formatFileSize(document.byteSize) }}
+            values={{ kind: display === 'pdf' ? 'pdf' : 'image', size: formatFileSize(document.byteSize, intl.locale) }}
           />
         </StyledMuted>
         {blobUrl ? (

@@ -3,15 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { KycReviewPanel_ReviewFragment } from '../../../graphql/generated';
 import { readApiFailure } from '../../../lib/api-error';
-import {
-  COUNTRIES,
-  DOCUMENT_TYPES,
-  EMPLOYMENT_STATUSES,
-  labelOf,
-  NATIONALITIES,
-  PROOF_OF_ADDRESS_TYPES,
-  SOURCES_OF_FUNDS,
-} from '../../kyc/kyc-options';
+import { kycOptionLabel } from '../../kyc/kyc-options';
 import { useToast } from '../../toast/hooks/use-toast';
 import { StyledBadge } from '../../ui/components/badge';
 import { StyledButton } from '../../ui/components/button';
@@ -266,7 +258,7 @@ export function KycReviewPanel({ review, onDecided }: KycReviewPanelProps) {
             [t('field.email'), review.email],
             [t('field.phone'), review.phoneNumber],
             [t('field.dateOfBirth'), review.dateOfBirth],
-            [t('field.nationality'), labelOf(NATIONALITIES, review.nationality)],
+            [t('field.nationality'), kycOptionLabel(intl, 'nationality', review.nationality)],
             [t('field.submitted'), formatReviewTime(review.submittedAt, intl.locale)],
           ]}
         />
@@ -278,8 +270,8 @@ export function KycReviewPanel({ review, onDecided }: KycReviewPanelProps) {
             [t('field.address'), review.address],
             [t('field.city'), review.city],
             [t('field.postalCode'), review.postalCode],
-            [t('field.country'), labelOf(COUNTRIES, review.country)],
-            [t('field.proofOfAddress'), labelOf(PROOF_OF_ADDRESS_TYPES, review.proofOfAddressType)],
+            [t('field.country'), kycOptionLabel(intl, 'country', review.country)],
+            [t('field.proofOfAddress'), kycOptionLabel(intl, 'proofOfAddressType', review.proofOfAddressType)],
             [t('field.proofOfAddressDate'), review.proofOfAddressDate],
           ]}
         />
@@ -288,7 +280,7 @@ export function KycReviewPanel({ review, onDecided }: KycReviewPanelProps) {
         <StyledSectionTitle>{t('section.identity')}</StyledSectionTitle>
         <Facts
           rows={[
-            [t('field.documentType'), labelOf(DOCUMENT_TYPES, review.documentType)],
+            [t('field.documentType'), kycOptionLabel(intl, 'documentType', review.documentType)],
             [t('field.documentNumber'), review.documentNumber],
             [t('field.expiryDate'), review.documentExpiryDate],
           ]}
@@ -298,9 +290,9 @@ export function KycReviewPanel({ review, onDecided }: KycReviewPanelProps) {
         <StyledSectionTitle>{t('section.financial')}</StyledSectionTitle>
         <Facts
           rows={[
-            [t('field.sourceOfFunds'), labelOf(SOURCES_OF_FUNDS, review.sourceOfFunds)],
+            [t('field.sourceOfFunds'), kycOptionLabel(intl, 'sourceOfFunds', review.sourceOfFunds)],
             [t('field.details'), review.sourceOfFundsDetails],
-            [t('field.employmentStatus'), labelOf(EMPLOYMENT_STATUSES, review.employmentStatus)],
+            [t('field.employmentStatus'), kycOptionLabel(intl, 'employmentStatus', review.employmentStatus)],
             [t('field.occupation'), review.occupation],
             [t('field.annualIncome'), review.annualIncome],
             [t('field.politicallyExposed'), yesNo(review.isPoliticallyExposed)],

@@ -40,12 +40,16 @@ function ListSkeleton() {
 
 /**
  * The admin panel's KYC tab (accounts spec §2): the pending list beside the review panel of the chosen record;
- * 'All Caught Up!' when nothing waits. Its own chunk: only admins download it, with its words (the `adminKyc` area).
+ * 'All Caught Up!' when nothing waits. Its own chunk: only admins download it, with its words (the `adminKyc` area,
+ * and the `kyc` area for the answers' option labels).
  */
 export default function KycTab() {
   return (
     <MessagesArea area="adminKyc">
-      <KycQueue />
+      {/* The KYC answers' option labels (nationality, document type…) are the investor's wizard's: area `kyc`. */}
+      <MessagesArea area="kyc">
+        <KycQueue />
+      </MessagesArea>
     </MessagesArea>
   );
 }

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { PendingKycVerificationsQuery } from '../../../graphql/generated';
-import { DOCUMENT_TYPES, labelOf, NATIONALITIES } from '../../kyc/kyc-options';
+import { kycOptionLabel } from '../../kyc/kyc-options';
 import { StyledBadge } from '../../ui/components/badge';
 import { formatReviewTime } from '../kyc-review-format';
 import { reviewStatusBadge } from '../kyc-review-rules';
@@ -94,8 +94,8 @@ export function PendingKycList({ items, selectedId, onSelect }: PendingKycListPr
                 <FormattedMessage
                   id="adminKyc.identityLine"
                   values={{
-                    document: labelOf(DOCUMENT_TYPES, item.documentType),
-                    nationality: labelOf(NATIONALITIES, item.nationality),
+                    document: kycOptionLabel(intl, 'documentType', item.documentType),
+                    nationality: kycOptionLabel(intl, 'nationality', item.nationality),
                     phone: item.phoneNumber,
                   }}
                 />

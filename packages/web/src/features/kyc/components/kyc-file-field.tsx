@@ -1,5 +1,6 @@
 import { useField, useFormikContext } from 'formik';
 import { useId, useState, type ChangeEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { FormServerStatus } from '../../forms/server-errors';
 import { StyledButton } from '../../ui/components/button';
@@ -9,11 +10,18 @@ import {
   acceptFor,
   checkKycFile,
   formatFileSize,
+  kycFileLabel,
+  kycFileProblemText,
   KYC_FILE_RULES,
   readFileHead,
   type KycFileField,
   type KycPickedFile,
 } from '../kyc-files';
+
+/** After a required document's name: a sign, the same in every language (as the form fields write it). */
+const REQUIRED_MARK = ' *';
+/** The badge of a PDF's preview: the format's name, the same in every language. */
+const PDF_BADGE = 'PDF';
 
 /** Object URLs of the thumbnails, released when a file is replaced and when the wizard goes away. */
 export interface PreviewUrls {
@@ -150,6 +158,8 @@ const withLabel = (label: string, message: string) => (/^[a-z]/.test(message) ? 
  */
 export function KycFileInput({ name, previews }: { name: KycFileField; previews: PreviewUrls }) {
   const rule = KYC_FILE_RULES[name];
+  const intl = useIntl();
+  const label = kycFileLabel(intl, name);
   const id = useId();
   const [{ value }, , helpers] = useField<KycPickedFile | null>(name);
   const status = useFormikContext<unknown>().status as FormServerStatus | undefined;
@@ -157,7 +167,7 @@ export function KycFileInput({ name, previews }: { name: KycFileField; previews:
   const [checking, setChecking] = useState(false);
 
   const server = status?.serverFields?.[name];
-  const error = pickError ?? (server && server.value === value ? withLabel(rule.label, server.message) : null);
+  const error = pickError ?? (server && server.value === value ? withLabel(label, server.message) : null);
   const describedBy = [`${id}-hint`, value ? `${id}-file` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
 
   const replace = (next: KycPickedFile | null) => {
@@ -175,7 +185,7 @@ export function KycFileInput({ name, previews }: { name: KycFileField; previews:
     try {
       const check = checkKycFile(name, file, await readFileHead(file));
       if (!check.ok) {
-        setPickError(check.message);
+        setPickError(kycFileProblemText(intl, name, check.problem));
         replace(null);
         return;
       }
@@ -183,7 +193,7 @@ export function KycFileInput({ name, previews }: { name: KycFileField; previews:
       const previewUrl = check.contentType === 'application/pdf' ? null : previews.create(file);
       replace({ file, contentType: check.contentType, previewUrl });
     } catch {
-      setPickError(`${rule.label} could not be read. Please pick the file again.`);
+      setPickError(intl.formatMessage({ id: 'kyc.file.problem.unreadable' }, { label }));
       replace(null);
     } finally {
       setChecking(false);
@@ -193,28 +203,46 @@ export function KycFileInput({ name, previews }: { name: KycFileField; previews:
   return (
     <StyledField data-invalid={error ? 'true' : undefined} data-testid={`kyc-file-${name}`}>
       <StyledLabel htmlFor={id}>
-        {rule.label}
-        {rule.required ? ' *' : ' (optional)'}
+        {label}
+        {rule.required ? REQUIRED_MARK : <> {intl.formatMessage({ id: 'kyc.file.optional' })}</>}
       </StyledLabel>
-      <StyledHint id={`${id}-hint`}>{rule.hint}</StyledHint>
+      <StyledHint id={`${id}-hint`}>
+        <FormattedMessage id={rule.hintId} />
+      </StyledHint>
       {value ? (
         <StyledPreview id={`${id}-file`}>
           {value.previewUrl ? (
-            <img src={value.previewUrl} alt={`${rule.label} preview`} width={64} height={64} />
+            <img
+              src={value.previewUrl}
+              alt={intl.formatMessage({ id: 'kyc.file.preview' }, { label })}
+              width={64}
+              height={64}
+            />
           ) : (
             <StyledPdf aria-hidden="true">
               <Icon name="file" size={22} />
-              PDF
+              {PDF_BADGE}
             </StyledPdf>
           )}
           <StyledFileName>
             <strong>{value.file.name}</strong>
             <span>
-              {value.contentType === 'application/pdf' ? 'PDF document' : 'Image'} · {formatFileSize(value.file.size)}
+              <FormattedMessage
+                id="kyc.file.kind"
+                values={{
+                  kind: value.contentType === 'application/pdf' ? 'pdf' : 'image',
+                  size: formatFileSize(value.file.size, intl.locale),
+                }}
+              />
             </span>
           </StyledFileName>
-          <StyledButton $variant="ghost" $size="sm" onClick={() => replace(null)} aria-label={`Remove ${rule.label}`}>
-            Remove
+          <StyledButton
+            $variant="ghost"
+            $size="sm"
+            onClick={() => replace(null)}
+            aria-label={intl.formatMessage({ id: 'kyc.file.removeLabel' }, { label })}
+          >
+            <FormattedMessage id="kyc.file.remove" />
           </StyledButton>
         </StyledPreview>
       ) : null}
@@ -231,7 +259,7 @@ export function KycFileInput({ name, previews }: { name: KycFileField; previews:
         />
         <StyledPickButton htmlFor={id} aria-hidden="true">
           <Icon name="file" size={16} />
-          {checking ? 'Checking…' : value ? 'Replace file' : 'Choose file'}
+          <FormattedMessage id={checking ? 'kyc.file.checking' : value ? 'kyc.file.replace' : 'kyc.file.choose'} />
         </StyledPickButton>
       </StyledPickRow>
       {error ? (

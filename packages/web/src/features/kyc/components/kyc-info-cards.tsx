@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { StyledCheckList, StyledIconTile } from '../../ui/components/data-display';
 import { Icon, type IconName } from '../../ui/components/icon';
@@ -21,13 +22,13 @@ const StyledText = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-function InfoTitle({ icon, children }: { icon: IconName; children: string }) {
+function InfoTitle({ icon, id }: { icon: IconName; id: string }) {
   return (
     <StyledTitle>
       <StyledIconTile>
         <Icon name={icon} />
       </StyledIconTile>
-      {children}
+      <FormattedMessage id={id} />
     </StyledTitle>
   );
 }
@@ -37,31 +38,32 @@ export function KycInfoCards() {
   return (
     <StyledGrid $min="240px">
       <StyledInfo>
-        <InfoTitle icon="file">What you will need</InfoTitle>
+        <InfoTitle icon="file" id="kyc.info.needTitle" />
         <StyledCheckList>
           <li>
-            <Icon name="check" size={16} />A valid passport, national ID card or driver&apos;s licence
+            <Icon name="check" size={16} />
+            <FormattedMessage id="kyc.info.needDocument" />
           </li>
           <li>
-            <Icon name="check" size={16} />A recent utility bill, bank statement or rental agreement
+            <Icon name="check" size={16} />
+            <FormattedMessage id="kyc.info.needProof" />
           </li>
           <li>
-            <Icon name="check" size={16} />A clear selfie
+            <Icon name="check" size={16} />
+            <FormattedMessage id="kyc.info.needSelfie" />
           </li>
         </StyledCheckList>
       </StyledInfo>
       <StyledInfo>
-        <InfoTitle icon="clock">Review in 2-3 business days</InfoTitle>
+        <InfoTitle icon="clock" id="kyc.info.reviewTitle" />
         <StyledText>
-          Our compliance team checks every submission by hand. We email you when it is approved or if we need anything
-          else. A verification stays valid for two years.
+          <FormattedMessage id="kyc.info.reviewText" />
         </StyledText>
       </StyledInfo>
       <StyledInfo>
-        <InfoTitle icon="lock">Your documents are safe</InfoTitle>
+        <InfoTitle icon="lock" id="kyc.info.safeTitle" />
         <StyledText>
-          Documents are encrypted when they are stored and are seen only by our compliance team. They are never
-          published or shared with other investors.
+          <FormattedMessage id="kyc.info.safeText" />
         </StyledText>
       </StyledInfo>
     </StyledGrid>

@@ -1,5 +1,7 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { MessagesArea } from '../../../i18n/messages-area';
 import { readApiFailure } from '../../../lib/api-error';
 import { useToast } from '../../toast/hooks/use-toast';
 import { StyledBadge } from '../../ui/components/badge';
@@ -40,8 +42,8 @@ const StyledMessage = styled.p`
 `;
 
 const StyledDetail = styled.div`
-  border-left: 3px solid ${({ theme }) => theme.colors.borderStrong};
-  padding-left: ${({ theme }) => theme.space.md};
+  border-inline-start: 3px solid ${({ theme }) => theme.colors.borderStrong};
+  padding-inline-start: ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
@@ -74,7 +76,27 @@ interface KycStatusCardProps {
  * notes and Update Submission, Not Started with Start KYC. The button is offered only when the server says a
  * submission is possible; it calls startKyc first.
  */
-export function KycStatusCard({ onStarted, started = false, source }: KycStatusCardProps) {
+export function KycStatusCard(props: KycStatusCardProps) {
+  // The card's words are the `kyc` area's: until they have loaded, the card keeps its place (CLS).
+  return (
+    <Suspense
+      fallback={
+        <StyledStatusCard as="section" aria-busy="true" data-testid="kyc-status-card">
+          <StyledSkeleton $height="1.5rem" $width="50%" />
+          <StyledSkeleton $height="1rem" $width="80%" />
+          <StyledSkeleton $height="1rem" $width="60%" />
+        </StyledStatusCard>
+      }
+    >
+      <MessagesArea area="kyc">
+        <StatusCard {...props} />
+      </MessagesArea>
+    </Suspense>
+  );
+}
+
+function StatusCard({ onStarted, started = false, source }: KycStatusCardProps) {
+  const intl = useIntl();
   const titleId = useId();
   const own = useMyKyc(!source);
   const { kyc, error, refetch } = source ?? own;
@@ -88,14 +110,18 @@ export function KycStatusCard({ onStarted, started = false, source }: KycStatusC
           <StyledIconTile>
             <Icon name="shield" />
           </StyledIconTile>
-          <StyledTitle id={titleId}>Identity Verification</StyledTitle>
+          <StyledTitle id={titleId}>
+            <FormattedMessage id="kyc.status.cardTitle" />
+          </StyledTitle>
         </StyledHead>
         {error ? (
           <>
-            <StyledMessage role="alert">Your verification status could not be loaded.</StyledMessage>
+            <StyledMessage role="alert">
+              <FormattedMessage id="kyc.status.loadFailed" />
+            </StyledMessage>
             <StyledActions>
               <StyledButton $variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-                Try Again
+                <FormattedMessage id="kyc.status.tryAgain" />
               </StyledButton>
             </StyledActions>
           </>
@@ -109,19 +135,23 @@ export function KycStatusCard({ onStarted, started = false, source }: KycStatusC
     );
   }
 
-  const view = kycStatusView(kyc);
+  const view = kycStatusView(kyc, intl);
   const action = kyc.canSubmit && !started ? view.action : null;
 
   const onAction = async () => {
     try {
       const state = await start();
       if (!state.canSubmit) return;
-      toast({ title: 'KYC Process Started', description: 'Fill in the six steps below.', variant: 'success' });
+      toast({
+        title: intl.formatMessage({ id: 'kyc.status.startedTitle' }),
+        description: intl.formatMessage({ id: 'kyc.status.startedText' }),
+        variant: 'success',
+      });
       onStarted();
     } catch (failure) {
       toast({
-        title: 'Error',
-        description: readApiFailure(failure).message ?? 'Failed to start KYC process',
+        title: intl.formatMessage({ id: 'kyc.status.startFailedTitle' }),
+        description: readApiFailure(failure).message ?? intl.formatMessage({ id: 'kyc.status.startFailed' }),
         variant: 'destructive',
       });
     }

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Icon } from '../../ui/components/icon';
 
@@ -54,8 +55,9 @@ const StyledVisuallyHidden = styled.span`
 
 /** The steps with the current one marked (`aria-current="step"`), the finished ones ticked. */
 export function KycStepIndicator({ titles, current }: { titles: readonly string[]; current: number }) {
+  const intl = useIntl();
   return (
-    <StyledSteps aria-label="Verification steps" $count={titles.length}>
+    <StyledSteps aria-label={intl.formatMessage({ id: 'kyc.wizard.steps' })} $count={titles.length}>
       {titles.map((title, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'todo';
         return (
@@ -65,7 +67,10 @@ export function KycStepIndicator({ titles, current }: { titles: readonly string[
             </StyledDot>
             <StyledStepTitle aria-hidden="true">{title}</StyledStepTitle>
             <StyledVisuallyHidden>
-              {`Step ${index + 1}: ${title}${state === 'done' ? ' (completed)' : ''}`}
+              {intl.formatMessage(
+                { id: 'kyc.wizard.stepSpoken' },
+                { number: index + 1, title, done: state === 'done' ? 'yes' : 'no' },
+              )}
             </StyledVisuallyHidden>
           </StyledStep>
         );

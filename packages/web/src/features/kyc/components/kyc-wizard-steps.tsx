@@ -1,15 +1,9 @@
 import { useFormikContext } from 'formik';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CheckboxField, SelectField, TextField } from '../../forms/components/fields';
 import { KYC_FILE_FIELDS } from '../kyc-files';
-import {
-  COUNTRIES,
-  DOCUMENT_TYPES,
-  EMPLOYMENT_STATUSES,
-  NATIONALITIES,
-  PROOF_OF_ADDRESS_TYPES,
-  SOURCES_OF_FUNDS,
-} from '../kyc-options';
+import { kycOptions } from '../kyc-options';
 import type { KycFormValues } from '../kyc-schema';
 import { KycFileInput, type PreviewUrls } from './kyc-file-field';
 
@@ -29,55 +23,52 @@ const StyledFiles = styled.div`
   }
 `;
 
+/** The step's words (`kyc.field.*`) in the interface language. */
+function useFieldWords() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `kyc.field.${id}` }, values);
+  return { intl, t };
+}
+
 export function PersonalStep() {
+  const { intl, t } = useFieldWords();
   return (
     <StyledColumns>
-      <TextField
-        name="fullName"
-        label="Full Name"
-        required
-        autoComplete="name"
-        hint="As it appears on your identity document"
-      />
-      <TextField name="dateOfBirth" label="Date of Birth" type="date" required autoComplete="bday" />
+      <TextField name="fullName" label={t('fullName')} required autoComplete="name" hint={t('fullNameHint')} />
+      <TextField name="dateOfBirth" label={t('dateOfBirth')} type="date" required autoComplete="bday" />
       <SelectField
         name="nationality"
-        label="Nationality"
+        label={t('nationality')}
         required
-        placeholder="Select your nationality"
-        options={NATIONALITIES}
+        placeholder={t('nationalityPlaceholder')}
+        options={kycOptions(intl, 'nationality')}
       />
       <TextField
         name="phoneNumber"
-        label="Phone Number"
+        label={t('phoneNumber')}
         type="tel"
         required
         autoComplete="tel"
-        hint="With the country code, e.g. +233 24 123 4567"
+        hint={t('phoneNumberHint', { example: '+233 24 123 4567' })}
       />
     </StyledColumns>
   );
 }
 
 export function AddressStep() {
+  const { intl, t } = useFieldWords();
   return (
     <>
-      <TextField
-        name="address"
-        label="Residential Address"
-        required
-        autoComplete="street-address"
-        hint="House number, street and area"
-      />
+      <TextField name="address" label={t('address')} required autoComplete="street-address" hint={t('addressHint')} />
       <StyledColumns>
-        <TextField name="city" label="City" required autoComplete="address-level2" />
-        <TextField name="postalCode" label="Postal Code" required autoComplete="postal-code" />
+        <TextField name="city" label={t('city')} required autoComplete="address-level2" />
+        <TextField name="postalCode" label={t('postalCode')} required autoComplete="postal-code" />
         <SelectField
           name="country"
-          label="Country of Residence"
+          label={t('country')}
           required
-          placeholder="Select your country"
-          options={COUNTRIES}
+          placeholder={t('countryPlaceholder')}
+          options={kycOptions(intl, 'country')}
         />
       </StyledColumns>
     </>
@@ -85,72 +76,71 @@ export function AddressStep() {
 }
 
 export function IdentityStep() {
+  const { intl, t } = useFieldWords();
   return (
     <StyledColumns>
       <SelectField
         name="documentType"
-        label="Document Type"
+        label={t('documentType')}
         required
-        placeholder="Select a document"
-        options={DOCUMENT_TYPES}
+        placeholder={t('documentPlaceholder')}
+        options={kycOptions(intl, 'documentType')}
       />
-      <TextField name="documentNumber" label="Document Number" required autoComplete="off" />
+      <TextField name="documentNumber" label={t('documentNumber')} required autoComplete="off" />
       <TextField
         name="documentExpiryDate"
-        label="Document Expiry Date"
+        label={t('documentExpiryDate')}
         type="date"
         required
-        hint="The document must still be valid"
+        hint={t('documentExpiryDateHint')}
       />
     </StyledColumns>
   );
 }
 
 export function FinancialStep() {
+  const { intl, t } = useFieldWords();
   const { values } = useFormikContext<KycFormValues>();
   return (
     <>
       <StyledColumns>
         <SelectField
           name="sourceOfFunds"
-          label="Source of Funds"
+          label={t('sourceOfFunds')}
           required
-          placeholder="Select a source"
-          options={SOURCES_OF_FUNDS}
+          placeholder={t('sourceOfFundsPlaceholder')}
+          options={kycOptions(intl, 'sourceOfFunds')}
         />
         <SelectField
           name="employmentStatus"
-          label="Employment Status"
+          label={t('employmentStatus')}
           required
-          placeholder="Select a status"
-          options={EMPLOYMENT_STATUSES}
+          placeholder={t('employmentStatusPlaceholder')}
+          options={kycOptions(intl, 'employmentStatus')}
         />
-        <TextField name="occupation" label="Occupation (optional)" autoComplete="organization-title" />
+        <TextField name="occupation" label={t('occupation')} autoComplete="organization-title" />
         <TextField
           name="annualIncome"
-          label="Annual Income in USD (optional)"
+          label={t('annualIncome')}
           inputMode="numeric"
           autoComplete="off"
-          hint="Whole US dollars, digits only"
+          hint={t('annualIncomeHint')}
         />
       </StyledColumns>
       <TextField
         name="sourceOfFundsDetails"
-        label="Source of Funds Details (optional)"
+        label={t('sourceOfFundsDetails')}
         multiline
-        hint="Anything that helps us understand where your investment comes from"
+        hint={t('sourceOfFundsDetailsHint')}
       />
-      <CheckboxField
-        name="isPoliticallyExposed"
-        label="I am a politically exposed person (PEP), or a family member or close associate of one"
-      />
+      <CheckboxField name="isPoliticallyExposed" label={t('politicallyExposed')} />
       {values.isPoliticallyExposed ? (
         <TextField
           name="politicalExposureDetails"
-          label="Political Exposure Details"
+          label={t('politicalExposureDetails')}
           required
           multiline
-          hint="The public function, the country and the dates"
+          hint={t('politicalExposureDetailsHint')}
         />
       ) : null}
     </>
@@ -159,22 +149,23 @@ export function FinancialStep() {
 
 /** Its own step (issue 19, item 9): the kind of document, its date, and the document itself. */
 export function ProofOfAddressStep({ previews }: { previews: PreviewUrls }) {
+  const { intl, t } = useFieldWords();
   return (
     <StyledFiles>
       <div>
         <SelectField
           name="proofOfAddressType"
-          label="Proof of Address Type"
+          label={t('proofOfAddressType')}
           required
-          placeholder="Select a document"
-          options={PROOF_OF_ADDRESS_TYPES}
+          placeholder={t('documentPlaceholder')}
+          options={kycOptions(intl, 'proofOfAddressType')}
         />
         <TextField
           name="proofOfAddressDate"
-          label="Proof of Address Date"
+          label={t('proofOfAddressDate')}
           type="date"
           required
-          hint="The date printed on the document: a utility bill, bank statement or tenancy agreement in your name"
+          hint={t('proofOfAddressDateHint')}
         />
       </div>
       <KycFileInput name="proofOfAddress" previews={previews} />

@@ -1,7 +1,8 @@
 import type { FormikProps, FormikTouched } from 'formik';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
-import { isRateLimited, NETWORK_MESSAGE, rateLimitMessage, type ApiFailure } from '../../../lib/api-error';
+import { isRateLimited, networkMessage, rateLimitMessage, type ApiFailure } from '../../../lib/api-error';
 import { AppForm } from '../../forms/components/app-form';
 import { clearServerFieldErrors, setServerFieldErrors } from '../../forms/server-errors';
 import { useToast } from '../../toast/hooks/use-toast';
@@ -10,7 +11,7 @@ import { Icon } from '../../ui/components/icon';
 import { StyledCard, StyledMuted } from '../../ui/components/layout-primitives';
 import { ProgressBar } from '../../ui/components/progress-bar';
 import { useSubmitKyc } from '../hooks/use-submit-kyc';
-import { missingDocuments } from '../kyc-files';
+import { kycFileLabel, missingDocuments } from '../kyc-files';
 import { EMPTY_KYC, firstStepWith, isStepValid, KYC_STEPS, kycSchema, type KycFormValues } from '../kyc-schema';
 import { createPreviewUrls } from './kyc-file-field';
 import { KycStepIndicator } from './kyc-step-indicator';
@@ -56,17 +57,16 @@ const StyledUpload = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const TITLES = KYC_STEPS.map((step) => step.title);
 const LAST = KYC_STEPS.length - 1;
 
-function failureDescription(failure: ApiFailure): string {
-  const base = 'Failed to submit KYC verification';
-  if (isRateLimited(failure)) return `${base}. ${rateLimitMessage(null, failure.retryAfterSeconds)}`;
-  if (failure.network) return `${base}. ${NETWORK_MESSAGE}`;
-  if (failure.status === 413) return `${base}. Each document may be at most 10 MB.`;
+function failureDescription(failure: ApiFailure, intl: IntlShape): string {
+  const because = (reason: string) => intl.formatMessage({ id: 'kyc.wizard.failedBecause' }, { reason });
+  if (isRateLimited(failure)) return because(rateLimitMessage(intl, failure.retryAfterSeconds));
+  if (failure.network) return because(networkMessage(intl));
+  if (failure.status === 413) return intl.formatMessage({ id: 'kyc.wizard.failedTooLarge' });
   // Field messages are shown under their fields; another reason (a submission already under review) is said here.
-  if (!failure.fields && failure.message) return `${base}. ${failure.message}`;
-  return base;
+  if (!failure.fields && failure.message) return because(failure.message);
+  return intl.formatMessage({ id: 'kyc.wizard.failed' });
 }
 
 /** Text inputs submit a form on Enter; in the wizard, Enter goes to the next step instead (when it may). */
@@ -92,6 +92,8 @@ export default function KycWizard({ onSubmitted }: KycWizardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { submit, progress } = useSubmitKyc();
   const toast = useToast();
+  const intl = useIntl();
+  const titles = KYC_STEPS.map((each) => intl.formatMessage({ id: each.titleId }));
 
   useEffect(() => () => previews.releaseAll(), [previews]);
 
@@ -112,8 +114,16 @@ export default function KycWizard({ onSubmitted }: KycWizardProps) {
     const missing = missingDocuments(form.values);
     if (missing.length > 0) {
       toast({
-        title: 'Missing Documents',
-        description: `Please upload: ${missing.join(', ')}`,
+        title: intl.formatMessage({ id: 'kyc.wizard.missingTitle' }),
+        description: intl.formatMessage(
+          { id: 'kyc.wizard.missingText' },
+          {
+            documents: intl.formatList(
+              missing.map((field) => kycFileLabel(intl, field)),
+              { type: 'unit' },
+            ),
+          },
+        ),
         variant: 'destructive',
       });
       return;
@@ -125,14 +135,14 @@ export default function KycWizard({ onSubmitted }: KycWizardProps) {
     <AppForm<KycFormValues>
       initialValues={EMPTY_KYC}
       schema={schema}
-      aria-label="Identity verification"
+      aria-label={intl.formatMessage({ id: 'kyc.wizard.label' })}
       onSubmit={async (values, helpers) => {
         clearServerFieldErrors(helpers);
         const outcome = await submit(values);
         if (outcome.ok) {
           toast({
-            title: 'KYC Verification Submitted',
-            description: 'Our compliance team will review your documents within 2-3 business days.',
+            title: intl.formatMessage({ id: 'kyc.wizard.submittedTitle' }),
+            description: intl.formatMessage({ id: 'kyc.wizard.submittedText' }),
             variant: 'success',
           });
           onSubmitted?.();
@@ -143,7 +153,11 @@ export default function KycWizard({ onSubmitted }: KycWizardProps) {
           const first = firstStepWith(Object.keys(failure.fields ?? {}));
           if (first >= 0) setStep(first);
         }
-        toast({ title: 'Submission Failed', description: failureDescription(failure), variant: 'destructive' });
+        toast({
+          title: intl.formatMessage({ id: 'kyc.wizard.failedTitle' }),
+          description: failureDescription(failure, intl),
+          variant: 'destructive',
+        });
       }}
     >
       {(form) => {
@@ -159,13 +173,13 @@ export default function KycWizard({ onSubmitted }: KycWizardProps) {
         };
         return (
           <StyledWizard data-testid="kyc-wizard" onKeyDown={onKeyDown}>
-            <KycStepIndicator titles={TITLES} current={step} />
+            <KycStepIndicator titles={titles} current={step} />
             <StyledStepHead>
               <StyledMuted>
-                Step {step + 1} of {KYC_STEPS.length}
+                <FormattedMessage id="kyc.wizard.stepOf" values={{ number: step + 1, count: KYC_STEPS.length }} />
               </StyledMuted>
               <StyledStepTitle ref={headingRef} tabIndex={-1}>
-                {current.title}
+                {titles[step]}
               </StyledStepTitle>
             </StyledStepHead>
             <div>
@@ -178,8 +192,13 @@ export default function KycWizard({ onSubmitted }: KycWizardProps) {
             </div>
             {progress !== null ? (
               <StyledUpload>
-                <span>Uploading documents… {progress}%</span>
-                <ProgressBar value={progress} label="Upload progress" />
+                <span>
+                  <FormattedMessage
+                    id="kyc.wizard.uploading"
+                    values={{ percent: intl.formatNumber(progress / 100, { style: 'percent' }) }}
+                  />
+                </span>
+                <ProgressBar value={progress} label={intl.formatMessage({ id: 'kyc.wizard.uploadProgress' })} />
               </StyledUpload>
             ) : null}
             <StyledNav>
@@ -189,20 +208,24 @@ export default function KycWizard({ onSubmitted }: KycWizardProps) {
                 onClick={() => setStep((s) => Math.max(0, s - 1))}
               >
                 <Icon name="arrowLeft" size={16} />
-                Previous
+                <FormattedMessage id="kyc.wizard.previous" />
               </StyledButton>
               {step < LAST ? (
                 <>
-                  {!canGoOn ? <StyledMuted>Fill in the required fields (*) to continue.</StyledMuted> : null}
+                  {!canGoOn ? (
+                    <StyledMuted>
+                      <FormattedMessage id="kyc.wizard.fillRequired" />
+                    </StyledMuted>
+                  ) : null}
                   <StyledButton disabled={!canGoOn} onClick={next}>
-                    Next
+                    <FormattedMessage id="kyc.wizard.next" />
                     <Icon name="arrowRight" size={16} />
                   </StyledButton>
                 </>
               ) : (
                 <StyledButton disabled={form.isSubmitting} onClick={() => void onSubmitClick(form)}>
                   <Icon name="shield" size={16} />
-                  {form.isSubmitting ? 'Submitting…' : 'Submit Verification'}
+                  <FormattedMessage id={form.isSubmitting ? 'kyc.wizard.submitting' : 'kyc.wizard.submit'} />
                 </StyledButton>
               )}
             </StyledNav>

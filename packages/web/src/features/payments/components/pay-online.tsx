@@ -1,15 +1,17 @@
 import { useField } from 'formik';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { AppForm } from '../../forms/components/app-form';
-import { formatMoney } from '../../currency/format-money';
+import { formatMoney, moneyLocale } from '../../currency/format-money';
 import { displayOnlyCurrency, US_DOLLAR } from '../../currency/currencies';
 import { StyledButton } from '../../ui/components/button';
 import { errorMessage } from '../../../lib/error-message';
 import { usePayOnline, type StartedCheckout } from '../hooks/use-pay-online';
+import { formatFieldMessage } from '../../forms/field-message';
 import {
   channelsText,
-  PAY_ONLINE_CHOICES,
+  PAY_ONLINE_CURRENCIES,
   payOnlineSchema,
   rateText,
   type PayOnlineCurrency,
@@ -49,50 +51,61 @@ const StyledPayLink = styled.a`
   max-width: 100%;
 `;
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-
 function CurrencyChoice() {
   const [field, meta] = useField<string>('currency');
   const id = useId();
+  const intl = useIntl();
   return (
     <fieldset aria-describedby={meta.error ? `${id}-error` : undefined}>
-      <legend>Pay in</legend>
-      {PAY_ONLINE_CHOICES.map((choice) => (
-        <label key={choice.value}>
+      <legend>
+        <FormattedMessage id="investing.pay.legend" />
+      </legend>
+      {PAY_ONLINE_CURRENCIES.map((currency) => (
+        <label key={currency}>
           <input
             type="radio"
             name={field.name}
-            value={choice.value}
-            checked={field.value === choice.value}
+            value={currency}
+            checked={field.value === currency}
             onChange={field.onChange}
             onBlur={field.onBlur}
           />
-          {choice.label}
+          <FormattedMessage id={`investing.pay.choice.${currency}`} />
         </label>
       ))}
-      {meta.touched && meta.error ? <StyledError id={`${id}-error`}>{meta.error}</StyledError> : null}
+      {meta.touched && meta.error ? (
+        <StyledError id={`${id}-error`}>{formatFieldMessage(intl, meta.error)}</StyledError>
+      ) : null}
     </fieldset>
   );
 }
 
 function Quote({ checkout }: { checkout: StartedCheckout }) {
   const currency = checkout.currency === 'USD' ? US_DOLLAR : displayOnlyCurrency(checkout.currency);
-  const rate = rateText(checkout.currency, checkout.rate);
+  const intl = useIntl();
+  const rate = rateText(checkout.currency, checkout.rate, intl);
+  const values = {
+    amount: formatMoney(checkout.amount, currency, moneyLocale(intl.locale)),
+    currency: checkout.currency,
+    channels: channelsText(checkout.channels, intl),
+    rate,
+    // The quote's end in the viewer's clock, written the interface language's way.
+    time: intl.formatTime(new Date(checkout.quoteExpiresAt), { hour: '2-digit', minute: '2-digit' }),
+    strong: (text: ReactNode[]) => <strong>{text}</strong>,
+  };
   return (
     <div data-testid="payment-quote">
       <p>
-        Pay{' '}
-        <strong>
-          {formatMoney(checkout.amount, currency)} {checkout.currency}
-        </strong>{' '}
-        by {channelsText(checkout.channels)}
-        {rate ? ` (rate locked: ${rate})` : ''}. This quote holds until{' '}
-        {timeFormat.format(new Date(checkout.quoteExpiresAt))}.
+        <FormattedMessage id={rate ? 'investing.pay.quoteWithRate' : 'investing.pay.quote'} values={values} />
       </p>
       <p>
-        <StyledPayLink href={checkout.authorizationUrl}>Continue to payment</StyledPayLink>
+        <StyledPayLink href={checkout.authorizationUrl}>
+          <FormattedMessage id="investing.pay.continue" />
+        </StyledPayLink>
       </p>
-      <p>You pay on the payment provider&apos;s page; we never see your card or wallet details.</p>
+      <p>
+        <FormattedMessage id="investing.pay.providerNote" />
+      </p>
     </div>
   );
 }
@@ -107,12 +120,13 @@ export function PayOnline({ investmentId }: { investmentId: number }) {
   const [open, setOpen] = useState(false);
   const [checkout, setCheckout] = useState<StartedCheckout | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const intl = useIntl();
   if (!available) return null;
   return (
-    <StyledBox aria-label="Pay online">
+    <StyledBox aria-label={intl.formatMessage({ id: 'investing.pay.label' })}>
       {!open ? (
         <StyledButton type="button" onClick={() => setOpen(true)}>
-          Pay with mobile money or card
+          <FormattedMessage id="investing.pay.open" />
         </StyledButton>
       ) : checkout ? (
         <Quote checkout={checkout} />
@@ -120,20 +134,20 @@ export function PayOnline({ investmentId }: { investmentId: number }) {
         <AppForm<{ currency: PayOnlineCurrency | '' }>
           initialValues={{ currency: 'GHS' }}
           schema={payOnlineSchema}
-          aria-label="Pay with mobile money or card"
+          aria-label={intl.formatMessage({ id: 'investing.pay.open' })}
           onSubmit={async (values) => {
             setFailure(null);
             try {
               setCheckout(await start(investmentId, values.currency as PayOnlineCurrency));
             } catch (error) {
-              setFailure(errorMessage(error, 'The payment could not be started. Try again in a moment.'));
+              setFailure(errorMessage(error, intl.formatMessage({ id: 'investing.pay.failed' })));
             }
           }}
         >
           <CurrencyChoice />
           {failure ? <StyledError role="alert">{failure}</StyledError> : null}
           <StyledButton type="submit" disabled={starting}>
-            {starting ? 'Getting your quote…' : 'Get quote'}
+            <FormattedMessage id={starting ? 'investing.pay.gettingQuote' : 'investing.pay.getQuote'} />
           </StyledButton>
         </AppForm>
       )}

@@ -9,6 +9,7 @@ import { useCurrency } from '../../currency/hooks/use-currency';
 import { useUsdAmount } from '../../currency/hooks/use-usd-amount';
 import { AppForm } from '../../forms/components/app-form';
 import { CheckboxField } from '../../forms/components/fields';
+import { formatFieldMessage } from '../../forms/field-message';
 import { clearServerFieldErrors, setServerFieldErrors } from '../../forms/server-errors';
 import { AmountField } from '../../investing/components/amount-field';
 import {
@@ -157,7 +158,9 @@ export function DirectInvestmentConfirmStep({ project, unit, minimum, onCancel, 
         onSubmit={async (values, helpers) => {
           const check = checkDirectAmount(values.amount, bounds, unit.unitNumber, money);
           if (!check.ok) {
-            if (check.message) toast({ ...toasts.invalidAmount(check.message), variant: 'destructive' });
+            if (check.message) {
+              toast({ ...toasts.invalidAmount(formatFieldMessage(intl, check.message)), variant: 'destructive' });
+            }
             return;
           }
           clearServerFieldErrors(helpers);
@@ -170,7 +173,7 @@ export function DirectInvestmentConfirmStep({ project, unit, minimum, onCancel, 
               toast({ ...toasts.signInToInvest, variant: 'destructive' });
               return;
             }
-            const message = investingRefusalMessage(failure, money, unit.unitNumber);
+            const message = investingRefusalMessage(failure, money, intl, unit.unitNumber);
             const left = remainingFromRefusal(failure);
             if (left !== null) setServerRemaining(left);
             // A refusal about the amount goes under the amount; any other below the buttons.
@@ -229,7 +232,7 @@ export function DirectInvestmentConfirmStep({ project, unit, minimum, onCancel, 
                 </div>
               </StyledPreview>
               <StyledNote>{t('profitNote', { rate: Number(PREVIEW_PROFIT_PERCENT) / 100 })}</StyledNote>
-              <CheckboxField name="confirmed" label={CONFIRM_RISKS_LABEL} />
+              <CheckboxField name="confirmed" label={intl.formatMessage({ id: CONFIRM_RISKS_LABEL })} />
               <StyledActions>
                 <StyledButton $variant="ghost" onClick={onCancel}>
                   <FormattedMessage id="project.cancel" />

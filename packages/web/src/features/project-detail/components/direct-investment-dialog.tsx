@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { MessagesArea } from '../../../i18n/messages-area';
 import type { UnitCard_UnitFragment } from '../../../graphql/generated';
 import type { CreatedInvestment } from '../../investing/hooks/use-create-investment';
 import { directInvestmentMinimum } from '../../investing/direct-investment-rules';
@@ -29,7 +30,16 @@ interface DirectInvestmentDialogProps {
  * The direct investment in one unit, in three steps (investor spec §2 and §4): confirmation (amount, preview,
  * tick), payment information from the created investment, and the last step: what is still due. Its own chunk: loaded when first opened.
  */
-export default function DirectInvestmentDialog({ project, unit, onClose, onInvested }: DirectInvestmentDialogProps) {
+export default function DirectInvestmentDialog(props: DirectInvestmentDialogProps) {
+  // The amount's rules, the refusals, the payment instructions and Pay online speak the `investing` area's words.
+  return (
+    <MessagesArea area="investing">
+      <InvestDialog {...props} />
+    </MessagesArea>
+  );
+}
+
+function InvestDialog({ project, unit, onClose, onInvested }: DirectInvestmentDialogProps) {
   const toast = useToast();
   const toasts = useProjectPageToasts();
   const intl = useIntl();

@@ -8,6 +8,7 @@ import { useUsdAmount } from '../../currency/hooks/use-usd-amount';
 import { InterestForm } from '../../investing/components/interest-form';
 import { useExpressInterest } from '../../investing/hooks/use-express-interest';
 import { investingRefusalMessage } from '../../investing/investing-refusals';
+import { MessagesArea } from '../../../i18n/messages-area';
 import { useToast } from '../../toast/hooks/use-toast';
 import { Dialog } from '../../ui/components/dialog';
 import { useProjectPageToasts } from '../project-page-toasts';
@@ -52,7 +53,16 @@ interface UnitsInterestDialogProps {
  * unit, each message ending with the unit's number, type and price. When some units fail, those that went
  * through are deselected, so trying again sends only the rest.
  */
-export default function UnitsInterestDialog({ project, units, onClose, onRecorded }: UnitsInterestDialogProps) {
+export default function UnitsInterestDialog(props: UnitsInterestDialogProps) {
+  // The form's words are the `investing` area's, fetched with this chunk.
+  return (
+    <MessagesArea area="investing">
+      <InterestDialog {...props} />
+    </MessagesArea>
+  );
+}
+
+function InterestDialog({ project, units, onClose, onRecorded }: UnitsInterestDialogProps) {
   const { formatPrice } = useCurrency();
   const money = useUsdAmount();
   const toast = useToast();
@@ -60,7 +70,7 @@ export default function UnitsInterestDialog({ project, units, onClose, onRecorde
   const intl = useIntl();
   const only = units.length === 1 ? units[0] : undefined;
   // The server's refusal in the page's money format (a capacity refusal names what is left, in dollars).
-  const refusal = (error: unknown) => investingRefusalMessage(readApiFailure(error), money, only?.unitNumber);
+  const refusal = (error: unknown) => investingRefusalMessage(readApiFailure(error), money, intl, only?.unitNumber);
   const { submit } = useExpressInterest();
 
   return (

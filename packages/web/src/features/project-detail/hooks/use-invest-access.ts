@@ -1,5 +1,5 @@
 import { useMyKyc } from '../../kyc/hooks/use-my-kyc';
-import { kycGateMessage } from '../../kyc/kyc-status';
+import { kycAllowsInvesting } from '../../kyc/kyc-status';
 import { isAdmin, useCurrentUser } from '../../session/use-current-user';
 
 /**
@@ -18,5 +18,5 @@ export function useInvestAccess(): InvestAccess {
   if (admin) return 'allowed';
   if (error) return 'verify';
   if (!kyc) return 'checking';
-  return kycGateMessage(kyc.status) === null ? 'allowed' : 'verify';
+  return kycAllowsInvesting(kyc.status) ? 'allowed' : 'verify';
 }

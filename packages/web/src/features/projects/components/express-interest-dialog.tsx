@@ -4,7 +4,8 @@ import { useToast } from '../../toast/hooks/use-toast';
 import { Dialog } from '../../ui/components/dialog';
 import { InterestForm } from '../../investing/components/interest-form';
 import { useExpressInterest } from '../../investing/hooks/use-express-interest';
-import { INTEREST_TOASTS, interestFailureToast } from '../../investing/interest-schema';
+import { interestFailureToast, interestToasts } from '../../investing/interest-schema';
+import { MessagesArea } from '../../../i18n/messages-area';
 import { SignInRequired } from './sign-in-required';
 
 interface ExpressInterestDialogProps {
@@ -18,7 +19,16 @@ interface ExpressInterestDialogProps {
  * visitors get 'Sign In Required'; investors the interest form, sent as one expressInterest for the project.
  * Its own chunk: loaded when first opened.
  */
-export default function ExpressInterestDialog({ open, onClose, project }: ExpressInterestDialogProps) {
+export default function ExpressInterestDialog(props: ExpressInterestDialogProps) {
+  // The form's words are the `investing` area's, fetched with this chunk.
+  return (
+    <MessagesArea area="investing">
+      <InterestDialog {...props} />
+    </MessagesArea>
+  );
+}
+
+function InterestDialog({ open, onClose, project }: ExpressInterestDialogProps) {
   const { user } = useCurrentUser();
   const toast = useToast();
   const { submit } = useExpressInterest();
@@ -32,16 +42,16 @@ export default function ExpressInterestDialog({ open, onClose, project }: Expres
       description={project.title}
     >
       {!user ? (
-        <SignInRequired message={INTEREST_TOASTS.signInRequired.description} />
+        <SignInRequired message={interestToasts(intl).signInRequired.description} />
       ) : (
         <InterestForm
           amountLabel={intl.formatMessage({ id: 'projects.interest.amount' })}
           submitLabel={intl.formatMessage({ id: 'projects.interest.submit' })}
           onCancel={onClose}
-          failureToast={interestFailureToast}
+          failureToast={(failure) => interestFailureToast(failure, intl)}
           submit={async (payload) => {
             await submit({ ...payload, projectId: project.id });
-            toast({ ...INTEREST_TOASTS.submitted, variant: 'success' });
+            toast({ ...interestToasts(intl).submitted, variant: 'success' });
             onClose();
           }}
         />
