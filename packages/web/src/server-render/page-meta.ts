@@ -122,12 +122,12 @@ export async function pageMeta({
     cache,
   );
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const titled = (page: string) => t('meta.pageTitle', { page, site: site.name });
+  const titled = (page: string) => t('site.pageTitle', { page, site: site.name });
   const path = address.pathname.replace(/\/+$/, '') || '/';
   let meta: Pick<PageMeta, 'title' | 'description' | 'imageAlt' | 'type'> & { picture: string };
   if (path === '/') {
     meta = {
-      title: t('meta.home.title', { site: site.name }),
+      title: t('site.homeTitle', { site: site.name }),
       description: t('meta.home.description'),
       imageAlt: t('meta.imageAlt', { site: site.name }),
       type: 'website',
