@@ -62,8 +62,7 @@ export const EMPLOYMENT_STATUSES = list<EmploymentStatus>({
 });
 
 /** The lists whose labels come from the `kyc` catalog area (countries come from Intl). */
-type KycCatalogList =
-  'nationality' | 'documentType' | 'proofOfAddressType' | 'sourceOfFunds' | 'employmentStatus';
+type KycCatalogList = 'nationality' | 'documentType' | 'proofOfAddressType' | 'sourceOfFunds' | 'employmentStatus';
 export type KycList = KycCatalogList | 'country';
 
 export const KYC_LISTS: Readonly<Record<KycList, readonly string[]>> = {
