@@ -141,7 +141,7 @@ export class SqlInvestmentRepository implements InvestmentRepository {
 
   /**
    * Without a filter, or with statuses only, from `investment_totals` (kept by triggers in the same transaction,
-   * Migration20261126003400_investment_totals): a few rows whatever the number of investments. Any other filter
+   * Migration20261126003400_list_totals): a few rows whatever the number of investments. Any other filter
    * counts and adds up the matching investments through its index.
    */
   async summarize(filter: InvestmentListFilter): Promise<InvestmentListSummary> {

@@ -4,9 +4,10 @@ import type { SqlEntityManager } from '../persistence/orm.js';
 import { insertTestInvestor } from '../persistence/testing/fund-unit.js';
 import { useTestDatabase } from '../persistence/testing/use-test-database.js';
 import { SqlInvestmentRepository } from './sql-investment.repository.js';
+import { MikroCatalogReadRepository } from '../catalog/catalog-read.repository.js';
 
 /*
- * `investment_totals` (Migration20261126003400_investment_totals) against the aggregate it replaces, on
+ * `investment_totals` and `project_totals` (Migration20261126003400_list_totals) against the aggregates they replace, on
  * PostgreSQL in CI and PGlite without DATABASE_URL: after multi-row and single inserts, status changes, amount
  * changes, updates touching neither, deletes, a rolled-back transaction and (PostgreSQL) two transactions writing
  * at once, the admin list's totals read from it equal `count(*)` and `sum(amount)` over the matching investments,
@@ -193,5 +194,43 @@ describe('investment_totals', () => {
       ),
     );
     await expectTotalsExact();
+  });
+});
+
+describe('project_totals', () => {
+  const insertProjects = (statuses: string[]) =>
+    exec(
+      `insert into projects (title, description, location, project_type, developer_name, timeline,
+         construction_timeline, expected_profit, profit_range_min, profit_range_max, developer_listing_price,
+         unit_price, min_investment, status)
+       values ${statuses
+         .map(
+           () => `('Totals', 'Totals test', 'Accra', 'residential', 'Test Developer', 24, '24 months', 18, 15, 22,
+             1000000, 100000, 1000, ?)`,
+         )
+         .join(', ')}
+       returning id`,
+      statuses,
+    ).then((rows) => rows.map((r) => Number(r.id)));
+
+  async function expectCountsExact(): Promise<void> {
+    const catalog = new MikroCatalogReadRepository(fixture.db);
+    const [counted] = await exec<{ listed: string; every: string }>(
+      `select count(*) filter (where status <> 'archived')::text as listed, count(*)::text as every from projects`,
+    );
+    expect(await catalog.countProjects({})).toBe(Number(counted!.listed));
+    expect(await catalog.countProjects({ includeArchived: true })).toBe(Number(counted!.every));
+  }
+
+  it('equals the count of listed projects and of every project after inserts, status changes and deletes', async () => {
+    await expectCountsExact();
+    const ids = await insertProjects(['available', 'available', 'archived', 'fully_funded']);
+    await expectCountsExact();
+    await exec(`update projects set status = 'archived' where id in (?, ?)`, [ids[0], ids[3]]);
+    await exec(`update projects set title = 'Renamed' where id = ?`, [ids[1]]);
+    await expectCountsExact();
+    await exec(`update projects set status = 'available' where id = ?`, [ids[2]]);
+    await exec(`delete from projects where id in (?, ?)`, [ids[0], ids[1]]);
+    await expectCountsExact();
   });
 });
