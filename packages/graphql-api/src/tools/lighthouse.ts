@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium-flags.js';
 /**
  * `npm run lighthouse [-- --assert] [-- --runs 3] [-- --out dir]`: Lighthouse with its default mobile profile and
  * simulated throttling, in Debian's Chromium, against the real server (the compiled `dist/main.js` on PGlite in
- * a temporary folder, demo catalog seeded) on `/`, `/projects` and a project page. Prints the four category
+ * a temporary folder, demo catalog seeded) on `/`, `/projects`, a project page and `/developers`. Prints the four category
  * scores with LCP, CLS and TBT, and what each page still loses. With `--assert` the exit code is non-zero when a
  * page is below the goals; without it the run only reports, since the scores move with the machine's load.
  */
@@ -140,19 +140,23 @@ async function main(): Promise<number> {
 
   const run = async (): Promise<number> => {
     console.log('Starting the server on PGlite in a temporary folder (demo catalog) …');
-    const server = await startChildServer('CoBuy server', new URL('../main.js', import.meta.url), {
+    const server = await startChildServer('CoBuy server', new URL('../main.js', import.meta.url), (url) => ({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
       ...throwAwayProductionEnv(),
       SEED_DEMO_DATA: 'true',
-    });
+      // The site's address as Lighthouse reaches it: drawn pages name it in their canonical and Open Graph links,
+      // and Lighthouse fails a canonical link to another host.
+      PUBLIC_URL: url,
+    }));
     const projects = (await (await fetch(`${server.url}/api/projects`)).json()) as Array<{ id: number }>;
     if (!projects[0]) throw new Error('The demo catalog has no project to audit');
     const pages = [
       { name: 'landing', path: '/' },
       { name: 'projects', path: '/projects' },
       { name: 'project', path: `/projects/${projects[0].id}` },
+      { name: 'developers', path: '/developers' },
     ];
 
     chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });

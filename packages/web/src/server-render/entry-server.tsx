@@ -1,8 +1,6 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from 'graphql';
 import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { ServerStyleSheet } from 'styled-components';
@@ -11,6 +9,10 @@ import { LANGUAGES } from '../features/language/languages';
 import { APOLLO_DEFAULT_OPTIONS, createApolloCache } from '../graphql/client';
 import { directionOf, LANGUAGE_PARAM, languageOfRequest } from '../i18n/languages-meta';
 import { loadLanguage } from '../i18n/load-messages';
+import { ProjectPageDocument } from '../graphql/generated';
+import { learnPageQueries, prefetchPageData, projectPageId } from './page-data';
+import { metaTags, pageMeta } from './page-meta';
+import { renderOnce } from './render-once';
 import { isServerRendered } from './server-rendered-paths';
 import { BROWSER_DRAWS_COOKIE, spliceIntoTemplate } from './splice';
 
@@ -39,8 +41,13 @@ export interface RenderRequest {
   execute: ExecuteGraphQL;
   /** Aborted when the render takes too long: the page is then served as the plain index.html. */
   signal: AbortSignal;
-  /** The site's public address (PUBLIC_URL), for the absolute `hreflang` links; without it they are left out. */
+  /**
+   * The site's public address (PUBLIC_URL), for the absolute `hreflang`, canonical and Open Graph addresses; without
+   * it they are left out.
+   */
   origin?: string | null;
+  /** Told how many render passes the page took (1 when its data was all prefetched: docs/performance.md). */
+  onRendered?: (info: { passes: number }) => void;
 }
 
 const escapeAttribute = (text: string) =>
@@ -67,7 +74,10 @@ function browserDrawsItself(cookie: string | undefined): boolean {
   return (cookie ?? '').split(/;\s*/).includes(`${BROWSER_DRAWS_COOKIE}=1`);
 }
 
-/** A page's render passes at most: each pass runs the queries the previous one found (a waterfall). */
+/**
+ * A page's render passes at most. The page's data is fetched before its one render (server-render/page-data.ts);
+ * a query the prefetch did not know makes another pass, which runs it (a waterfall, the fallback only).
+ */
 const MAX_RENDER_PASSES = 4;
 
 /**
@@ -135,29 +145,41 @@ export async function renderPage({
   execute,
   signal,
   origin,
+  onRendered,
 }: RenderRequest): Promise<string | null> {
   if (!rendersPage(url, cookie)) return null;
-  // The visitor's language: `?lang=` in the address, else the cookie the browser keeps its choice in.
-  const language = await loadLanguage(languageOfRequest(url, cookie));
+  const address = new URL(url, 'http://server.invalid');
   const { client, failed } = serverClient(execute);
+  // The visitor's language (`?lang=` in the address, else the cookie the browser keeps its choice in) and the page's
+  // answers, together, before the one render.
+  const [language] = await Promise.all([
+    loadLanguage(languageOfRequest(url, cookie)),
+    prefetchPageData(client, address),
+  ]);
   const sheet = new ServerStyleSheet();
   try {
     const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
-    const { result, aborted } = await prerenderStatic({
+    const { html, passes, complete } = await renderOnce({
       tree: sheet.collectStyles(<AppTree client={client} Router={Router} language={language} />),
-      context: { client },
+      client,
       signal,
-      maxRerenders: MAX_RENDER_PASSES,
-      // Completed boundaries inline, however large: an outlined one would need an inline script to be revealed.
-      renderFunction: (tree) => prerenderToNodeStream(tree, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY }),
+      maxPasses: MAX_RENDER_PASSES,
+      onMissed: (queries) => learnPageQueries(address.pathname + address.search, queries),
     });
-    if (aborted || failed()) return null;
+    onRendered?.({ passes });
+    if (!complete || failed() || signal.aborted) return null;
+    const id = projectPageId(address.pathname);
+    const project =
+      id === null ? null : (client.readQuery({ query: ProjectPageDocument, variables: { id } })?.project ?? null);
+    const meta = await pageMeta({ url, language, origin: origin ?? null, project });
+    const head = meta ? metaTags(meta) : null;
     return spliceIntoTemplate(template, {
-      html: result,
+      html,
       styles: sheet.getStyleTags(),
       state: client.extract(),
       language: { code: language.code, dir: directionOf(language.code) },
-      head: origin ? hreflangLinks(url, origin) : '',
+      title: head?.title,
+      head: (head?.tags ?? '') + (origin ? hreflangLinks(url, origin) : ''),
     });
   } finally {
     sheet.seal();

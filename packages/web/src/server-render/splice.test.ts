@@ -46,6 +46,23 @@ describe('server rendering: the page in the template', () => {
     );
   });
 
+  it("puts the page's own title in place of the template's, and drops the template's description", () => {
+    const page = spliceIntoTemplate(
+      '<html><head><meta name="description" content="site"><title>Site</title></head><body><div id="root"><!--app-shell-->x<!--/app-shell--></div></body></html>',
+      {
+        html: '<p>page</p>',
+        styles: '',
+        state: {},
+        title: '<title>$& Page</title>',
+        head: '<meta name="description" content="own">',
+      },
+    );
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page).toContain('<title>$& Page</title>');
+    expect(page.match(/name="description"/g)).toHaveLength(1);
+    expect(page).toContain('content="own"');
+  });
+
   it('refuses a template without the shell markers rather than guess where the page goes', () => {
     expect(() =>
       spliceIntoTemplate('<html><head></head><body><div id="root"></div></body></html>', {
@@ -56,10 +73,10 @@ describe('server rendering: the page in the template', () => {
     ).toThrow(/no app shell/);
   });
 
-  it('renders the landing page, the list and project pages only', () => {
-    for (const path of ['/', '/projects', '/projects/', '/projects/12'])
+  it('renders the landing page, the list, project pages, the developers and the FAQ only', () => {
+    for (const path of ['/', '/projects', '/projects/', '/projects/12', '/developers', '/faq', '/faq/'])
       expect(isServerRendered(path), path).toBe(true);
-    for (const path of ['/dashboard', '/projects/abc', '/projects/12/units', '/signin', '/admin', '/faq'])
+    for (const path of ['/dashboard', '/projects/abc', '/projects/12/units', '/signin', '/admin', '/contact', '/terms'])
       expect(isServerRendered(path), path).toBe(false);
   });
 });

@@ -23,8 +23,13 @@ interface RenderedParts {
   html: string;
   /** The page's language: written as `<html lang dir>` (docs/i18n.md). */
   language?: { code: string; dir: 'ltr' | 'rtl' };
-  /** More of the head: the page's `hreflang` alternates. */
+  /** More of the head: the page's description, canonical, Open Graph tags and `hreflang` alternates. */
   head?: string;
+  /**
+   * The page's own `<title>` element, escaped: it replaces the template's title, and the template's description
+   * goes too (the page's own is in `head`).
+   */
+  title?: string;
   /** styled-components' `<style>` tags for the rendered page. */
   styles: string;
   state: unknown;
@@ -37,12 +42,19 @@ interface RenderedParts {
  */
 export function spliceIntoTemplate(
   source: string,
-  { html, styles, state, language, head: headExtra = '' }: RenderedParts,
+  { html, styles, state, language, head: headExtra = '', title }: RenderedParts,
 ): string {
   // The template's own `<html …>` tag (ours, not data) carries the page's language and direction.
-  const template = language
+  let template = language
     ? source.replace(/<html[^>]*>/i, () => `<html lang="${language.code}" dir="${language.dir}">`)
     : source;
+  // The template's title and description (the site's, in English) give way to the page's own. Function
+  // replacements: the title is data, and a string replacement would read `$&` in it as a pattern.
+  if (title !== undefined) {
+    template = template
+      .replace(/<title>[\s\S]*?<\/title>/i, () => title)
+      .replace(/\s*<meta name="description"[^>]*>/i, () => '');
+  }
   const start = template.indexOf(APP_SHELL_START);
   const end = template.indexOf(APP_SHELL_END, start);
   const head = template.indexOf('</head>');

@@ -6,10 +6,14 @@ import { useCurrency } from '../../currency/hooks/use-currency';
 import { StyledInput, StyledLabel, StyledSelect } from '../../ui/components/native-select';
 import { StyledCard, StyledMuted } from '../../ui/components/layout-primitives';
 import { StyledSkeleton } from '../../ui/components/skeleton';
-import { toCalculatorInput, useInvestmentProjection, type CalculatorInputs } from '../hooks/use-investment-projection';
+import {
+  CALCULATOR_DEFAULTS,
+  toCalculatorInput,
+  useInvestmentProjection,
+  type CalculatorInputs,
+} from '../hooks/use-investment-projection';
 
 /** Investor spec §9: defaults 10000 / 16 / 24; rates 12, 16, 20; timelines 18, 24, 36, 48 months. */
-const CALCULATOR_DEFAULTS: CalculatorInputs = { amount: '10000', returnRate: '16', timeline: '24' };
 /** Labelled by `landing.calculator.rate` (a select on the profile, the rate as a percent). */
 const RATE_OPTIONS = [
   { value: '12', profile: 'conservative' },

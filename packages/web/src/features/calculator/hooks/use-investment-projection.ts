@@ -10,6 +10,9 @@ export interface CalculatorInputs {
   timeline: string;
 }
 
+/** What the calculator shows first (the landing page's server render asks for this projection before it draws). */
+export const CALCULATOR_DEFAULTS: CalculatorInputs = { amount: '10000', returnRate: '16', timeline: '24' };
+
 const AMOUNT = /^\d{1,13}(\.\d{1,2})?$/;
 
 /** The query input, or null while a field is empty or not a valid value (investor spec §5: no call then). */
