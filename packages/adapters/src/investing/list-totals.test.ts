@@ -197,6 +197,16 @@ describe('investment_totals', () => {
   });
 });
 
+describe('investment_totals after TRUNCATE', () => {
+  it('is emptied with the table (also when truncated by cascade)', async () => {
+    await insert([['active', '12.34']]);
+    await exec('truncate investments cascade');
+    await expectTotalsExact();
+    const [left] = await exec<{ rows: string }>('select count(*)::text as rows from investment_totals');
+    expect(left!.rows).toBe('0');
+  });
+});
+
 describe('project_totals', () => {
   const insertProjects = (statuses: string[]) =>
     exec(
