@@ -107,9 +107,6 @@ function englishRateLimitMessage(minutes: number | null): string {
 export const networkMessage = (intl: Pick<IntlShape, 'formatMessage'>): string =>
   intl.formatMessage({ id: 'apiError.network' });
 
-/** The same in English, for the screens not translated yet (the admin panel, KYC). */
-export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
-
 /** The token was missing, unknown, expired or revoked (not a wrong password, which is ACCOUNTS.INVALID_CREDENTIALS). */
 export const isUnauthenticated = (failure: ApiFailure): boolean =>
   failure.code === UNAUTHENTICATED || (failure.status === 401 && !failure.code);

@@ -67,29 +67,40 @@ export function formatCalendarDayShort(day: string, language?: string): string {
 /** The viewer's time zone, as the browser reports it. */
 const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-function zoned(date: Date, timeZone: string): { wallClock: string; zoneName: string } {
-  const parts = format({ dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+function zoned(date: Date, timeZone: string, language?: string): { wallClock: string; zoneName: string } {
+  const parts = format({ dateStyle: 'medium', timeStyle: 'short', timeZone }, language).format(date);
   const zoneName =
-    format({ timeZone, timeZoneName: 'short', hour: 'numeric' })
+    format({ timeZone, timeZoneName: 'short', hour: 'numeric' }, language)
       .formatToParts(date)
       .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
   return { wallClock: parts, zoneName };
 }
 
+/** A deadline's wall clock in Accra, and the viewer's own when it reads another hour at that moment. */
+export interface DeadlineParts {
+  readonly accraTime: string;
+  readonly accraZone: string;
+  readonly own?: { readonly time: string; readonly zone: string };
+}
+
 /**
- * A deadline with its time zone: 'Dec 3, 2026, 2:00 PM Accra time (GMT)', and, when the viewer's clock reads
- * another hour at that moment, their own after it: '… · Dec 3, 2026, 3:00 PM your time (GMT+1)'. The zone is
- * judged by the wall clock, not by name (Africa/Abidjan reads as Accra does, so it says nothing twice).
+ * A deadline's parts in the interface language (`language`): 'Dec 3, 2026, 2:00 PM' in Accra ('GMT'), and the
+ * viewer's 'Dec 3, 2026, 3:00 PM' ('GMT+1') only when their clock reads otherwise. The zone is judged by the wall
+ * clock, not by name (Africa/Abidjan reads as Accra does, so it says nothing twice). The sentence around them is
+ * the catalog's (features/investing/deadline.ts). Null when there is no readable date.
  */
-export function formatDeadline(
+export function deadlineParts(
   value: string | Date | null | undefined,
   viewerZone: string = viewerTimeZone(),
-  fallback = '—',
-): string {
+  language?: string,
+): DeadlineParts | null {
   const date = readDate(value);
-  if (!date) return typeof value === 'string' && value ? value : fallback;
-  const accra = zoned(date, ACCRA_TIME_ZONE);
-  const text = `${accra.wallClock} Accra time (${accra.zoneName})`;
-  const own = zoned(date, viewerZone);
-  return own.wallClock === accra.wallClock ? text : `${text} · ${own.wallClock} your time (${own.zoneName})`;
+  if (!date) return null;
+  const accra = zoned(date, ACCRA_TIME_ZONE, language);
+  const own = zoned(date, viewerZone, language);
+  return {
+    accraTime: accra.wallClock,
+    accraZone: accra.zoneName,
+    ...(own.wallClock === accra.wallClock ? {} : { own: { time: own.wallClock, zone: own.zoneName } }),
+  };
 }

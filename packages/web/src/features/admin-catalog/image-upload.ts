@@ -16,7 +16,7 @@ const ACCEPTED_TYPES = IMAGE_UPLOAD_ACCEPT.split(',');
 const MAX_BYTES = 5 * 1024 * 1024;
 
 /** The server's field messages (`fields.image`), each after the field's name. */
-export const IMAGE_UPLOAD_MESSAGES = {
+const IMAGE_UPLOAD_MESSAGES = {
   type: 'adminCatalog.image.type',
   tooLarge: 'adminCatalog.image.tooLarge',
   failed: 'adminCatalog.image.failed',

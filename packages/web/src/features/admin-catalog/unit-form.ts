@@ -50,7 +50,7 @@ export const unitTypeOptions = (intl: Intl): ReadonlyArray<{ value: string; labe
   UNIT_TYPES.map((value) => ({ value, label: unitTypeLabel(intl, value) }));
 
 /** A feature's name in the interface language ('fitted_kitchen' → 'Fitted Kitchen'); an unknown one humanised. */
-export const unitFeatureLabel = (intl: Intl, feature: string): string =>
+const unitFeatureLabel = (intl: Intl, feature: string): string =>
   intl.formatMessage({ id: 'adminCatalog.unitFeature' }, { feature, label: humaniseCode(feature) });
 
 /** Spec §9: the features a unit can list. */

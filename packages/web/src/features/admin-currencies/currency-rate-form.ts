@@ -8,7 +8,7 @@ export const RATE_LIMITS = { maxDecimals: 6, maxIntegerDigits: 12 } as const;
  * The server's messages for `rate` (application/src/currencies: parseRate's reasons), as catalog ids of the
  * `adminCurrencies` area (docs/i18n.md, "Validation messages"); English is the server's wording.
  */
-export const RATE_MESSAGES = {
+const RATE_MESSAGES = {
   number: fieldMessage('adminCurrencies.validation.number'),
   positive: fieldMessage('adminCurrencies.validation.positive'),
   decimals: fieldMessage('adminCurrencies.validation.decimals', { max: RATE_LIMITS.maxDecimals }),

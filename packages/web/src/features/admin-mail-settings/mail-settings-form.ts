@@ -10,7 +10,7 @@ type Intl = Pick<IntlShape, 'formatMessage'>;
  * Accounts spec §5 (Email settings) and §8: the form's messages and toasts, catalog ids of the `adminMailSettings`
  * area (docs/i18n.md, "Validation messages"); English is the spec's wording.
  */
-export const MAIL_SETTINGS_MESSAGES = {
+const MAIL_SETTINGS_MESSAGES = {
   gmailUser: fieldMessage('adminMailSettings.validation.gmailUser'),
   gmailAppPassword: fieldMessage('adminMailSettings.validation.appPassword'),
 } as const;

@@ -11,7 +11,7 @@ export const PARTNER_KEY_LIMITS = {
 const L = PARTNER_KEY_LIMITS;
 
 /** Catalog ids of the `adminPartners` area (docs/i18n.md, "Validation messages"); English is the server's wording. */
-export const PARTNER_KEY_MESSAGES = {
+const PARTNER_KEY_MESSAGES = {
   name: fieldMessage('adminPartners.validation.name', { min: L.name.min, max: L.name.max }),
   requestsPerMinute: fieldMessage('adminPartners.validation.requestsPerMinute', {
     min: L.requestsPerMinute.min,

@@ -4,7 +4,7 @@ import { checkDirectAmount, type DirectBounds, type MoneyText } from './direct-i
 /** Investor spec §5: the tick the confirmation step requires before 'Proceed to Payment' (catalog ids, `investing`). */
 export const CONFIRM_RISKS_LABEL = 'investing.confirmRisks';
 
-export const CONFIRM_RISKS_MESSAGE = 'investing.confirmRisksRequired';
+const CONFIRM_RISKS_MESSAGE = 'investing.confirmRisksRequired';
 
 export interface DirectInvestmentValues {
   amount: string;

@@ -17,7 +17,7 @@ export const INTEREST_STEP = 100;
 export const INTEREST_MESSAGE_MAX = 500;
 
 /** The contact methods, in the order offered; their labels are `investing.interest.contact.<value>`. */
-export const CONTACT_PREFERENCES: readonly ContactPreference[] = ['email', 'phone', 'whatsapp'];
+const CONTACT_PREFERENCES: readonly ContactPreference[] = ['email', 'phone', 'whatsapp'];
 
 type Words = Pick<IntlShape, 'formatMessage'>;
 

@@ -1,6 +1,6 @@
 // Payment due dates (investor spec §1 and §9: payment within 7 days), as the dialog and the dashboard show them.
 
-// The due date itself is a deadline: `formatDeadline` (lib/dates) writes it in Accra time, and the viewer's own.
+// The due date itself is a deadline: `formatDeadline` (deadline.ts) writes it in Accra time, and the viewer's own.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -62,8 +62,7 @@ export const EMPLOYMENT_STATUSES = list<EmploymentStatus>({
 });
 
 /** The lists whose labels come from the `kyc` catalog area (countries come from Intl). */
-export type KycCatalogList =
-  'nationality' | 'documentType' | 'proofOfAddressType' | 'sourceOfFunds' | 'employmentStatus';
+type KycCatalogList = 'nationality' | 'documentType' | 'proofOfAddressType' | 'sourceOfFunds' | 'employmentStatus';
 export type KycList = KycCatalogList | 'country';
 
 export const KYC_LISTS: Readonly<Record<KycList, readonly string[]>> = {
@@ -76,7 +75,7 @@ export const KYC_LISTS: Readonly<Record<KycList, readonly string[]>> = {
 };
 
 /** The catalog id of a listed value's label ('kyc.option.documentType.national_id'). */
-export const kycOptionId = (list: KycCatalogList, value: string): string => `kyc.option.${list}.${value}`;
+const kycOptionId = (list: KycCatalogList, value: string): string => `kyc.option.${list}.${value}`;
 
 type LabelIntl = Pick<IntlShape, 'formatMessage' | 'formatDisplayName' | 'messages'>;
 

@@ -6,7 +6,8 @@ import { StyledButton } from '../../ui/components/button';
 import { StyledFactList } from '../../ui/components/data-display';
 import { StyledCard } from '../../ui/components/layout-primitives';
 import { ProgressBar } from '../../ui/components/progress-bar';
-import { formatCalendarDay, formatDate, formatDeadline } from '../../../lib/dates';
+import { formatCalendarDay, formatDate } from '../../../lib/dates';
+import { formatDeadline } from '../../investing/deadline';
 import { formatUsd } from '../admin-investing-format';
 import { canRecordPayout, investmentActions } from '../investment-overview';
 
@@ -112,7 +113,7 @@ export function InvestmentCard({ investment, onConfirmPayment, onCancel, onRecor
         {investment.status === 'awaiting_payment' ? (
           <div>
             <dt>{t('paymentDue')}</dt>
-            <dd>{formatDeadline(investment.paymentDueAt)}</dd>
+            <dd>{formatDeadline(intl, investment.paymentDueAt)}</dd>
           </div>
         ) : null}
         {investment.paymentConfirmedAt ? (

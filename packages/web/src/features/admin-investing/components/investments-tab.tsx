@@ -228,9 +228,12 @@ function SubTabList({ tab, investor, actions }: { tab: InvestmentSubTab; investo
  * sub-tab and the searches live in the address (`?tab=investments&status=active&investor=ama&reference=cb7k`).
  * Its own chunk: only admins download it.
  */
+/** The `investing` area words the payment deadlines (features/investing/deadline.ts). */
+const INVESTMENTS_TAB_AREAS = ['adminInvesting', 'investing'] as const;
+
 export default function InvestmentsTab() {
   return (
-    <MessagesArea area="adminInvesting">
+    <MessagesArea area={INVESTMENTS_TAB_AREAS}>
       <Investments />
     </MessagesArea>
   );

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { PaymentInstructions_InstructionsFragment } from '../../../graphql/generated';
 import { US_DOLLAR as USD } from '../../currency/currencies';
 import { formatMoney, moneyLocale } from '../../currency/format-money';
-import { formatDeadline } from '../../../lib/dates';
+import { formatDeadline } from '../deadline';
 
 const StyledList = styled.dl`
   display: grid;
@@ -43,7 +43,7 @@ export function PaymentInstructionsList({ instructions }: { instructions: Paymen
     ['accountNumber', instructions.accountNumber],
     ['swiftCode', instructions.swiftCode],
     ['branch', instructions.branch],
-    ['dueDate', formatDeadline(instructions.dueAt)],
+    ['dueDate', formatDeadline(intl, instructions.dueAt)],
   ];
   return (
     <StyledList data-testid="payment-instructions">

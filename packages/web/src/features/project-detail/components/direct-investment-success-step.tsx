@@ -1,11 +1,11 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useUsdAmount } from '../../currency/hooks/use-usd-amount';
 import type { CreatedInvestment } from '../../investing/hooks/use-create-investment';
 import { StyledButton, StyledButtonLink } from '../../ui/components/button';
 import { StyledFactList } from '../../ui/components/data-display';
 import { Icon } from '../../ui/components/icon';
-import { formatDeadline } from '../../../lib/dates';
+import { formatDeadline } from '../../investing/deadline';
 
 const StyledDone = styled.div`
   display: grid;
@@ -51,6 +51,7 @@ export function DirectInvestmentSuccessStep({
   investment: CreatedInvestment;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const money = useUsdAmount();
   const instructions = investment.status === 'awaiting_payment' ? investment.paymentInstructions : null;
   return (
@@ -81,7 +82,7 @@ export function DirectInvestmentSuccessStep({
               <dt>
                 <FormattedMessage id="project.success.payBy" />
               </dt>
-              <dd>{formatDeadline(instructions.dueAt)}</dd>
+              <dd>{formatDeadline(intl, instructions.dueAt)}</dd>
             </div>
           </StyledFacts>
         </>
