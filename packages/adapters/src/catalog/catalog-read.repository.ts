@@ -108,7 +108,20 @@ export class MikroCatalogReadRepository implements CatalogReadRepository {
     return keyedPage(rows, page.limit, toProject);
   }
 
+  /**
+   * Unfiltered (the listed projects, or every project for admins), from `project_totals` (kept by triggers in
+   * the same transaction, Migration20261126003400_list_totals): a few rows whatever the size of the catalog.
+   * Any other filter counts the matching projects through its index.
+   */
   async countProjects(filter: ProjectFilter): Promise<number> {
+    if (!filter.location && !filter.projectType && !filter.maxMinInvestment && !filter.search) {
+      const [kept] = await this.db.read<{ count: string | number }>(
+        sql`select coalesce(sum(count), 0) as count from project_totals${
+          filter.includeArchived ? sql`` : sql` where status <> ${ARCHIVED_PROJECT_STATUS}`
+        }`,
+      );
+      return Number(kept?.count ?? 0);
+    }
     const [row] = await this.db.read<{ count: string | number }>(
       sql`select count(*) as count from projects${whereAll(projectConditions(filter))}`,
     );

@@ -139,7 +139,21 @@ export class SqlInvestmentRepository implements InvestmentRepository {
     return keyedPage(rows, page.limit, toInvestmentListing);
   }
 
+  /**
+   * Without a filter, or with statuses only, from `investment_totals` (kept by triggers in the same transaction,
+   * Migration20261126003400_list_totals): a few rows whatever the number of investments. Any other filter
+   * counts and adds up the matching investments through its index.
+   */
   async summarize(filter: InvestmentListFilter): Promise<InvestmentListSummary> {
+    if (!filter.paymentReference && filter.projectId === undefined && !filter.investor) {
+      const statuses = filter.statuses?.length ? filter.statuses : undefined;
+      const [kept] = await this.em.execute<{ count: string | number; total: string }[]>(
+        `select coalesce(sum(count), 0) as count, coalesce(sum(amount), 0)::text as total
+           from investment_totals${statuses ? ` where status in (${inList(statuses)})` : ''}`,
+        statuses ? [...statuses] : [],
+      );
+      return { count: Number(kept?.count ?? 0), totalAmount: Money.of(String(kept?.total ?? '0')) };
+    }
     const { conditions, params } = filterConditions(filter);
     const users = filter.investor ? ' join users u on u.id = i.user_id' : '';
     const [row] = await this.em.execute<{ count: string | number; total: string }[]>(

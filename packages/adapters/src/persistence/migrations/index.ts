@@ -31,6 +31,7 @@ import { Migration20261126002900Statements } from './Migration20261126002900_sta
 import { Migration20261126003000ContentTranslations } from './Migration20261126003000_content_translations.js';
 import { Migration20261126003100AdminListIndexes } from './Migration20261126003100_admin_list_indexes.js';
 import { Migration20261126003200ReconciliationPaging } from './Migration20261126003200_reconciliation_paging.js';
+import { Migration20261126003400ListTotals } from './Migration20261126003400_list_totals.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from the file system) so the same list
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126003300_projects_listed_index', class: Migration20261126003300ProjectsListedIndex },
   { name: 'Migration20261126003100_admin_list_indexes', class: Migration20261126003100AdminListIndexes },
   { name: 'Migration20261126003200_reconciliation_paging', class: Migration20261126003200ReconciliationPaging },
+  { name: 'Migration20261126003400_list_totals', class: Migration20261126003400ListTotals },
 ];
