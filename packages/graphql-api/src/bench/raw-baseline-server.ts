@@ -1,3 +1,4 @@
+import { PROJECTS_PAGE_CAP } from '@cobuy/application';
 import { createServer, type ServerResponse } from 'node:http';
 import pg from 'pg';
 import { dashboardJson, isUnsupported, projectPageJson, PROJECTS_SQL, SUMMARY_SQL } from './raw-investor-pages.js';
@@ -56,7 +57,10 @@ pool.on('error', (error) => {
 const ARCHIVED = 'archived';
 
 async function listProjectsJson(): Promise<string> {
-  const projects = (await pool.query<ProjectDbRow>(PROJECTS_SQL, [ARCHIVED])).rows;
+  const projects = (await pool.query<ProjectDbRow>(PROJECTS_SQL, [ARCHIVED, PROJECTS_PAGE_CAP + 1])).rows.slice(
+    0,
+    PROJECTS_PAGE_CAP,
+  );
   const ids = projects.map((p) => p.id);
   const summaries = new Map<number, SummaryDbRow>();
   if (ids.length > 0) {

@@ -26,8 +26,14 @@ const PROJECT_COLUMNS = `id, title, description, location, country, image_url, s
        project_type, timeline, construction_timeline, expected_profit, profit_range_min, profit_range_max,
        developer_listing_price, unit_price, min_investment, completion_date, created_at`;
 
-/** The projects list: every project not archived, newest first; its one parameter is the archived status. */
-export const PROJECTS_SQL = `select ${PROJECT_COLUMNS} from projects where status <> $1 order by created_at desc, id desc`;
+/**
+ * The projects list as REST sends it without `limit`: the projects not archived, newest first, up to the list's
+ * cap (one row more says whether more follow), each with its keyset time; parameters: the archived status and
+ * the cap + 1.
+ */
+export const PROJECTS_SQL =
+  `select ${PROJECT_COLUMNS}, (extract(epoch from created_at) * 1000000)::bigint::text as row_at ` +
+  `from projects where status <> $1 order by created_at desc, id desc limit $2`;
 
 const PROJECT_SQL = `select ${PROJECT_COLUMNS} from projects where id = $1`;
 
