@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import type { AppError } from '../shared/app-error.js';
 import { idInput, optionalText } from '../shared/input-schemas.js';
-import { cursorInput, limitInput, toPage, type Page } from '../shared/paging.js';
+import { ADMIN_LIST_CAP, ADMIN_LIST_PAGE_MAX, cursorInput, limitInput, toPage, type Page } from '../shared/paging.js';
 import type { RequestContext } from '../shared/request-context.js';
 import type { UseCase } from '../shared/use-case.js';
 import type { InvestingDeps } from './investing.deps.js';
@@ -24,16 +24,6 @@ import { applicationViewOf, investmentViewOf, type ApplicationView, type Investm
  * statement (the rows with their project, unit and investor joined) and a count one more, whatever the size
  * of the tables; the GraphQL `project` field is batched by a DataLoader.
  */
-
-/** The largest page an admin list answers (`first` / `limit`). */
-export const ADMIN_LIST_PAGE_MAX = 100;
-/** `first` when GraphQL's connection is asked without it: a screenful of cards. */
-export const ADMIN_LIST_PAGE_DEFAULT = 20;
-/**
- * The most rows a call without `limit` answers (REST's array and the old GraphQL lists): the spec's whole list
- * up to this many, and a cursor (X-Next-Cursor) to continue when there are more.
- */
-export const ADMIN_LIST_CAP = 1000;
 
 /** The longest payment-reference search (a reference is `CB-` and a few characters; a bank line may add spaces). */
 export const PAYMENT_REFERENCE_SEARCH_MAX = 40;

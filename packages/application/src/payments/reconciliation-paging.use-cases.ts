@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import type { AppError } from '../shared/app-error.js';
 import { optionalText } from '../shared/input-schemas.js';
-import { limitInput, type Page } from '../shared/paging.js';
+import { ADMIN_LIST_CAP, ADMIN_LIST_PAGE_MAX, limitInput, type Page } from '../shared/paging.js';
 import type { RequestContext } from '../shared/request-context.js';
 import type { UseCase } from '../shared/use-case.js';
 import { reconciliationRowOf, unmatchedRowOf, type ReconciliationRow } from './checkout-view.js';
@@ -21,11 +21,6 @@ import type { PaymentsDeps } from './payments.deps.js';
  * then unmatched before checkouts of the same instant, then by id. Keyset paging: two statements per page and
  * one for the count, whatever the page.
  */
-
-/** The most rows an answer without `limit` holds (REST's array, GraphQL's paymentReconciliation). */
-export const RECONCILIATION_PAGE_CAP = 1000;
-/** The most rows a page asked for with `limit` / `first` holds. */
-export const RECONCILIATION_MAX_PAGE = 100;
 
 export const RECONCILIATION_STATUS_FILTERS = ['all', 'matched', 'held', 'unmatched', 'open', 'resolved'] as const;
 export type ReconciliationStatusFilter = (typeof RECONCILIATION_STATUS_FILTERS)[number];
@@ -91,7 +86,7 @@ export type ReconciliationFilterInput = z.output<typeof reconciliationFilterInpu
 
 export const reconciliationPageInput = z.object({
   ...filterFields,
-  limit: limitInput(RECONCILIATION_MAX_PAGE).optional(),
+  limit: limitInput(ADMIN_LIST_PAGE_MAX).optional(),
   cursor: reconciliationCursorInput.optional(),
 });
 export type ReconciliationPageInput = z.output<typeof reconciliationPageInput>;
@@ -110,7 +105,7 @@ export class PageReconciliation implements UseCase<ReconciliationPageInput, Page
     const page = await this.deps.uow.run((store) =>
       store.checkouts.pageReconciliation(reconciliationFilterOf(input), {
         after: input.cursor ?? null,
-        limit: input.limit ?? RECONCILIATION_PAGE_CAP,
+        limit: input.limit ?? ADMIN_LIST_CAP,
       }),
     );
     const cursors = page.rows.map(({ key }) => encodeReconciliationCursor(key));

@@ -8,6 +8,16 @@ import { z } from 'zod';
  * with other filters, it continues that list after the same place.
  */
 
+/**
+ * The bounds every admin list shares (investments, interests, the KYC queue, reconciliation): a page asked for
+ * with `first` / `limit` holds at most ADMIN_LIST_PAGE_MAX rows, GraphQL's connections give ADMIN_LIST_PAGE_DEFAULT
+ * without `first` (a screenful of cards), and a call without `limit` (REST's array, the old GraphQL lists) answers
+ * the spec's whole list up to ADMIN_LIST_CAP rows, with a cursor (X-Next-Cursor) to continue when there are more.
+ */
+export const ADMIN_LIST_PAGE_MAX = 100;
+export const ADMIN_LIST_PAGE_DEFAULT = 20;
+export const ADMIN_LIST_CAP = 1000;
+
 /** A page of a list, each item with the cursor that continues after it; `nextCursor` null on the last page. */
 export interface Page<T> {
   readonly items: readonly T[];

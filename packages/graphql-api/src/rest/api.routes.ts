@@ -36,7 +36,7 @@ import {
   presentUnitStatistics,
 } from '../presenters/catalog.presenter.js';
 import { asIs, defineFileRoute, defineRoute, type RestRoute } from './rest-route.js';
-import { KYC_QUEUE_CAP, KYC_QUEUE_MAX_PAGE, PROJECTS_PAGE_CAP } from '@cobuy/application';
+import { ADMIN_LIST_CAP, ADMIN_LIST_PAGE_MAX, PROJECTS_PAGE_CAP } from '@cobuy/application';
 import { adminOverviewRoutes } from './admin-overview.routes.js';
 import { auditRoutes } from './audit.routes.js';
 import { catalogAdminRoutes } from './catalog-admin.routes.js';
@@ -331,8 +331,8 @@ export function apiRoutes(services: AppServices): readonly RestRoute[] {
         '`status`: all (default: pending and under_review), pending, under_review. `submittedFrom` / ' +
         '`submittedTo`: days, YYYY-MM-DD (UTC), both included. `search`: part of the full name, username or email, ' +
         'case-insensitively.\n\n' +
-        `Paging: without \`limit\`, the array of every matching verification up to ${KYC_QUEUE_CAP} (the queue's ` +
-        `cap); \`limit\` (1 to ${KYC_QUEUE_MAX_PAGE}) asks for a page, oldest submission first, then by id. When ` +
+        `Paging: without \`limit\`, the array of every matching verification up to ${ADMIN_LIST_CAP} (the queue's ` +
+        `cap); \`limit\` (1 to ${ADMIN_LIST_PAGE_MAX}) asks for a page, oldest submission first, then by id. When ` +
         'more follow, the answer carries `X-Next-Cursor` (and `Link: <…>; rel="next"`): send it back as `cursor`, ' +
         'with the same filters. A `limit` or `cursor` that is not one of these is a 400 naming it.',
       tags: ['KYC'],

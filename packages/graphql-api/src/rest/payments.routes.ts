@@ -1,4 +1,4 @@
-import { RECONCILIATION_MAX_PAGE, RECONCILIATION_PAGE_CAP } from '@cobuy/application';
+import { ADMIN_LIST_PAGE_MAX, ADMIN_LIST_CAP } from '@cobuy/application';
 import type { AppServices } from '../composition-root.js';
 import {
   checkoutJson,
@@ -86,8 +86,8 @@ export function paymentRoutes(services: AppServices): readonly RestRoute[] {
         "`status`: all (default), matched, held, unmatched, open, resolved. `provider`: the provider's name, " +
         "exactly. `reference`: part of the payment's reference (or its investment's), case-insensitively.\n\n" +
         'Order: newest first (a checkout by its start, an unmatched payment by its receipt), then by id. Paging: ' +
-        `without \`limit\`, the array of every matching payment up to ${RECONCILIATION_PAGE_CAP} (the list's cap); ` +
-        `\`limit\` (1 to ${RECONCILIATION_MAX_PAGE}) asks for a page. When more follow, the answer carries ` +
+        `without \`limit\`, the array of every matching payment up to ${ADMIN_LIST_CAP} (the list's cap); ` +
+        `\`limit\` (1 to ${ADMIN_LIST_PAGE_MAX}) asks for a page. When more follow, the answer carries ` +
         '`X-Next-Cursor` (and `Link: <…>; rel="next"`): send it back as `cursor`, with the same filters. A `limit` ' +
         'or `cursor` that is not one of these is a 400 naming it.',
       tags,

@@ -2,7 +2,14 @@ import { ok, type AmlCheck, type KycQueueFilter, type KycStatus, type Result } f
 import { z } from 'zod';
 import type { AppError } from '../../shared/app-error.js';
 import { optionalText } from '../../shared/input-schemas.js';
-import { cursorInput, limitInput, toPage, type Page } from '../../shared/paging.js';
+import {
+  ADMIN_LIST_CAP,
+  ADMIN_LIST_PAGE_MAX,
+  cursorInput,
+  limitInput,
+  toPage,
+  type Page,
+} from '../../shared/paging.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import type { UseCase } from '../../shared/use-case.js';
 import type { KycDeps } from '../kyc.deps.js';
@@ -13,11 +20,6 @@ import { kycReviewOf, type KycReview } from '../kyc-state.js';
  * verifications, oldest submission first, then by id. Keyset paging: a page is two statements (the page and
  * its AML screenings) and the count one, whatever the page.
  */
-
-/** The most verifications an answer without `limit` holds (REST's array). */
-export const KYC_QUEUE_CAP = 1000;
-/** The most verifications a page asked for with `limit` / `first` holds. */
-export const KYC_QUEUE_MAX_PAGE = 100;
 
 export const KYC_QUEUE_STATUS_FILTERS = ['all', 'pending', 'under_review'] as const;
 
@@ -56,7 +58,7 @@ export type KycQueueFilterInput = z.output<typeof kycQueueFilterInput>;
 
 export const kycQueuePageInput = z.object({
   ...filterFields,
-  limit: limitInput(KYC_QUEUE_MAX_PAGE).optional(),
+  limit: limitInput(ADMIN_LIST_PAGE_MAX).optional(),
   cursor: cursorInput.optional(),
 });
 export type KycQueuePageInput = z.output<typeof kycQueuePageInput>;
@@ -82,7 +84,7 @@ export class PageKycQueue implements UseCase<KycQueuePageInput, Page<KycReview>>
     const { page, checks } = await this.deps.uow.run(async ({ verifications, aml }) => {
       const keyed = await verifications.pageQueue(kycQueueFilterOf(input), {
         after: input.cursor ?? null,
-        limit: input.limit ?? KYC_QUEUE_CAP,
+        limit: input.limit ?? ADMIN_LIST_CAP,
       });
       const list = keyed.rows.map(({ row }) => row);
       return { page: keyed, checks: list.length ? await aml.currentFor(list) : new Map<number, AmlCheck>() };

@@ -1,3 +1,4 @@
+import { ADMIN_LIST_PAGE_DEFAULT } from '@cobuy/application';
 import type { KycReview } from '@cobuy/application';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { withoutNulls } from '../investing/investing.inputs.js';
@@ -23,9 +24,6 @@ import {
   KycStateType,
   PlatformFeaturesType,
 } from './kyc.types.js';
-
-/** `kycQueueConnection(first:)` when not given: a screenful of verifications. */
-const DEFAULT_KYC_QUEUE_FIRST = 20;
 
 /** A page of the review queue; the filter stays behind (under a symbol) for `totalCount`. */
 const FILTER = Symbol('filter');
@@ -87,7 +85,7 @@ export class KycResolver {
     const page = await resolveUseCase(
       ctx.services.kyc.pageQueue,
       ctx.request,
-      { ...withoutNulls({ ...filter }), limit: first ?? DEFAULT_KYC_QUEUE_FIRST, cursor: after ?? undefined },
+      { ...withoutNulls({ ...filter }), limit: first ?? ADMIN_LIST_PAGE_DEFAULT, cursor: after ?? undefined },
       { limit: 'first', cursor: 'after' },
     );
     return { ...connectionOf(page, presentKycPendingItem), [FILTER]: filter ?? undefined };

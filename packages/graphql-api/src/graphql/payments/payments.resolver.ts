@@ -1,3 +1,4 @@
+import { ADMIN_LIST_PAGE_DEFAULT } from '@cobuy/application';
 import type { ReconciliationRow } from '@cobuy/application';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { connectionOf } from '../paging.types.js';
@@ -19,9 +20,6 @@ import {
   ResolveHeldPaymentInputType,
   StartPaymentCheckoutInputType,
 } from './payments.types.js';
-
-/** `paymentReconciliationConnection(first:)` when not given: a screenful of rows. */
-const DEFAULT_RECONCILIATION_FIRST = 20;
 
 /** A page of the Reconciliation tab; the filter stays behind (under a symbol) for `totalCount`. */
 const FILTER = Symbol('filter');
@@ -76,7 +74,7 @@ export class PaymentsResolver {
     const page = await resolveUseCase(
       ctx.services.payments.pageReconciliation,
       ctx.request,
-      { ...withoutNulls({ ...filter }), limit: first ?? DEFAULT_RECONCILIATION_FIRST, cursor: after ?? undefined },
+      { ...withoutNulls({ ...filter }), limit: first ?? ADMIN_LIST_PAGE_DEFAULT, cursor: after ?? undefined },
       { limit: 'first', cursor: 'after' },
     );
     return { ...connectionOf(page, presentReconciliationRow), [FILTER]: filter ?? undefined };
