@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from './features/layout/components/app-layout';
 import { useFocusHeadingOnNavigate } from './features/layout/hooks/use-focus-heading-on-navigate';
-import { useIsBrowser } from './features/live/hooks/use-is-browser';
 import { PageFallback } from './features/ui/components/page-fallback';
+import { AfterLoad } from './lib/after-load';
 
 // One chunk per screen: a visitor downloads only the pages they open.
 const LandingPage = lazy(() => import('./routes/home/landing'));
@@ -25,14 +25,14 @@ const SignInPage = lazy(() => import('./routes/auth/sign-in'));
 const SignUpPage = lazy(() => import('./routes/auth/sign-up'));
 const ForgotPasswordPage = lazy(() => import('./routes/auth/forgot-password'));
 const NotFoundPage = lazy(() => import('./routes/errors/not-found'));
-// The assistant's bubble (docs/assistant.md, "The widget"): a small chunk fetched once the page has rendered, in
-// the browser only, so no route's first load pays for it; the chat itself loads when the bubble is pressed.
+// The assistant's bubble (docs/assistant.md, "The widget"): a small chunk fetched once the page has loaded and the
+// browser is idle, in the browser only, so no route's first load or hydration pays for it; the chat itself loads
+// when the bubble is pressed.
 const AssistantLauncher = lazy(() => import('./features/assistant/components/assistant-launcher'));
 
 /** Every route of the investor spec §2 and accounts spec §2, and the assistant's bubble on all of them. */
 export function AppRoutes() {
   useFocusHeadingOnNavigate();
-  const browser = useIsBrowser();
   return (
     <>
       <Routes>
@@ -80,11 +80,12 @@ export function AppRoutes() {
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
-      {browser ? (
+      {/* A leaf of its own: the bubble arriving draws only itself, not the routes (docs/web-performance.md). */}
+      <AfterLoad>
         <Suspense fallback={null}>
           <AssistantLauncher />
         </Suspense>
-      ) : null}
+      </AfterLoad>
     </>
   );
 }

@@ -18,7 +18,6 @@ import { UnitActionDialogs } from '../../features/project-detail/components/unit
 import { UnitInvestmentStatus } from '../../features/project-detail/components/unit-investment-status';
 import { UnitOpportunities } from '../../features/project-detail/components/unit-opportunities';
 import { useInvestAccess } from '../../features/project-detail/hooks/use-invest-access';
-import { useIsBrowser } from '../../features/live/hooks/use-is-browser';
 import { useProjectPage } from '../../features/project-detail/hooks/use-project-page';
 import { useUnitActions } from '../../features/project-detail/hooks/use-unit-actions';
 import { useUnitSelection } from '../../features/project-detail/hooks/use-unit-selection';
@@ -31,8 +30,9 @@ import { StatePanel } from '../../features/ui/components/state-panel';
 import { errorMessage } from '../../lib/error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { MessagesArea } from '../../i18n/messages-area';
+import { AfterLoad } from '../../lib/after-load';
 
-/** Loaded after the page's first render, in the browser only (it opens the live connection). */
+/** Loaded once the page has loaded and is idle, in the browser only (it opens the live connection). */
 const LiveProjectFunding = lazy(() => import('../../features/live/components/live-project-funding'));
 
 const StyledPage = styled(StyledContainer)`
@@ -97,7 +97,6 @@ function ProjectDetailContent() {
   const params = useParams();
   const id = parseProjectId(params.id);
   const { project, loading, error, refetch } = useProjectPage(id);
-  const browser = useIsBrowser();
   useDocumentTitle(project?.title ?? intl.formatMessage({ id: 'project.documentTitle' }));
   const archived = project?.status === 'archived';
   const selectable = archived ? nothingSelectable : isSelectable;
@@ -201,11 +200,11 @@ function ProjectDetailContent() {
           onInvested={refresh}
         />
         {/* The funding figures move while the page is open (payments confirmed, units sold), from any process. */}
-        {browser ? (
+        <AfterLoad>
           <Suspense fallback={null}>
             <LiveProjectFunding projectId={project.id} />
           </Suspense>
-        ) : null}
+        </AfterLoad>
       </StyledStack>
     );
   }
