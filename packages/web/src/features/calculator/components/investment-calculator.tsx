@@ -120,7 +120,11 @@ export function InvestmentCalculator() {
 
   // The amount settles before the server is asked; the selects apply at once.
   useEffect(() => {
-    const timer = window.setTimeout(() => setInputs((i) => ({ ...i, amount: amountText })), AMOUNT_DEBOUNCE_MS);
+    // The same amount keeps the same inputs: no redraw (and no query) when the mount's timer fires.
+    const timer = window.setTimeout(
+      () => setInputs((i) => (i.amount === amountText ? i : { ...i, amount: amountText })),
+      AMOUNT_DEBOUNCE_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [amountText]);
 
