@@ -13,6 +13,7 @@ import { TextField } from '../../forms/components/fields';
 import { StyledBadge, type BadgeTone } from '../../ui/components/badge';
 import { StyledButton } from '../../ui/components/button';
 import { StyledInput, StyledLabel, StyledSelect } from '../../ui/components/native-select';
+import { LoadMoreRow, type LoadMoreMessages } from '../../ui/components/load-more-row';
 import { StyledSkeleton } from '../../ui/components/skeleton';
 import { StatePanel } from '../../ui/components/state-panel';
 import { useReconciliation, useReconciliationCsv } from '../hooks/use-reconciliation';
@@ -93,13 +94,11 @@ const StyledError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const StyledMore = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-block-start: ${({ theme }) => theme.space.lg};
-`;
+const RECONCILIATION_LOAD_MORE: LoadMoreMessages = {
+  button: 'adminPayments.loadMore',
+  loading: 'adminPayments.loadingMore',
+  failed: 'adminPayments.loadMoreFailed',
+};
 
 const StyledCount = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -433,18 +432,13 @@ function Reconciliation() {
               <PaymentCard key={`${p.status === 'unmatched' ? 'u' : 'c'}-${p.id}`} payment={p} onResolve={resolve} />
             ))}
           </StyledList>
-          {list.hasMore || list.loadMoreError ? (
-            <StyledMore>
-              {list.loadMoreError ? (
-                <StyledError role="alert">
-                  <FormattedMessage id="adminPayments.loadMoreFailed" />
-                </StyledError>
-              ) : null}
-              <StyledButton type="button" $variant="outline" disabled={list.loadingMore} onClick={list.loadMore}>
-                <FormattedMessage id={list.loadingMore ? 'adminPayments.loadingMore' : 'adminPayments.loadMore'} />
-              </StyledButton>
-            </StyledMore>
-          ) : null}
+          <LoadMoreRow
+            hasMore={list.hasMore}
+            loading={list.loadingMore}
+            failed={list.loadMoreError !== null}
+            onLoadMore={list.loadMore}
+            messages={RECONCILIATION_LOAD_MORE}
+          />
         </>
       )}
     </section>
