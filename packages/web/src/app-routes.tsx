@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from './features/layout/components/app-layout';
 import { useFocusHeadingOnNavigate } from './features/layout/hooks/use-focus-heading-on-navigate';
 import { PageFallback } from './features/ui/components/page-fallback';
-import { AfterLoad } from './lib/after-load';
+import { AfterHydration } from './lib/after-hydration';
 
 // One chunk per screen: a visitor downloads only the pages they open.
 const LandingPage = lazy(() => import('./routes/home/landing'));
@@ -25,9 +25,8 @@ const SignInPage = lazy(() => import('./routes/auth/sign-in'));
 const SignUpPage = lazy(() => import('./routes/auth/sign-up'));
 const ForgotPasswordPage = lazy(() => import('./routes/auth/forgot-password'));
 const NotFoundPage = lazy(() => import('./routes/errors/not-found'));
-// The assistant's bubble (docs/assistant.md, "The widget"): a small chunk fetched once the page has loaded and the
-// browser is idle, in the browser only, so no route's first load or hydration pays for it; the chat itself loads
-// when the bubble is pressed.
+// The assistant's bubble (docs/assistant.md, "The widget"): a small chunk fetched once the page has rendered, in
+// the browser only, so no route's first load pays for it; the chat itself loads when the bubble is pressed.
 const AssistantLauncher = lazy(() => import('./features/assistant/components/assistant-launcher'));
 
 /** Every route of the investor spec §2 and accounts spec §2, and the assistant's bubble on all of them. */
@@ -81,11 +80,11 @@ export function AppRoutes() {
         </Route>
       </Routes>
       {/* A leaf of its own: the bubble arriving draws only itself, not the routes (docs/web-performance.md). */}
-      <AfterLoad>
+      <AfterHydration>
         <Suspense fallback={null}>
           <AssistantLauncher />
         </Suspense>
-      </AfterLoad>
+      </AfterHydration>
     </>
   );
 }

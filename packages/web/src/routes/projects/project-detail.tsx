@@ -30,9 +30,9 @@ import { StatePanel } from '../../features/ui/components/state-panel';
 import { errorMessage } from '../../lib/error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { MessagesArea } from '../../i18n/messages-area';
-import { AfterLoad } from '../../lib/after-load';
+import { AfterHydration } from '../../lib/after-hydration';
 
-/** Loaded once the page has loaded and is idle, in the browser only (it opens the live connection). */
+/** Loaded after the page's first render, in the browser only (it opens the live connection). */
 const LiveProjectFunding = lazy(() => import('../../features/live/components/live-project-funding'));
 
 const StyledPage = styled(StyledContainer)`
@@ -200,11 +200,11 @@ function ProjectDetailContent() {
           onInvested={refresh}
         />
         {/* The funding figures move while the page is open (payments confirmed, units sold), from any process. */}
-        <AfterLoad>
+        <AfterHydration>
           <Suspense fallback={null}>
             <LiveProjectFunding projectId={project.id} />
           </Suspense>
-        </AfterLoad>
+        </AfterHydration>
       </StyledStack>
     );
   }
