@@ -5,7 +5,7 @@ import type { ProjectNode } from '../catalog/project.resolver.js';
 import { ProjectType } from '../catalog/catalog.types.js';
 import type { GraphQLContext } from '../context.js';
 import { resolveUseCase } from '../errors.js';
-import { connectionOf } from '../paging.types.js';
+import { connectionOf, resolveAdminPage } from '../paging.types.js';
 import { ExpressInterestInputType, ProjectInterestFilterInput, withoutNulls } from './investing.inputs.js';
 import { ProjectInterestConnectionType, ProjectInterestType } from './investing.types.js';
 import { projectOf } from './project-field.js';
@@ -56,12 +56,7 @@ export class ProjectInterestsResolver {
     @Arg('after', () => String, { nullable: true }) after?: string | null,
   ): Promise<ProjectInterestConnection> {
     const fields = withoutNulls({ ...filter });
-    const page = await resolveUseCase(
-      ctx.services.investing.listApplications,
-      ctx.request,
-      { ...fields, limit: first ?? ADMIN_LIST_PAGE_DEFAULT, cursor: after ?? undefined },
-      { limit: 'first', cursor: 'after' },
-    );
+    const page = await resolveAdminPage(ctx.services.investing.listApplications, ctx.request, fields, first, after);
     return { ...connectionOf(page, presentApplication), [FILTER]: fields };
   }
 

@@ -14,7 +14,7 @@ import type { ProjectNode } from '../catalog/project.resolver.js';
 import { ProjectType } from '../catalog/catalog.types.js';
 import type { GraphQLContext } from '../context.js';
 import { resolveUseCase } from '../errors.js';
-import { connectionOf } from '../paging.types.js';
+import { connectionOf, resolveAdminPage } from '../paging.types.js';
 import { MoneyScalar } from '../scalars.js';
 import {
   CreateInvestmentInputType,
@@ -82,12 +82,9 @@ export class InvestmentsResolver {
     @Arg('after', () => String, { nullable: true }) after?: string | null,
   ): Promise<InvestmentConnection> {
     const fields = investmentFilterOf(filter);
-    const page = await resolveUseCase(
-      ctx.services.investing.listInvestments,
-      ctx.request,
-      { ...fields, limit: first ?? ADMIN_LIST_PAGE_DEFAULT, cursor: after ?? undefined },
-      { limit: 'first', cursor: 'after', status: 'statuses' },
-    );
+    const page = await resolveAdminPage(ctx.services.investing.listInvestments, ctx.request, fields, first, after, {
+      status: 'statuses',
+    });
     return { ...connectionOf(page, presentInvestment), [FILTER]: fields };
   }
 

@@ -1,8 +1,7 @@
-import { ADMIN_LIST_PAGE_DEFAULT } from '@cobuy/application';
 import type { KycReview } from '@cobuy/application';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { withoutNulls } from '../investing/investing.inputs.js';
-import { connectionOf } from '../paging.types.js';
+import { connectionOf, resolveAdminPage } from '../paging.types.js';
 import {
   presentAmlCheck,
   presentKycPendingItem,
@@ -82,12 +81,8 @@ export class KycResolver {
     @Arg('first', () => Int, { nullable: true }) first?: number | null,
     @Arg('after', () => String, { nullable: true }) after?: string | null,
   ): Promise<KycQueueConnection> {
-    const page = await resolveUseCase(
-      ctx.services.kyc.pageQueue,
-      ctx.request,
-      { ...withoutNulls({ ...filter }), limit: first ?? ADMIN_LIST_PAGE_DEFAULT, cursor: after ?? undefined },
-      { limit: 'first', cursor: 'after' },
-    );
+    const fields = withoutNulls({ ...filter });
+    const page = await resolveAdminPage(ctx.services.kyc.pageQueue, ctx.request, fields, first, after);
     return { ...connectionOf(page, presentKycPendingItem), [FILTER]: filter ?? undefined };
   }
 

@@ -1,7 +1,6 @@
-import { ADMIN_LIST_PAGE_DEFAULT } from '@cobuy/application';
 import type { ReconciliationRow } from '@cobuy/application';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { connectionOf } from '../paging.types.js';
+import { connectionOf, resolveAdminPage } from '../paging.types.js';
 import {
   presentCheckout,
   presentOnlinePaymentOptions,
@@ -48,7 +47,9 @@ export class PaymentsResolver {
   }
 
   @Query(() => [ReconciliationPaymentType], {
-    description: 'Online payments, matched, held and unmatched, newest first (admins only).',
+    description:
+      'Online payments, matched, held and unmatched, newest first (admins only), the first 1,000 at most: ' +
+      'paymentReconciliationConnection pages through all of them.',
   })
   async paymentReconciliation(
     @Ctx() ctx: GraphQLContext,
@@ -71,12 +72,8 @@ export class PaymentsResolver {
     @Arg('first', () => Int, { nullable: true }) first?: number | null,
     @Arg('after', () => String, { nullable: true }) after?: string | null,
   ): Promise<ReconciliationConnection> {
-    const page = await resolveUseCase(
-      ctx.services.payments.pageReconciliation,
-      ctx.request,
-      { ...withoutNulls({ ...filter }), limit: first ?? ADMIN_LIST_PAGE_DEFAULT, cursor: after ?? undefined },
-      { limit: 'first', cursor: 'after' },
-    );
+    const fields = withoutNulls({ ...filter });
+    const page = await resolveAdminPage(ctx.services.payments.pageReconciliation, ctx.request, fields, first, after);
     return { ...connectionOf(page, presentReconciliationRow), [FILTER]: filter ?? undefined };
   }
 

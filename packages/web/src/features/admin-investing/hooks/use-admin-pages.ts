@@ -1,6 +1,7 @@
 import { NetworkStatus, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useLoadMore } from '../../../graphql/use-load-more';
 
 /** Accounts spec §7: the admin lists are asked again every 30 seconds while shown. */
 export const ADMIN_POLL_MS = 30_000;
@@ -35,29 +36,17 @@ export function useAdminPages<Q, V extends OperationVariables, N>(
     pollInterval: loadedMore ? 0 : ADMIN_POLL_MS,
     notifyOnNetworkStatusChange: true,
   } as useQuery.Options<Q, V>);
-  const [loadMoreError, setLoadMoreError] = useState<Error | null>(null);
   // While other filters are asked, the last rows stay (dimmed by the caller) instead of a flash of nothing.
   const shown = (data ?? previousData) as Q | undefined;
   const page = shown ? pageOf(shown) : null;
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
-  const endCursor = page?.pageInfo.endCursor ?? null;
-  const hasMore = page?.pageInfo.hasNextPage ?? false;
-
-  // The cursor whose page is on its way: a double click must not append the same page twice.
-  const asking = useRef<string | null>(null);
-  const loadMore = useCallback(() => {
-    if (!hasMore || !endCursor || asking.current === endCursor) return;
-    asking.current = endCursor;
-    setLoadMoreError(null);
-    setLoadedMore(true);
-    fetchMore({ variables: { after: endCursor } as unknown as Partial<V> })
-      .catch((failure: unknown) =>
-        setLoadMoreError(failure instanceof Error ? failure : new Error('The next page did not load')),
-      )
-      .finally(() => {
-        asking.current = null;
-      });
-  }, [endCursor, fetchMore, hasMore]);
+  // Once a second page is asked for, the first page's polling stops (it would replace the pages shown).
+  const stopPolling = useCallback(() => setLoadedMore(true), []);
+  const { hasMore, loadMore, loadMoreError } = useLoadMore(
+    page?.pageInfo,
+    fetchMore as unknown as (options: { variables: { after: string } }) => Promise<unknown>,
+    stopPolling,
+  );
 
   return {
     page,

@@ -13,10 +13,12 @@ import { TextField } from '../../forms/components/fields';
 import { StyledBadge, type BadgeTone } from '../../ui/components/badge';
 import { StyledButton } from '../../ui/components/button';
 import { StyledInput, StyledLabel, StyledSelect } from '../../ui/components/native-select';
+import { LoadMoreRow, type LoadMoreMessages } from '../../ui/components/load-more-row';
 import { StyledSkeleton } from '../../ui/components/skeleton';
 import { StatePanel } from '../../ui/components/state-panel';
 import { useReconciliation, useReconciliationCsv } from '../hooks/use-reconciliation';
 import {
+  RECONCILIATION_EXPORT_LIMIT,
   RECONCILIATION_FILTERS,
   reconciliationParams,
   reconciliationQueryOf,
@@ -93,13 +95,11 @@ const StyledError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const StyledMore = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-block-start: ${({ theme }) => theme.space.lg};
-`;
+const RECONCILIATION_LOAD_MORE: LoadMoreMessages = {
+  button: 'adminPayments.loadMore',
+  loading: 'adminPayments.loadingMore',
+  failed: 'adminPayments.loadMoreFailed',
+};
 
 const StyledCount = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -379,6 +379,7 @@ function Reconciliation() {
   const { payments, loading, error, refetch, resolve } = list;
   const { exportCsv, exporting } = useReconciliationCsv();
   const [csvFailure, setCsvFailure] = useState<string | null>(null);
+  const [csvTruncated, setCsvTruncated] = useState(false);
   const setQuery = (next: ReconciliationQuery) => setParams(reconciliationParams(next), { replace: true });
   return (
     <section aria-labelledby="reconciliation-title">
@@ -393,8 +394,10 @@ function Reconciliation() {
           disabled={exporting}
           onClick={() => {
             setCsvFailure(null);
-            exportCsv(query).catch((e: unknown) =>
-              setCsvFailure(errorMessage(e, intl.formatMessage({ id: 'adminPayments.exportFailed' }))),
+            setCsvTruncated(false);
+            exportCsv(query).then(
+              ({ truncated }) => setCsvTruncated(truncated),
+              (e: unknown) => setCsvFailure(errorMessage(e, intl.formatMessage({ id: 'adminPayments.exportFailed' }))),
             );
           }}
         >
@@ -407,6 +410,11 @@ function Reconciliation() {
         ) : null}
       </StyledBar>
       {csvFailure ? <StyledError role="alert">{csvFailure}</StyledError> : null}
+      {csvTruncated ? (
+        <StyledCount role="status">
+          <FormattedMessage id="adminPayments.exportTruncated" values={{ count: RECONCILIATION_EXPORT_LIMIT }} />
+        </StyledCount>
+      ) : null}
       {loading ? (
         <StyledSkeleton $height="200px" aria-busy="true" />
       ) : error && payments.length === 0 ? (
@@ -433,18 +441,13 @@ function Reconciliation() {
               <PaymentCard key={`${p.status === 'unmatched' ? 'u' : 'c'}-${p.id}`} payment={p} onResolve={resolve} />
             ))}
           </StyledList>
-          {list.hasMore || list.loadMoreError ? (
-            <StyledMore>
-              {list.loadMoreError ? (
-                <StyledError role="alert">
-                  <FormattedMessage id="adminPayments.loadMoreFailed" />
-                </StyledError>
-              ) : null}
-              <StyledButton type="button" $variant="outline" disabled={list.loadingMore} onClick={list.loadMore}>
-                <FormattedMessage id={list.loadingMore ? 'adminPayments.loadingMore' : 'adminPayments.loadMore'} />
-              </StyledButton>
-            </StyledMore>
-          ) : null}
+          <LoadMoreRow
+            hasMore={list.hasMore}
+            loading={list.loadingMore}
+            failed={list.loadMoreError !== null}
+            onLoadMore={list.loadMore}
+            messages={RECONCILIATION_LOAD_MORE}
+          />
         </>
       )}
     </section>

@@ -1,7 +1,8 @@
 import { NetworkStatus } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { PaymentReconciliationPageDocument, ResolveHeldPaymentDocument } from '../../../graphql/generated';
+import { useLoadMore } from '../../../graphql/use-load-more';
 import { readRestFailure } from '../../../lib/api-error';
 import { readStorage, storageKeys } from '../../../lib/storage';
 import { RECONCILIATION_PAGE_SIZE, reconciliationCsvPath, type ReconciliationQuery } from '../reconciliation-rules';
@@ -20,25 +21,9 @@ export function useReconciliation(filter: ReconciliationQuery) {
     fetchPolicy: 'cache-and-network',
   });
   const [mutate] = useMutation(ResolveHeldPaymentDocument);
-  const [loadMoreError, setLoadMoreError] = useState<Error | null>(null);
   const page = query.data?.paymentReconciliationConnection;
-  const endCursor = page?.pageInfo.endCursor ?? null;
-  const hasMore = page?.pageInfo.hasNextPage ?? false;
   const loadingMore = query.networkStatus === NetworkStatus.fetchMore;
-  const asking = useRef<string | null>(null);
-  const { fetchMore } = query;
-  const loadMore = useCallback(() => {
-    if (!hasMore || !endCursor || asking.current === endCursor) return;
-    asking.current = endCursor;
-    setLoadMoreError(null);
-    fetchMore({ variables: { after: endCursor } })
-      .catch((failure: unknown) =>
-        setLoadMoreError(failure instanceof Error ? failure : new Error('The next page did not load')),
-      )
-      .finally(() => {
-        asking.current = null;
-      });
-  }, [endCursor, fetchMore, hasMore]);
+  const { hasMore, loadMore, loadMoreError } = useLoadMore(page?.pageInfo, query.fetchMore);
 
   const resolve = async (checkoutId: number, action: 'confirm' | 'refund', note: string) => {
     await mutate({ variables: { input: { checkoutId, action, note: note.trim() || null } } });
@@ -58,14 +43,17 @@ export function useReconciliation(filter: ReconciliationQuery) {
   };
 }
 
-/** The CSV needs the bearer token, so it is fetched and handed to the browser as a download. */
+/**
+ * The CSV needs the bearer token, so it is fetched and handed to the browser as a download. Resolves to whether
+ * the file was cut at the export's limit (`X-Truncated`).
+ */
 export function useReconciliationCsv() {
   const [exporting, setExporting] = useState(false);
-  const exportCsv = async (filter: ReconciliationQuery) => {
+  const exportCsv = async (filter: ReconciliationQuery): Promise<{ truncated: boolean }> => {
     setExporting(true);
     try {
       const token = readStorage(storageKeys.authToken);
-      const response = await fetch(reconciliationCsvPath(filter.status), {
+      const response = await fetch(reconciliationCsvPath(filter), {
         headers: token ? { Authorization: `Bearer ${token}` } : {},
       });
       if (!response.ok) throw new Error(readRestFailure(response.status, await response.text()).message);
@@ -77,6 +65,7 @@ export function useReconciliationCsv() {
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 0);
+      return { truncated: response.headers.get('X-Truncated') === 'true' };
     } finally {
       setExporting(false);
     }

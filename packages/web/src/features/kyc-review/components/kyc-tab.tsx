@@ -8,6 +8,7 @@ import { useToast } from '../../toast/hooks/use-toast';
 import { StyledButton } from '../../ui/components/button';
 import { StyledCard, StyledMuted, StyledStack } from '../../ui/components/layout-primitives';
 import { StyledInput, StyledLabel, StyledSelect } from '../../ui/components/native-select';
+import { LoadMoreRow, type LoadMoreMessages } from '../../ui/components/load-more-row';
 import { StyledSkeleton } from '../../ui/components/skeleton';
 import { StatePanel } from '../../ui/components/state-panel';
 import { useKycReview } from '../hooks/use-kyc-review';
@@ -48,16 +49,11 @@ const StyledFilters = styled.form`
   }
 `;
 
-const StyledMore = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-block-start: ${({ theme }) => theme.space.md};
-`;
-
-const StyledAlert = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-`;
+const KYC_LOAD_MORE: LoadMoreMessages = {
+  button: 'adminKyc.loadMore',
+  loading: 'adminKyc.loadingMore',
+  failed: 'adminKyc.loadMoreFailed',
+};
 
 /** The status dropdown applies at once; the days and the text when the form is sent (Apply). */
 function QueueFilters({ query, onChange }: { query: KycQueueQuery; onChange: (next: KycQueueQuery) => void }) {
@@ -221,18 +217,13 @@ function KycQueue() {
           </StyledMuted>
         ) : null}
         <PendingKycList items={items} selectedId={selectedId} onSelect={(id) => void select(id)} />
-        {queue.hasMore || queue.loadMoreError ? (
-          <StyledMore>
-            {queue.loadMoreError ? (
-              <StyledAlert role="alert">
-                <FormattedMessage id="adminKyc.loadMoreFailed" />
-              </StyledAlert>
-            ) : null}
-            <StyledButton type="button" $variant="outline" disabled={queue.loadingMore} onClick={queue.loadMore}>
-              <FormattedMessage id={queue.loadingMore ? 'adminKyc.loadingMore' : 'adminKyc.loadMore'} />
-            </StyledButton>
-          </StyledMore>
-        ) : null}
+        <LoadMoreRow
+          hasMore={queue.hasMore}
+          loading={queue.loadingMore}
+          failed={queue.loadMoreError !== null}
+          onLoadMore={queue.loadMore}
+          messages={KYC_LOAD_MORE}
+        />
       </div>
     );
   }

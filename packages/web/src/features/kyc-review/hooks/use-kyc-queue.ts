@@ -1,7 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useRef, useState } from 'react';
 import { KycQueuePageDocument } from '../../../graphql/generated';
+import { useLoadMore } from '../../../graphql/use-load-more';
 import { KYC_QUEUE_PAGE_SIZE, kycQueueFilter, type KycQueueQuery } from '../kyc-queue-rules';
 
 /**
@@ -14,24 +14,9 @@ export function useKycQueue(query: KycQueueQuery) {
     variables: { filter: kycQueueFilter(query), first: KYC_QUEUE_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const [loadMoreError, setLoadMoreError] = useState<Error | null>(null);
   const page = data?.kycQueueConnection;
-  const endCursor = page?.pageInfo.endCursor ?? null;
-  const hasMore = page?.pageInfo.hasNextPage ?? false;
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
-  const asking = useRef<string | null>(null);
-  const loadMore = useCallback(() => {
-    if (!hasMore || !endCursor || asking.current === endCursor) return;
-    asking.current = endCursor;
-    setLoadMoreError(null);
-    fetchMore({ variables: { after: endCursor } })
-      .catch((failure: unknown) =>
-        setLoadMoreError(failure instanceof Error ? failure : new Error('The next page did not load')),
-      )
-      .finally(() => {
-        asking.current = null;
-      });
-  }, [endCursor, fetchMore, hasMore]);
+  const { hasMore, loadMore, loadMoreError } = useLoadMore(page?.pageInfo, fetchMore);
   return {
     items: page?.nodes ?? null,
     totalCount: page?.totalCount ?? null,
