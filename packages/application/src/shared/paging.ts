@@ -67,7 +67,7 @@ export const limitInput = (max: number) =>
 /**
  * The page a use case answers from a repository's keyed page. The cursor of every row is written only when read
  * (GraphQL's edges): REST and the plain GraphQL list need the next page's alone, and a thousand base64 texts
- * were work on every request of the list (docs/performance.md, "Third round").
+ * were work on every request of the list (docs/performance.md, "Third round, the lists").
  */
 export function toPage<T, U>(page: KeyedPage<T>, map: (rows: readonly T[]) => readonly U[]): Page<U> {
   const { rows } = page;

@@ -5,7 +5,7 @@ import type { Request, RequestHandler, Response } from 'express';
  * Apollo Server over Express: `expressMiddleware` of @as-integrations/express5, step for step, except that the
  * query string is cut from the URL instead of read with `url.parse`. On Node 24 that function is deprecated and
  * looks up its caller's stack on every call (to warn only outside node_modules): 20-30 µs of CPU on every
- * GraphQL request, a tenth of a `{ __typename }` (docs/performance.md, "Third round").
+ * GraphQL request, a tenth of a `{ __typename }` (docs/performance.md, "Third round, the lists").
  */
 export function graphqlHttpHandler<TContext extends BaseContext>(
   server: ApolloServer<TContext>,

@@ -177,7 +177,7 @@ export function createLogger(settings: LogSettings, destination?: DestinationStr
 /**
  * Lines are written to stdout in batches of about 4 KB (a dozen request lines) instead of one write a line: each
  * write was an asynchronous file-system call through libuv's thread pool, about a tenth of the CPU of a small
- * request (docs/performance.md, "Third round"). No line waits longer than STDOUT_FLUSH_MS.
+ * request (docs/performance.md, "Third round, the lists"). No line waits longer than STDOUT_FLUSH_MS.
  */
 const STDOUT_BATCH_BYTES = 4096;
 const STDOUT_FLUSH_MS = 1_000;
@@ -187,7 +187,7 @@ const STDOUT_FLUSH_MS = 1_000;
  * route template, operation name, status, duration, user and correlation ids), none of them a secret or an input,
  * and pino's redaction of the paths above costs about 55 µs of CPU a line (a flat line, 100,000 lines), more than
  * the rest of the line's writing by twenty times: a fixed cost on every request (docs/performance.md, "Third
- * round"). Every other line keeps it.
+ * round, the lists"). Every other line keeps it.
  */
 const withoutRedaction = (parent: Logger): Logger => parent.child({}, { redact: [] });
 
