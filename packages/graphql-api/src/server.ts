@@ -2,7 +2,6 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import helmet from 'helmet';
 import { createServer, type Server } from 'node:http';
@@ -13,6 +12,7 @@ import type { AppServices } from './composition-root.js';
 import type { ServerConfig } from './config.js';
 import { createGraphQLContext, type GraphQLContext } from './graphql/context.js';
 import { compiledExecutionGateway } from './graphql/compiled-execution.js';
+import { graphqlHttpHandler } from './graphql/http-handler.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
 import { graphqlRequestLimits } from './graphql/limits.js';
 import { partnerKeyGate, partnerScopePlugin, refusePartnerKeysOnRest } from './graphql/partner-access.js';
@@ -190,7 +190,7 @@ export async function startServer(services: AppServices, config: ServerConfig): 
     partnerKeyGate(services),
     express.json({ limit: MAX_REQUEST_BYTES }),
     keepCorrelation,
-    expressMiddleware(apollo, {
+    graphqlHttpHandler(apollo, {
       context: async ({ req, res }) => {
         const partner = (res.locals.partner as PartnerPrincipal | undefined) ?? null;
         const headers = partner ? { ...req.headers, authorization: undefined } : req.headers;

@@ -29,6 +29,11 @@ useLogger(createLogger({ level: 'trace', pretty: false }, capture));
 const server = useTestServer();
 
 const requestLines = () => lines.filter((l) => l.msg === 'request');
+/** Everything a request line may hold (observability/request-log.ts, and the mixin's correlation fields). */
+const REQUEST_LINE_FIELDS = [
+  ...['level', 'time', 'pid', 'msg', 'correlationId', 'job', 'causedBy'],
+  ...['method', 'route', 'operation', 'status', 'durationMs', 'userId', 'aborted'],
+];
 
 describe('the logger on its own', () => {
   it('censors secret fields, bytes, bearer tokens and long keys wherever a logged object carries them', () => {
@@ -157,6 +162,9 @@ describe('request logs', () => {
     await server.services.background.idle();
 
     expect(requestLines().length).toBeGreaterThan(10);
+    // The request line is written without pino's redaction (its cost): it holds only these fields, never an input.
+    const fields = new Set(requestLines().flatMap((line) => Object.keys(line)));
+    for (const field of fields) expect(REQUEST_LINE_FIELDS).toContain(field);
     const all = raw.join('\n');
     for (const secret of secrets) expect(all, 'a secret reached a log line').not.toContain(secret);
     expect(all).not.toMatch(new RegExp(`\\b${code}\\b`));

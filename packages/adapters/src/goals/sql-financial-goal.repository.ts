@@ -6,6 +6,7 @@ import {
   type GoalType,
 } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
+import { sql } from 'kysely';
 import type { Database } from '../persistence/orm.js';
 
 /** Amounts as exact text and the target date as `YYYY-MM-DD`, whatever the driver would make of them. */
@@ -43,10 +44,11 @@ const values = (f: FinancialGoalFields) => [
 export class SqlFinancialGoalRepository implements FinancialGoalRepository {
   constructor(private readonly db: Database) {}
 
+  /** The dashboard's read, on every visit: a plain statement (`Database.read`), no entity manager. */
   async listByUser(userId: number): Promise<FinancialGoal[]> {
-    const rows = await this.db
-      .em()
-      .execute<SqlRow[]>(`select ${COLUMNS} from financial_goals where user_id = ? order by target_date, id`, [userId]);
+    const rows = await this.db.read<SqlRow>(
+      sql`select ${sql.raw(COLUMNS)} from financial_goals where user_id = ${userId} order by target_date, id`,
+    );
     return rows.map(toGoal);
   }
 

@@ -32,11 +32,26 @@ export class SqlInvestingUnitOfWork implements UnitOfWork {
     return this.db.em().transactional((em) => work(this.storeOf(em)));
   }
 
-  read<T>(work: (store: InvestingStore) => Promise<T>): Promise<T> {
-    return this.db.em().transactional((em) => work(this.storeOf(em)), {
-      isolationLevel: IsolationLevel.REPEATABLE_READ,
-      readOnly: true,
-    });
+  /**
+   * One read-only snapshot (REPEATABLE READ) for reads that must agree. Begun and ended on the connection itself
+   * rather than through `em.transactional`, which forks a second entity manager, flushes it and broadcasts the
+   * transaction's events: a read has nothing to flush and nobody listens (docs/performance.md, third round).
+   */
+  async read<T>(work: (store: InvestingStore) => Promise<T>): Promise<T> {
+    const em = this.db.em();
+    const connection = em.getConnection('write');
+    const trx = await connection.begin({ isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true });
+    em.setTransactionContext(trx);
+    try {
+      const value = await work(this.storeOf(em));
+      await connection.commit(trx);
+      return value;
+    } catch (error) {
+      await connection.rollback(trx);
+      throw error;
+    } finally {
+      em.resetTransactionContext();
+    }
   }
 
   private storeOf(em: SqlEntityManager): InvestingStore {

@@ -1,7 +1,6 @@
 import {
   Money,
   type CheckoutCurrency,
-  type CheckoutListFilter,
   type CheckoutListing,
   type CheckoutOutcome,
   type CheckoutStatus,
@@ -318,20 +317,17 @@ export class SqlPaymentCheckoutRepository implements PaymentCheckoutRepository {
     return Number(rows[0]?.count ?? 0);
   }
 
-  async list(filter: CheckoutListFilter = {}): Promise<CheckoutListing[]> {
-    const where = filter.statuses?.length ? `where c.status in (${filter.statuses.map(() => '?').join(', ')})` : '';
-    const rows = await this.em.execute<SqlRow[]>(
+  async findListing(id: number): Promise<CheckoutListing | null> {
+    const [row] = await this.em.execute<SqlRow[]>(
       `select ${COLUMNS}, u.first_name || ' ' || u.last_name as investor_name, u.email as investor_email,
               i.payment_reference as investment_reference, i.status as investment_status
          from payment_checkouts c
          join users u on u.id = c.user_id
          join investments i on i.id = c.investment_id
-         ${where}
-        order by c.updated_at desc, c.id desc
-        limit 1000`,
-      [...(filter.statuses ?? [])],
+        where c.id = ?`,
+      [id],
     );
-    return rows.map(toListing);
+    return row ? toListing(row) : null;
   }
 
   async recordUnmatched(p: Omit<UnmatchedPayment, 'id'>): Promise<void> {
@@ -348,13 +344,5 @@ export class SqlPaymentCheckoutRepository implements PaymentCheckoutRepository {
       ],
       'run',
     );
-  }
-
-  async listUnmatched(): Promise<UnmatchedPayment[]> {
-    const rows = await this.em.execute<SqlRow[]>(
-      `select id, provider, reference, amount_minor::text as amount_minor, currency, provider_data, received_at
-         from unmatched_payments order by received_at desc, id desc limit 1000`,
-    );
-    return rows.map(toUnmatched);
   }
 }

@@ -185,6 +185,10 @@ async function withDeadline<T>(work: Promise<T>, ms: number, fallback: T): Promi
   }
 }
 
+/** The `pg` pool MikroORM's PostgreSQL connection (and its kysely dialect) draws its clients from. */
+const nativePool = (orm: SqlOrm): Promise<pg.Pool> =>
+  (orm.em.getConnection() as unknown as { getNativeClient(): Promise<pg.Pool> }).getNativeClient();
+
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   let orm: SqlOrm;
   let kind: Database['kind'];
@@ -214,6 +218,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       driverOptions: { pglite: () => pglite },
     } as Options<PgliteDriver>)) as unknown as SqlOrm;
   }
+  /** PostgreSQL's `pg` pool behind MikroORM's connection, once `read` first needs it. */
+  let pgPool: pg.Pool | undefined;
   // One readiness check at a time: callers arriving while it runs share its answer.
   let readinessCheck: Promise<boolean> | undefined;
   const checkReadiness = () =>
@@ -237,6 +243,21 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       const client = orm.em.getConnection().getClient<unknown>() as Kysely<unknown>;
       const compiled = statement.compile(client);
       config.onQuery?.(compiled.sql, compiled.parameters);
+      if (kind === 'postgresql') {
+        // A client of the pool kysely's driver would borrow from, used as that driver uses it (the same
+        // clients, type parsers and limits; a promise query, so the silent-server limit applies; released
+        // without an error, so a cancelled statement keeps its connection): kysely's executor, connection
+        // provider and driver layers cost about as much CPU per statement as pg itself (docs/performance.md,
+        // third round). Not `pool.query`: its callback query escapes that limit and its release on an error
+        // destroys the connection.
+        pgPool ??= await nativePool(orm);
+        const pgClient = await pgPool.connect();
+        try {
+          return (await pgClient.query(compiled.sql, compiled.parameters as unknown[])).rows as T[];
+        } finally {
+          pgClient.release();
+        }
+      }
       return (await client.executeQuery<T>(compiled)).rows;
     },
     migrate: async (afterwards) => {
@@ -265,10 +286,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     isUnavailable: isDatabaseUnavailable,
     poolStats: async () => {
       if (kind !== 'postgresql') return null;
-      const connection = orm.em.getConnection() as unknown as {
-        getNativeClient(): Promise<{ totalCount: number; idleCount: number; waitingCount: number }>;
-      };
-      const pool = await connection.getNativeClient();
+      const pool = await nativePool(orm);
       const max = config.poolSize ?? DEFAULT_POOL_SIZE;
       return { max, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
     },

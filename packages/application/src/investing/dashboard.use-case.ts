@@ -44,10 +44,18 @@ export class GetInvestorPortfolio implements UseCase<UserIdInput, InvestorPortfo
         ] as const,
     );
     const bank = this.deps.paymentDetails;
+    // The investment and application views are worked out when first read: the web's dashboard asks only for
+    // the summary and the commitments (made from the same records).
+    let investmentViews: readonly InvestmentView[] | undefined;
+    let applicationViews: readonly ApplicationView[] | undefined;
     return ok({
       summary: summarisePortfolio(investments),
-      investments: investments.map((i) => investmentViewOf(i, bank)),
-      applications: applications.map((a) => applicationViewOf(a, bank, now)),
+      get investments() {
+        return (investmentViews ??= investments.map((i) => investmentViewOf(i, bank)));
+      },
+      get applications() {
+        return (applicationViews ??= applications.map((a) => applicationViewOf(a, bank, now)));
+      },
       commitments: commitmentsOf(applications, investments, kyc, bank, now),
     });
   }

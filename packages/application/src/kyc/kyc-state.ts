@@ -1,9 +1,9 @@
 import {
-  applyKycEvent,
   type AmlCheck,
   err,
   kycRiskFlags,
   kycRiskLevel,
+  kycSubmitAllowed,
   ok,
   readKycStatus,
   type KycReading,
@@ -32,8 +32,8 @@ export interface KycState {
 
 export function kycStateOf(kyc: KycVerification | null, now: Date): KycState {
   const status: KycStatus = kyc?.status ?? 'not_started';
-  // The machine decides, renewal guard (an approval only once expired) included.
-  const canSubmit = applyKycEvent(status, { type: 'SUBMIT', now, expiresAt: kyc?.expiresAt ?? null }).ok;
+  // The machine decides, renewal guard (an approval only once expired) included (its answers, read from a table).
+  const canSubmit = kycSubmitAllowed(status, now, kyc?.expiresAt ?? null);
   return {
     status: kyc ? readKycStatus(kyc, now) : 'not_started',
     canSubmit,

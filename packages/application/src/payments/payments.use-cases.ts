@@ -1,6 +1,5 @@
 import {
   CHECKOUT_CHANNELS,
-  CHECKOUT_STATUSES,
   HOLD_REASON_TEXT,
   QUOTE_VALIDITY_MINUTES,
   checkNotOwnRecord,
@@ -10,7 +9,6 @@ import {
   minorToDecimal,
   ok,
   quoteAmountMinor,
-  type CheckoutStatus,
   type InvestingStore,
   type PaymentCheckout,
   type ProviderTransaction,
@@ -24,17 +22,18 @@ import { confirmLockedPayment, lockInvestment } from '../investing/investments.u
 import { appError, type AppError } from '../shared/app-error.js';
 import { idInput, noInput, optionalText, type NoInput } from '../shared/input-schemas.js';
 import { ownDecisionRefused } from '../shared/own-decision.js';
+import { ADMIN_LIST_CAP } from '../shared/paging.js';
 import type { RequestContext } from '../shared/request-context.js';
 import type { UseCase } from '../shared/use-case.js';
 import { checkoutNotFound, onlinePaymentUnavailable, providerUnavailable } from './payments-errors.js';
 import type { PaymentsDeps } from './payments.deps.js';
 import {
-  checkoutViewOf,
-  reconciliationRowOf,
-  unmatchedRowOf,
-  type CheckoutView,
-  type ReconciliationRow,
-} from './checkout-view.js';
+  RECONCILIATION_EXPORT_LIMIT,
+  reconciliationFilterInput,
+  reconciliationRowsUpTo,
+  type ReconciliationFilterInput,
+} from './reconciliation-paging.use-cases.js';
+import { checkoutViewOf, reconciliationRowOf, type CheckoutView, type ReconciliationRow } from './checkout-view.js';
 
 const MINUTE_MS = 60_000;
 
@@ -351,43 +350,15 @@ export class ReconcileOpenCheckouts {
   }
 }
 
-const RECONCILIATION_FILTERS = ['all', 'matched', 'held', 'unmatched', 'open', 'resolved'] as const;
-export const reconciliationInput = z.object({
-  status: z.enum(RECONCILIATION_FILTERS, { error: `must be one of ${RECONCILIATION_FILTERS.join(', ')}` }).optional(),
-});
-export type ReconciliationInput = z.output<typeof reconciliationInput>;
-
-const STATUSES_OF: Record<Exclude<(typeof RECONCILIATION_FILTERS)[number], 'all' | 'unmatched'>, CheckoutStatus[]> = {
-  matched: ['matched'],
-  held: ['held'],
-  open: ['open', 'failed'],
-  resolved: ['resolved_confirmed', 'refunded'],
-};
-
-async function reconciliationRows(deps: PaymentsDeps, status: ReconciliationInput['status']) {
-  return deps.uow.run(async (store) => {
-    const filter = status ?? 'all';
-    const checkouts =
-      filter === 'unmatched'
-        ? []
-        : await store.checkouts.list(
-            filter === 'all' ? { statuses: CHECKOUT_STATUSES } : { statuses: STATUSES_OF[filter] },
-          );
-    const unmatched = filter === 'all' || filter === 'unmatched' ? await store.checkouts.listUnmatched() : [];
-    return [...checkouts.map(reconciliationRowOf), ...unmatched.map(unmatchedRowOf)].sort(
-      (a, b) => b.at.getTime() - a.at.getTime() || b.id - a.id,
-    );
-  });
-}
-
 /** The admin's Reconciliation tab: matched, held and unmatched payments with the provider's data. */
-export class ListReconciliation implements UseCase<ReconciliationInput, ReconciliationRow[]> {
+export class ListReconciliation implements UseCase<ReconciliationFilterInput, ReconciliationRow[]> {
   readonly name = 'payments.listReconciliation';
   readonly access = 'admin' as const;
-  readonly input = reconciliationInput;
+  readonly input = reconciliationFilterInput;
   constructor(private readonly deps: PaymentsDeps) {}
-  async execute(_ctx: RequestContext, input: ReconciliationInput) {
-    return ok(await reconciliationRows(this.deps, input.status));
+  async execute(_ctx: RequestContext, input: ReconciliationFilterInput) {
+    // The unpaged field answers the list's cap at most, as REST does without a limit.
+    return ok((await reconciliationRowsUpTo(this.deps, input, ADMIN_LIST_CAP)).rows);
   }
 }
 
@@ -395,6 +366,8 @@ export interface ReconciliationCsv {
   readonly content: Uint8Array;
   readonly contentType: string;
   readonly downloadName: string;
+  /** More payments matched than the file holds (it has the newest `RECONCILIATION_EXPORT_LIMIT`). */
+  readonly truncated: boolean;
 }
 
 const CSV_HEADER = [
@@ -420,13 +393,14 @@ const CSV_HEADER = [
   'at',
 ];
 
-export class ExportReconciliationCsv implements UseCase<ReconciliationInput, ReconciliationCsv> {
+/** The reconciliation list as the admin filtered it (status, provider, reference), as a CSV file. */
+export class ExportReconciliationCsv implements UseCase<ReconciliationFilterInput, ReconciliationCsv> {
   readonly name = 'payments.exportReconciliationCsv';
   readonly access = 'admin' as const;
-  readonly input = reconciliationInput;
+  readonly input = reconciliationFilterInput;
   constructor(private readonly deps: PaymentsDeps) {}
-  async execute(ctx: RequestContext, input: ReconciliationInput): Promise<Result<ReconciliationCsv, AppError>> {
-    const rows = await reconciliationRows(this.deps, input.status);
+  async execute(ctx: RequestContext, input: ReconciliationFilterInput): Promise<Result<ReconciliationCsv, AppError>> {
+    const { rows, truncated } = await reconciliationRowsUpTo(this.deps, input, RECONCILIATION_EXPORT_LIMIT);
     const iso = (d: Date | null) => (d ? d.toISOString() : '');
     const csv = toCsv([
       CSV_HEADER,
@@ -458,6 +432,7 @@ export class ExportReconciliationCsv implements UseCase<ReconciliationInput, Rec
       content: new TextEncoder().encode(csv),
       contentType: 'text/csv; charset=utf-8',
       downloadName: `reconciliation-${stamp}.csv`,
+      truncated,
     });
   }
 }
@@ -526,7 +501,7 @@ export class ResolveHeldPayment implements UseCase<ResolveHeldPaymentInput, Reco
         at: now,
         correlationId: ctx.correlationId,
       });
-      const [row] = (await store.checkouts.list({ statuses: [status] })).filter((c) => c.id === checkout.id);
+      const row = await store.checkouts.findListing(checkout.id);
       return ok(reconciliationRowOf(row!));
     });
   }

@@ -4,6 +4,7 @@ import {
   type CheckoutStatus,
   type ReconciliationFilter,
   type ReconciliationKey,
+  type ReconciliationPage,
   type Result,
 } from '@cobuy/domain';
 import { z } from 'zod';
@@ -110,14 +111,33 @@ export class PageReconciliation implements UseCase<ReconciliationPageInput, Page
     );
     const cursors = page.rows.map(({ key }) => encodeReconciliationCursor(key));
     return ok({
-      items: page.rows.map(({ row }) =>
-        row.source === 'checkout' ? reconciliationRowOf(row.checkout) : unmatchedRowOf(row.payment),
-      ),
+      items: page.rows.map(({ row }) => rowOf(row)),
       cursors,
       nextCursor: page.hasMore ? (cursors.at(-1) ?? null) : null,
     });
   }
 }
+
+/** How many rows a CSV of the reconciliation list holds at most (the newest; more is said, as the audit CSV says it). */
+export const RECONCILIATION_EXPORT_LIMIT = 10_000;
+
+/**
+ * The rows the filter keeps, in the list's order, at most `limit` (the first of them), with whether more matched:
+ * one page of the keyset read, so the CSV and the old unpaged field cost what a page costs.
+ */
+export async function reconciliationRowsUpTo(
+  deps: Pick<PaymentsDeps, 'uow'>,
+  input: ReconciliationFilterInput,
+  limit: number,
+): Promise<{ rows: ReconciliationRow[]; truncated: boolean }> {
+  const page = await deps.uow.run((store) =>
+    store.checkouts.pageReconciliation(reconciliationFilterOf(input), { after: null, limit }),
+  );
+  return { rows: page.rows.map(({ row }) => rowOf(row)), truncated: page.hasMore };
+}
+
+const rowOf = (row: ReconciliationPage['rows'][number]['row']): ReconciliationRow =>
+  row.source === 'checkout' ? reconciliationRowOf(row.checkout) : unmatchedRowOf(row.payment);
 
 /** How many rows the Reconciliation tab's filter keeps (GraphQL's totalCount): one statement. */
 export class CountReconciliation implements UseCase<ReconciliationFilterInput, number> {

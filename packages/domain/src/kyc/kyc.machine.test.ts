@@ -3,6 +3,7 @@ import {
   KYC_STATUSES,
   acceptedKycEvents,
   applyKycEvent,
+  kycSubmitAllowed,
   type KycEffect,
   type KycEvent,
   type KycStatus,
@@ -51,6 +52,19 @@ describe('KYC machine', () => {
   it.each(cases.filter((c) => !c.expected))('$state + $key → refused', ({ state, event }) => {
     const r = applyKycEvent(state, event);
     expect(!r.ok && r.error).toMatchObject({ code: 'KYC.INVALID_TRANSITION', currentState: state, event: event.type });
+  });
+
+  it.each(cases.filter((c) => c.event.type === 'SUBMIT'))(
+    '$state + $key: kycSubmitAllowed answers as the machine',
+    ({ state, event }) => {
+      const { now: at, expiresAt } = event as Extract<KycEvent, { type: 'SUBMIT' }>;
+      expect(kycSubmitAllowed(state, at, expiresAt)).toBe(applyKycEvent(state, event).ok);
+    },
+  );
+
+  it('kycSubmitAllowed: an approval may be renewed from the instant it expires', () => {
+    expect(kycSubmitAllowed('approved', now, now)).toBe(true);
+    expect(kycSubmitAllowed('approved', now, new Date(now.getTime() + 1))).toBe(false);
   });
 
   it('lists accepted events per state', () => {

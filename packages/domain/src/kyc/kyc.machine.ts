@@ -107,3 +107,32 @@ export const applyKycEvent = lifecycle.apply;
 export const acceptedKycEvents = lifecycle.accepted;
 
 export const isKycStatus = lifecycle.isState;
+
+/** The three cases the SUBMIT guard (`approvalExpired`) tells apart: no approval, one still valid, one expired. */
+type SubmitCase = 'noExpiry' | 'beforeExpiry' | 'afterExpiry';
+const SUBMIT_PROBES: Readonly<Record<SubmitCase, { readonly now: Date; readonly expiresAt: Date | null }>> = {
+  noExpiry: { now: new Date(1), expiresAt: null },
+  beforeExpiry: { now: new Date(1), expiresAt: new Date(2) },
+  afterExpiry: { now: new Date(1), expiresAt: new Date(1) },
+};
+/** The machine's answer to SUBMIT, asked once per state and case when this module loads. */
+const SUBMIT_ALLOWED = new Map(
+  KYC_STATUSES.map((status) => {
+    const cases = Object.entries(SUBMIT_PROBES).map(([name, probe]) => {
+      return [name, applyKycEvent(status, { type: 'SUBMIT', ...probe }).ok] as const;
+    });
+    return [status, Object.fromEntries(cases) as Record<SubmitCase, boolean>] as const;
+  }),
+);
+
+/**
+ * Whether the machine accepts SUBMIT from `status` at `now` (`expiresAt`: the current approval's expiry, null when
+ * there is none), as `applyKycEvent(status, { type: 'SUBMIT', now, expiresAt }).ok` answers it, read from the
+ * machine's answers for the three cases its guard tells apart. An XState transition costs tens of microseconds, and
+ * every dashboard and KYC screen asks this.
+ */
+export function kycSubmitAllowed(status: KycStatus, now: Date, expiresAt: Date | null): boolean {
+  const allowed = SUBMIT_ALLOWED.get(status)!;
+  if (expiresAt === null) return allowed.noExpiry;
+  return now.getTime() >= expiresAt.getTime() ? allowed.afterExpiry : allowed.beforeExpiry;
+}

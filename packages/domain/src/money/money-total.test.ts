@@ -34,6 +34,14 @@ describe('MoneyTotal', () => {
     expect(() => MoneyTotal.fromCents(-1n)).toThrow(RangeError);
   });
 
+  it('reads back every sum it writes, short ones through the fast path and longer ones through the general one', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 20n }), (cents) => {
+        expect(MoneyTotal.ofStored(MoneyTotal.fromCents(cents).toString()).cents).toBe(cents);
+      }),
+    );
+  });
+
   it('is written as Money is, for every value both hold', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: MONEY_MAX_CENTS }), (cents) => {

@@ -57,10 +57,6 @@ export interface UnmatchedPayment {
   readonly receivedAt: Date;
 }
 
-export interface CheckoutListFilter {
-  readonly statuses?: readonly CheckoutStatus[];
-}
-
 /**
  * The reconciliation list's filter (docs/api.md, "Lists that page"): which checkout statuses (none: no
  * checkouts), whether the payments no checkout explains are in it, and optional provider and reference text.
@@ -122,10 +118,10 @@ export interface PaymentCheckoutRepository {
    * verified now: one atomic UPDATE … FOR UPDATE SKIP LOCKED, so two processes never claim the same one.
    */
   claimForVerification(startedBefore: Date, verifiedBefore: Date, now: Date, limit: number): Promise<PaymentCheckout[]>;
-  list(filter?: CheckoutListFilter): Promise<CheckoutListing[]>;
+  /** One checkout as the reconciliation list shows it (with its investor and investment), or null. */
+  findListing(id: number): Promise<CheckoutListing | null>;
   /** Logs a payment whose reference no checkout has; a repeat of the same reference is ignored. */
   recordUnmatched(payment: Omit<UnmatchedPayment, 'id'>): Promise<void>;
-  listUnmatched(): Promise<UnmatchedPayment[]>;
   /**
    * A page of the reconciliation list (checkouts and unmatched payments in one stable order) after `after`:
    * a fixed number of statements whatever the page.

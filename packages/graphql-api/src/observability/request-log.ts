@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { correlationIdFrom, logger, withCorrelation, type Correlation } from './log.js';
+import { correlationIdFrom, requestLineLogger, withCorrelation, type Correlation } from './log.js';
 
 /** Probes arrive every few seconds from the orchestrator: their lines are debug, not info. */
 const PROBES = new Set(['/healthz', '/readyz']);
@@ -33,19 +33,17 @@ export function requestLog(observe?: RequestObserver): RequestHandler {
         correlation.route ?? (req.route ? `${req.baseUrl}${String((req.route as { path: string }).path)}` : '(other)');
       const status = res.statusCode;
       observe?.({ method: req.method, route, operation: correlation.operation, status, seconds: ms / 1000 });
-      const line = {
-        correlationId: id,
-        method: req.method,
-        route,
-        ...(correlation.operation ? { operation: correlation.operation } : {}),
-        status,
-        durationMs: Math.round(ms * 10) / 10,
-        ...(correlation.userId ? { userId: correlation.userId } : {}),
-        ...(res.writableFinished ? {} : { aborted: true }),
-      };
-      if (status >= 500) logger.error(line, 'request');
-      else if (PROBES.has(route)) logger.debug(line, 'request');
-      else logger.info(line, 'request');
+      // Written field by field in the line's order: no spread copies on every request.
+      const line: Record<string, string | number | boolean> = { correlationId: id, method: req.method, route };
+      if (correlation.operation) line.operation = correlation.operation;
+      line.status = status;
+      line.durationMs = Math.round(ms * 10) / 10;
+      if (correlation.userId) line.userId = correlation.userId;
+      if (!res.writableFinished) line.aborted = true;
+      // Fixed fields, none a secret: written without pino's redaction (log.ts, `requestLineLogger`).
+      if (status >= 500) requestLineLogger.error(line, 'request');
+      else if (PROBES.has(route)) requestLineLogger.debug(line, 'request');
+      else requestLineLogger.info(line, 'request');
     });
     withCorrelation(correlation, next);
   };

@@ -169,20 +169,23 @@ export const presentPaymentConfirmation = (c: PaymentConfirmation) => ({
   investment: presentInvestment(c.investment),
 });
 
+/** The dashboard's figures (GraphQL presents the rest of the portfolio field by field, as asked for). */
+export const presentPortfolioSummary = (summary: InvestorPortfolio['summary']) => ({
+  totalInvested: summary.totalInvested.toString(),
+  currentValue: summary.currentValue.toString(),
+  profitReceived: summary.profitReceived.toString(),
+  activePositions: summary.activePositions,
+  byProject: summary.byProject.map((h) => ({
+    projectId: h.projectId,
+    projectTitle: h.projectTitle,
+    invested: h.invested.toString(),
+    currentValue: h.currentValue.toString(),
+  })),
+});
+
 export function presentPortfolio(p: InvestorPortfolio) {
   return {
-    summary: {
-      totalInvested: p.summary.totalInvested.toString(),
-      currentValue: p.summary.currentValue.toString(),
-      profitReceived: p.summary.profitReceived.toString(),
-      activePositions: p.summary.activePositions,
-      byProject: p.summary.byProject.map((h) => ({
-        projectId: h.projectId,
-        projectTitle: h.projectTitle,
-        invested: h.invested.toString(),
-        currentValue: h.currentValue.toString(),
-      })),
-    },
+    summary: presentPortfolioSummary(p.summary),
     investments: p.investments.map(presentInvestment),
     applications: p.applications.map(presentApplication),
     commitments: p.commitments.map(presentCommitment),

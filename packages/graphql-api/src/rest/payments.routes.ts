@@ -1,4 +1,4 @@
-import { ADMIN_LIST_PAGE_MAX, ADMIN_LIST_CAP } from '@cobuy/application';
+import { ADMIN_LIST_CAP, ADMIN_LIST_PAGE_MAX, RECONCILIATION_EXPORT_LIMIT } from '@cobuy/application';
 import type { AppServices } from '../composition-root.js';
 import {
   checkoutJson,
@@ -97,8 +97,12 @@ export function paymentRoutes(services: AppServices): readonly RestRoute[] {
       method: 'get',
       path: '/secure-admin/reconciliation.csv',
       useCase: payments.exportReconciliationCsv,
-      input: { query: ['status'] },
+      input: { query: ['status', 'provider', 'reference'] },
       summary: 'The reconciliation list as CSV (admins only)',
+      description:
+        'The same filters as `/secure-admin/reconciliation` (`status`, `provider`, `reference`), in the same order. ' +
+        `At most the first ${RECONCILIATION_EXPORT_LIMIT.toLocaleString('en')} payments: when more match, the ` +
+        'answer says `X-Truncated: true`.',
       tags,
       response: { description: 'The payments as a CSV download', contentType: 'text/csv; charset=utf-8' },
     }),

@@ -100,6 +100,21 @@ describe('POST /api/payments/webhooks/paystack', () => {
     });
     const csv = await fetch(`${server.url}/api/secure-admin/reconciliation.csv`, { headers: bearer(admin.token) });
     expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(csv.headers.get('x-truncated')).toBeNull();
     expect(await csv.text()).toContain(reference);
+    // The CSV takes the list's filters: what the tab shows is what the file holds.
+    const csvOf = async (query: string) =>
+      (
+        await fetch(`${server.url}/api/secure-admin/reconciliation.csv?${query}`, { headers: bearer(admin.token) })
+      ).text();
+    expect(await csvOf(`status=matched&provider=paystack&reference=${reference.slice(-6)}`)).toContain(reference);
+    expect(await csvOf(`status=matched&reference=${reference.slice(-6)}`)).toContain(reference);
+    expect(await csvOf('status=matched&reference=no-such-reference')).not.toContain(reference);
+    expect(await csvOf(`status=held&reference=${reference.slice(-6)}`)).not.toContain(reference);
+    expect(await csvOf(`status=matched&provider=flutterwave`)).not.toContain(reference);
+    const bad = await fetch(`${server.url}/api/secure-admin/reconciliation.csv?status=bogus`, {
+      headers: bearer(admin.token),
+    });
+    expect(bad.status).toBe(400);
   });
 });

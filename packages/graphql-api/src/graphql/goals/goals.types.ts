@@ -3,7 +3,10 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { GoalTypeEnum } from '../enums.js';
 import { DateTimeScalar, MoneyScalar, PercentScalar } from '../scalars.js';
 
-@ObjectType('FinancialGoal', { description: "One of an investor's financial goals, with its progress." })
+@ObjectType('FinancialGoal', {
+  simpleResolvers: true,
+  description: "One of an investor's financial goals, with its progress.",
+})
 export class FinancialGoalType {
   @Field(() => Int) id!: number;
   @Field(() => Int) userId!: number;

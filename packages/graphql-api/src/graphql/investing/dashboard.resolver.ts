@@ -1,6 +1,15 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { presentFinancialGoal, type FinancialGoalJson } from '../../presenters/goals.presenter.js';
-import { presentCommitment, presentPortfolio, type CommitmentJson } from '../../presenters/investing.presenter.js';
+import type { InvestorPortfolio } from '@cobuy/application';
+import {
+  presentApplication,
+  presentCommitment,
+  presentInvestment,
+  presentPortfolioSummary,
+  type ApplicationJson,
+  type CommitmentJson,
+  type InvestmentJson,
+} from '../../presenters/investing.presenter.js';
 import { presentKycState, type KycStateJson } from '../../presenters/kyc.presenter.js';
 import type { GraphQLContext } from '../context.js';
 import { FinancialGoalType } from '../goals/goals.types.js';
@@ -8,8 +17,16 @@ import { KycStateType } from '../kyc/kyc.types.js';
 import { resolveUseCase } from '../errors.js';
 import { CommitmentType, InvestorDashboardType } from './investing.types.js';
 
-/** The portfolio, with whose dashboard it is for the fields resolved on their own (not on the wire). */
-type DashboardNode = ReturnType<typeof presentPortfolio> & { readonly userId: number };
+/** The use case's portfolio, for the fields presented only when asked for (not on the wire). */
+const PORTFOLIO = Symbol('portfolio');
+
+/** The presented summary and commitments, with whose dashboard it is for the fields resolved on their own. */
+interface DashboardNode {
+  readonly summary: ReturnType<typeof presentPortfolioSummary>;
+  readonly commitments: CommitmentJson[];
+  readonly userId: number;
+  readonly [PORTFOLIO]: InvestorPortfolio;
+}
 
 /**
  * The investor dashboard in one query. The positions (figures, investments, applications) are read together in
@@ -23,7 +40,24 @@ export class DashboardResolver {
     const userId = ctx.request.actor?.userId;
     const portfolio = await resolveUseCase(ctx.services.investing.portfolio, ctx.request, { userId });
     // The use case let the caller through, so there is a signed-in user.
-    return { ...presentPortfolio(portfolio), userId: userId! };
+    return {
+      summary: presentPortfolioSummary(portfolio.summary),
+      commitments: portfolio.commitments.map(presentCommitment),
+      userId: userId!,
+      [PORTFOLIO]: portfolio,
+    };
+  }
+
+  // investments and applications: presented (and worked out by the use case) only when a query asks for them;
+  // the web's dashboard reads the commitments instead.
+  @FieldResolver()
+  investments(@Root() dashboard: DashboardNode): InvestmentJson[] {
+    return dashboard[PORTFOLIO].investments.map(presentInvestment);
+  }
+
+  @FieldResolver()
+  applications(@Root() dashboard: DashboardNode): ApplicationJson[] {
+    return dashboard[PORTFOLIO].applications.map(presentApplication);
   }
 
   @Mutation(() => CommitmentType, {

@@ -29,7 +29,10 @@ import { DateTimeScalar, MoneyScalar, PercentScalar } from '../scalars.js';
 // GraphQL types are their own classes (conventions §7); the resolvers fill them from investing.presenter.ts,
 // the shapes REST answers with too. `project` on interests and investments is a field resolver (DataLoader).
 
-@ObjectType('PaymentInstructions', { description: 'What to pay, by when and where: present while payment is awaited.' })
+@ObjectType('PaymentInstructions', {
+  simpleResolvers: true,
+  description: 'What to pay, by when and where: present while payment is awaited.',
+})
 export class PaymentInstructionsType {
   @Field(() => MoneyScalar) amount!: string;
   @Field(() => String, { description: 'Quote it with the transfer; it identifies the investment.' }) reference!: string;
@@ -42,7 +45,10 @@ export class PaymentInstructionsType {
   @Field(() => String) branch!: string;
 }
 
-@ObjectType('Payout', { description: "The payout of a sold position's value returned, as an admin recorded it." })
+@ObjectType('Payout', {
+  simpleResolvers: true,
+  description: "The payout of a sold position's value returned, as an admin recorded it.",
+})
 export class PayoutType {
   @Field(() => Int) id!: number;
   @Field(() => MoneyScalar, { description: 'USD paid; at most the value returned.' }) amount!: string;
@@ -139,20 +145,27 @@ export class InvestmentType {
   @Field(() => String, { description: "The investor's email address." }) userEmail!: string;
 }
 
-@ObjectType('CommitmentStep', { description: "One step of a commitment's stepper." })
+@ObjectType('CommitmentStep', {
+  simpleResolvers: true,
+  description: "One step of a commitment's stepper.",
+})
 export class CommitmentStepType {
   @Field(() => CommitmentStageEnum) stage!: CommitmentStage;
   @Field(() => String) label!: string;
   @Field(() => CommitmentStepStateEnum) state!: CommitmentStepState;
 }
 
-@ObjectType('CommitmentSale', { description: 'The sale of the unit a commitment is in.' })
+@ObjectType('CommitmentSale', {
+  simpleResolvers: true,
+  description: 'The sale of the unit a commitment is in.',
+})
 export class CommitmentSaleType {
   @Field(() => DateTimeScalar) soldAt!: string;
   @Field(() => MoneyScalar) soldPrice!: string;
 }
 
 @ObjectType('Commitment', {
+  simpleResolvers: true,
   description:
     'One commitment, shown once: an application with the investment opened for it, or a direct investment. ' +
     'Its progress is the one definition the admin panel shows too.',
@@ -200,7 +213,10 @@ export class CommitmentType {
   @Field(() => DateTimeScalar) createdAt!: string;
 }
 
-@ObjectType('ProjectHolding', { description: "The investor's paid positions in one project." })
+@ObjectType('ProjectHolding', {
+  simpleResolvers: true,
+  description: "The investor's paid positions in one project.",
+})
 export class ProjectHoldingType {
   @Field(() => Int) projectId!: number;
   @Field(() => String) projectTitle!: string;
@@ -208,7 +224,10 @@ export class ProjectHoldingType {
   @Field(() => MoneyScalar) currentValue!: string;
 }
 
-@ObjectType('PortfolioSummary', { description: 'The dashboard figures: only money actually paid counts.' })
+@ObjectType('PortfolioSummary', {
+  simpleResolvers: true,
+  description: 'The dashboard figures: only money actually paid counts.',
+})
 export class PortfolioSummaryType {
   @Field(() => MoneyScalar, { description: 'Active and completed positions.' }) totalInvested!: string;
   @Field(() => MoneyScalar) currentValue!: string;
@@ -217,7 +236,10 @@ export class PortfolioSummaryType {
   @Field(() => [ProjectHoldingType]) byProject!: ProjectHoldingType[];
 }
 
-@ObjectType('InvestorDashboard', { description: 'Everything the investor dashboard shows, in one query.' })
+@ObjectType('InvestorDashboard', {
+  simpleResolvers: true,
+  description: 'Everything the investor dashboard shows, in one query.',
+})
 export class InvestorDashboardType {
   @Field(() => PortfolioSummaryType) summary!: PortfolioSummaryType;
   @Field(() => [InvestmentType], { description: 'Newest first.' }) investments!: InvestmentType[];

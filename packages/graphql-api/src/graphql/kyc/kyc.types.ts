@@ -16,7 +16,10 @@ import {
 } from '../enums.js';
 import { DateTimeScalar } from '../scalars.js';
 
-@ObjectType('KycState', { description: "The signed-in investor's identity verification, as their screens show it." })
+@ObjectType('KycState', {
+  simpleResolvers: true,
+  description: "The signed-in investor's identity verification, as their screens show it.",
+})
 export class KycStateType {
   @Field(() => KycStatusEnum) status!: KycReading;
   @Field({ description: 'Whether a submission (first, resubmission or renewal) is accepted now.' })

@@ -47,7 +47,9 @@ export class PaymentsResolver {
   }
 
   @Query(() => [ReconciliationPaymentType], {
-    description: 'Online payments, matched, held and unmatched, newest first (admins only).',
+    description:
+      'Online payments, matched, held and unmatched, newest first (admins only), the first 1,000 at most: ' +
+      'paymentReconciliationConnection pages through all of them.',
   })
   async paymentReconciliation(
     @Ctx() ctx: GraphQLContext,

@@ -16,9 +16,13 @@ describe('reconciliation rules', () => {
       'adminPayments.validation.chooseAction',
     );
   });
-  it('exports the filtered list', () => {
-    expect(reconciliationCsvPath('all')).toBe('/api/secure-admin/reconciliation.csv');
-    expect(reconciliationCsvPath('held')).toBe('/api/secure-admin/reconciliation.csv?status=held');
+  it('exports the list as filtered: status, provider and reference', () => {
+    const none = { status: 'all', provider: '', reference: '' } as const;
+    expect(reconciliationCsvPath(none)).toBe('/api/secure-admin/reconciliation.csv');
+    expect(reconciliationCsvPath({ ...none, status: 'held' })).toBe('/api/secure-admin/reconciliation.csv?status=held');
+    expect(reconciliationCsvPath({ status: 'matched', provider: ' paystack ', reference: 'CB 1&x' })).toBe(
+      '/api/secure-admin/reconciliation.csv?status=matched&provider=paystack&reference=CB+1%26x',
+    );
   });
   it('reads and writes the filters in the address; the default is the held payments', () => {
     expect(reconciliationQueryOf(new URLSearchParams('tab=reconciliation'))).toEqual({

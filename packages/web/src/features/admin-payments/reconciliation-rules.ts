@@ -8,6 +8,9 @@ export type ReconciliationFilter = (typeof RECONCILIATION_FILTERS)[number];
 /** The tab opens on what needs an admin: the payments held for review. */
 const DEFAULT_RECONCILIATION_FILTER: ReconciliationFilter = 'held';
 
+/** The most payments a CSV holds (the server's RECONCILIATION_EXPORT_LIMIT); the answer says when more matched. */
+export const RECONCILIATION_EXPORT_LIMIT = 10_000;
+
 /** Rows a page holds ("Load more" asks for the next as many). */
 export const RECONCILIATION_PAGE_SIZE = 20;
 
@@ -54,5 +57,12 @@ export const resolveSchema = object({
     }),
 });
 
-export const reconciliationCsvPath = (filter: ReconciliationFilter) =>
-  `/api/secure-admin/reconciliation.csv${filter === 'all' ? '' : `?status=${filter}`}`;
+/** The CSV of what the tab shows: the same status, provider and reference filters (none left out). */
+export function reconciliationCsvPath(query: ReconciliationQuery): string {
+  const params = new URLSearchParams();
+  if (query.status !== 'all') params.set('status', query.status);
+  if (query.provider.trim()) params.set('provider', query.provider.trim());
+  if (query.reference.trim()) params.set('reference', query.reference.trim());
+  const search = params.toString();
+  return `/api/secure-admin/reconciliation.csv${search ? `?${search}` : ''}`;
+}

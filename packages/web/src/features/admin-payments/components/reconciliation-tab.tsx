@@ -18,6 +18,7 @@ import { StyledSkeleton } from '../../ui/components/skeleton';
 import { StatePanel } from '../../ui/components/state-panel';
 import { useReconciliation, useReconciliationCsv } from '../hooks/use-reconciliation';
 import {
+  RECONCILIATION_EXPORT_LIMIT,
   RECONCILIATION_FILTERS,
   reconciliationParams,
   reconciliationQueryOf,
@@ -378,6 +379,7 @@ function Reconciliation() {
   const { payments, loading, error, refetch, resolve } = list;
   const { exportCsv, exporting } = useReconciliationCsv();
   const [csvFailure, setCsvFailure] = useState<string | null>(null);
+  const [csvTruncated, setCsvTruncated] = useState(false);
   const setQuery = (next: ReconciliationQuery) => setParams(reconciliationParams(next), { replace: true });
   return (
     <section aria-labelledby="reconciliation-title">
@@ -392,8 +394,10 @@ function Reconciliation() {
           disabled={exporting}
           onClick={() => {
             setCsvFailure(null);
-            exportCsv(query).catch((e: unknown) =>
-              setCsvFailure(errorMessage(e, intl.formatMessage({ id: 'adminPayments.exportFailed' }))),
+            setCsvTruncated(false);
+            exportCsv(query).then(
+              ({ truncated }) => setCsvTruncated(truncated),
+              (e: unknown) => setCsvFailure(errorMessage(e, intl.formatMessage({ id: 'adminPayments.exportFailed' }))),
             );
           }}
         >
@@ -406,6 +410,11 @@ function Reconciliation() {
         ) : null}
       </StyledBar>
       {csvFailure ? <StyledError role="alert">{csvFailure}</StyledError> : null}
+      {csvTruncated ? (
+        <StyledCount role="status">
+          <FormattedMessage id="adminPayments.exportTruncated" values={{ count: RECONCILIATION_EXPORT_LIMIT }} />
+        </StyledCount>
+      ) : null}
       {loading ? (
         <StyledSkeleton $height="200px" aria-busy="true" />
       ) : error && payments.length === 0 ? (

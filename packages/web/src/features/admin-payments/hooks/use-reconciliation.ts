@@ -43,14 +43,17 @@ export function useReconciliation(filter: ReconciliationQuery) {
   };
 }
 
-/** The CSV needs the bearer token, so it is fetched and handed to the browser as a download. */
+/**
+ * The CSV needs the bearer token, so it is fetched and handed to the browser as a download. Resolves to whether
+ * the file was cut at the export's limit (`X-Truncated`).
+ */
 export function useReconciliationCsv() {
   const [exporting, setExporting] = useState(false);
-  const exportCsv = async (filter: ReconciliationQuery) => {
+  const exportCsv = async (filter: ReconciliationQuery): Promise<{ truncated: boolean }> => {
     setExporting(true);
     try {
       const token = readStorage(storageKeys.authToken);
-      const response = await fetch(reconciliationCsvPath(filter.status), {
+      const response = await fetch(reconciliationCsvPath(filter), {
         headers: token ? { Authorization: `Bearer ${token}` } : {},
       });
       if (!response.ok) throw new Error(readRestFailure(response.status, await response.text()).message);
@@ -62,6 +65,7 @@ export function useReconciliationCsv() {
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 0);
+      return { truncated: response.headers.get('X-Truncated') === 'true' };
     } finally {
       setExporting(false);
     }
