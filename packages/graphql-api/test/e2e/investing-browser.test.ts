@@ -236,6 +236,20 @@ describe.skipIf(browserUnavailable())('investing in a real browser', () => {
     await express('A2');
     expect((await approve(first)).body.data.approveProjectInterest.status).toBe('awaiting_kyc');
 
+    // The approval's notification is made by the event consumer a moment later, and a live notification makes the
+    // open dashboard ask MyDashboard again (use-live-notifications.ts): wait for it before the page opens, so the
+    // count below is the page's own and not that refresh.
+    await expect
+      .poll(
+        async () => {
+          const res = await server.graphql('{ notifications { title } }', {}, bearer(investor.token));
+          const titles = ((res.body.data?.notifications ?? []) as { title: string }[]).map((n) => n.title);
+          return titles.some((title) => /approved/i.test(title));
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+
     // The dashboard is one query: its data (KYC card included) comes from MyDashboard alone.
     const operations: string[] = [];
     page.on('request', (request) => {
