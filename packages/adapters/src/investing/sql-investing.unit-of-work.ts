@@ -47,7 +47,8 @@ export class SqlInvestingUnitOfWork implements UnitOfWork {
       await connection.commit(trx);
       return value;
     } catch (error) {
-      await connection.rollback(trx);
+      // The read's own failure is the one to report: a rollback that fails too (a lost connection) must not hide it.
+      await connection.rollback(trx).catch(() => undefined);
       throw error;
     } finally {
       em.resetTransactionContext();
