@@ -2,6 +2,7 @@ export * from './persistence/orm.js';
 export * from './persistence/database-limits.js';
 export { isDatabaseUnavailable } from './persistence/database-faults.js';
 export * from './catalog/catalog-read.repository.js';
+export * from './catalog/project-list.read-model.js';
 export * from './developers/index.js';
 export * from './chat-leads/index.js';
 export * from './catalog-admin/index.js';

@@ -2,6 +2,7 @@ import {
   ServerMessages,
   Argon2PasswordHasher,
   MikroCatalogReadRepository,
+  SqlProjectListReadModel,
   type Database,
   createRateLimiter,
   CryptoTokenIssuer,
@@ -713,7 +714,7 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
       close: rateLimit.close,
     },
     catalog: {
-      listProjects: new ListProjects({ catalog }),
+      listProjects: new ListProjects({ projectList: new SqlProjectListReadModel(db) }),
       countProjects: new CountProjects({ catalog }),
       getProject: new GetProject({ catalog }),
       listProjectUnits: new ListProjectUnits({ catalog }),

@@ -44,7 +44,7 @@ const emptySummary = (): ProjectUnitSummary => ({
   minInvestmentHigh: null,
 });
 
-interface UnitSummaryRow {
+export interface UnitSummaryRow {
   project_id: number;
   total: string | number;
   available: string | number;
@@ -89,6 +89,43 @@ const whereAll = (conditions: readonly RawBuilder<unknown>[]): RawBuilder<unknow
 const anyOf = (ids: readonly number[]): RawBuilder<unknown> => sql`any(${[...ids]}::int[])`;
 
 /**
+ * A page of the projects list: the projects that pass `filter`, newest first, `page.limit` + 1 of them after
+ * `page.after`, each with its key's time (`row_at`). The catalog's list and the list's read model send this one.
+ */
+export function projectPageStatement(
+  filter: ProjectFilter,
+  page: PageRequest,
+): RawBuilder<ProjectDbRow & { row_at: string }> {
+  const conditions = projectConditions(filter);
+  if (page.after) conditions.push(afterKey(page.after, 'desc'));
+  return sql<
+    ProjectDbRow & { row_at: string }
+  >`select ${sql.raw(PROJECT_COLUMNS)}, ${rowAtColumn()} from projects${whereAll(conditions)}
+           ${pageOrder('desc', page.limit)}`;
+}
+
+/**
+ * The unit summary of each of `projectIds` that has units, one row a project, from the view `unit_states` (a
+ * unit's funding and status as its confirmed investments give them): the one place the list, the project page
+ * and their statistics get their counts and sums from.
+ */
+export function unitSummaryStatement(projectIds: readonly number[]): RawBuilder<UnitSummaryRow> {
+  return sql<UnitSummaryRow>`select project_id,
+                 count(*) as total,
+                 count(*) filter (where status = 'available') as available,
+                 count(*) filter (where status = 'partially_funded') as partially_funded,
+                 count(*) filter (where status = 'fully_funded') as fully_funded,
+                 count(*) filter (where status = 'sold') as sold,
+                 sum(total_investment_needed)::text as needed,
+                 sum(current_investment)::text as funded,
+                 min(min_investment_amount)::text as min_low,
+                 max(min_investment_amount)::text as min_high
+            from unit_states
+           where project_id = ${anyOf(projectIds)}
+           group by project_id`;
+}
+
+/**
  * The public catalog's reads. Projects, unit summaries, units and updates are plain statements through
  * `Database.read`: this side only reads, so managed entities and an identity map would be pure cost; they
  * select only the columns the domain's records hold, send every value as a statement parameter, and take no
@@ -99,12 +136,7 @@ export class MikroCatalogReadRepository implements CatalogReadRepository {
   constructor(private readonly db: Database) {}
 
   async listProjects(filter: ProjectFilter, page: PageRequest): Promise<KeyedPage<Project>> {
-    const conditions = projectConditions(filter);
-    if (page.after) conditions.push(afterKey(page.after, 'desc'));
-    const rows = await this.db.read<ProjectDbRow & { row_at: string }>(
-      sql`select ${sql.raw(PROJECT_COLUMNS)}, ${rowAtColumn()} from projects${whereAll(conditions)}
-           ${pageOrder('desc', page.limit)}`,
-    );
+    const rows = await this.db.read(projectPageStatement(filter, page));
     return keyedPage(rows, page.limit, toProject);
   }
 
@@ -146,21 +178,7 @@ export class MikroCatalogReadRepository implements CatalogReadRepository {
   async summariseUnitsByProject(projectIds: readonly number[]): Promise<Map<number, ProjectUnitSummary>> {
     const summaries = new Map<number, ProjectUnitSummary>(projectIds.map((id) => [id, emptySummary()]));
     if (projectIds.length === 0) return summaries;
-    const rows = await this.db.read<UnitSummaryRow>(
-      sql`select project_id,
-                 count(*) as total,
-                 count(*) filter (where status = 'available') as available,
-                 count(*) filter (where status = 'partially_funded') as partially_funded,
-                 count(*) filter (where status = 'fully_funded') as fully_funded,
-                 count(*) filter (where status = 'sold') as sold,
-                 sum(total_investment_needed)::text as needed,
-                 sum(current_investment)::text as funded,
-                 min(min_investment_amount)::text as min_low,
-                 max(min_investment_amount)::text as min_high
-            from unit_states
-           where project_id = ${anyOf(projectIds)}
-           group by project_id`,
-    );
+    const rows = await this.db.read(unitSummaryStatement(projectIds));
     for (const r of rows) {
       summaries.set(Number(r.project_id), {
         totalUnits: Number(r.total),

@@ -19,6 +19,8 @@ import type { DeveloperRow, Row } from '../persistence/entities/index.js';
 /** A timestamp as the driver gives it: node-postgres (with MikroORM's type parsers) as text, PGlite as a Date. */
 type Timestamp = Date | string;
 const toDate = (value: Timestamp): Date => (value instanceof Date ? value : new Date(value));
+/** A timestamp as the APIs send it (ISO, milliseconds), the same text `toDate(…).toISOString()` gives. */
+export const toIsoText = (value: Timestamp): string => toDate(value).toISOString();
 
 /**
  * The columns of `projects` that the domain's Project holds, and no more (the table has ten others the

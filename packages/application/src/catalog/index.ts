@@ -2,6 +2,7 @@ export * from './catalog-errors.js';
 export * from './catalog-batches.js';
 export * from './project-listing.js';
 export * from './list-projects/list-projects.use-case.js';
+export * from './list-projects/project-list.read-model.js';
 export * from './get-project/get-project.use-case.js';
 export * from './list-project-units/list-project-units.use-case.js';
 export * from './get-unit-statistics/get-unit-statistics.use-case.js';

@@ -35,7 +35,10 @@ export function summariseUnits(units: readonly Unit[]): ProjectUnitSummary {
  * investment range spans its units' minimums, and reads 0 when it has no units (the page then falls back
  * to the project's own minimum, investor spec §9).
  */
-export function unitStatistics(project: Project, summary: ProjectUnitSummary): UnitStatistics {
+export function unitStatistics(
+  project: Pick<Project, 'profitRangeMin' | 'profitRangeMax'>,
+  summary: Omit<ProjectUnitSummary, 'totalInvestmentNeeded' | 'currentFunding'>,
+): UnitStatistics {
   return {
     profitRange: { min: project.profitRangeMin, max: project.profitRangeMax },
     minimumInvestmentRange: {

@@ -47,7 +47,7 @@ export function crawlerFiles(services: AppServices, publicUrl: string): Router {
         next(new Error(`The sitemap could not list the projects: ${result.error.code}`));
         return;
       }
-      for (const { project } of result.value.items) paths.push(`/projects/${project.id}`);
+      for (const project of result.value.items) paths.push(`/projects/${project.id}`);
       cursor = result.value.nextCursor;
     } while (cursor && paths.length < SITEMAP_MAX_URLS);
     paths.length = Math.min(paths.length, SITEMAP_MAX_URLS);

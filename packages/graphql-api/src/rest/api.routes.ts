@@ -36,7 +36,7 @@ import {
   presentUnitStatistics,
 } from '../presenters/catalog.presenter.js';
 import { asIs, defineFileRoute, defineRoute, type RestRoute } from './rest-route.js';
-import { ADMIN_LIST_CAP, ADMIN_LIST_PAGE_MAX, PROJECTS_PAGE_CAP } from '@cobuy/application';
+import { ADMIN_LIST_CAP, ADMIN_LIST_PAGE_MAX, PROJECTS_PAGE_CAP, type ProjectListItem } from '@cobuy/application';
 import { adminOverviewRoutes } from './admin-overview.routes.js';
 import { auditRoutes } from './audit.routes.js';
 import { catalogAdminRoutes } from './catalog-admin.routes.js';
@@ -72,7 +72,8 @@ export function apiRoutes(services: AppServices): readonly RestRoute[] {
       path: '/projects',
       useCase: catalog.listProjects,
       input: { query: ['location', 'projectType', 'minInvestment', 'search', 'includeArchived', 'limit', 'cursor'] },
-      present: (page) => page.items.map(presentProject),
+      // The read model's items are the wire shape already (their statistics sit under a symbol JSON skips).
+      present: (page): readonly ProjectListItem[] => page.items,
       nextCursor: (page) => page.nextCursor,
       summary: 'List projects, newest first',
       description:

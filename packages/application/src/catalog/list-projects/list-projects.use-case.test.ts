@@ -1,21 +1,21 @@
-import { Money, systemClock, type CatalogReadRepository, type PageRequest, type ProjectFilter } from '@cobuy/domain';
+import { Money, systemClock, type PageRequest, type ProjectFilter } from '@cobuy/domain';
 import { describe, expect, it } from 'vitest';
 import { runUseCase } from '../../shared/use-case.js';
 import { encodeCursor } from '../../shared/paging.js';
 import { ListProjects, PROJECTS_PAGE_CAP } from './list-projects.use-case.js';
+import { LISTED_STATISTICS, type ProjectListReadModel, type ProjectListRow } from './project-list.read-model.js';
 
-/** A catalog that records the filter it was asked for and has no projects. */
-function recordingCatalog() {
+/** A list that records the filter it was asked for and has the given rows. */
+function recordingCatalog(rows: ProjectListRow[] = []) {
   const filters: ProjectFilter[] = [];
   const pages: PageRequest[] = [];
-  const catalog = {
-    listProjects: async (filter: ProjectFilter, page: PageRequest) => {
+  const catalog: ProjectListReadModel = {
+    listProjects: async (filter, page) => {
       filters.push(filter);
       pages.push(page);
-      return { rows: [], hasMore: false };
+      return { rows: rows.map((row, i) => ({ row, key: { at: String(i + 1), id: row.item.id } })), hasMore: false };
     },
-    summariseUnitsByProject: async () => new Map(),
-  } as unknown as CatalogReadRepository;
+  };
   return { catalog, filters, pages };
 }
 
@@ -24,7 +24,7 @@ const ctx = { actor: null, correlationId: 'test', clock: systemClock };
 describe('ListProjects', () => {
   it('treats the dropdown placeholders and blank values as no filter', async () => {
     const { catalog, filters } = recordingCatalog();
-    const result = await runUseCase(new ListProjects({ catalog }), ctx, {
+    const result = await runUseCase(new ListProjects({ projectList: catalog }), ctx, {
       location: 'All Locations',
       projectType: 'All Types',
       minInvestment: 'Min Investment',
@@ -46,7 +46,7 @@ describe('ListProjects', () => {
     const { catalog, filters } = recordingCatalog();
     const as = (role: 'admin' | 'user' | null) =>
       runUseCase(
-        new ListProjects({ catalog }),
+        new ListProjects({ projectList: catalog }),
         { ...ctx, actor: role && { userId: 1, role } },
         { includeArchived: 'true' },
       );
@@ -59,7 +59,7 @@ describe('ListProjects', () => {
 
   it('passes a budget as exact money and trims text', async () => {
     const { catalog, filters } = recordingCatalog();
-    await runUseCase(new ListProjects({ catalog }), ctx, {
+    await runUseCase(new ListProjects({ projectList: catalog }), ctx, {
       location: ' Accra ',
       minInvestment: '5000',
       search: 'legon',
@@ -71,7 +71,7 @@ describe('ListProjects', () => {
 
   it('refuses an unknown type and a malformed budget with one reason per field', async () => {
     const { catalog, filters } = recordingCatalog();
-    const result = await runUseCase(new ListProjects({ catalog }), ctx, {
+    const result = await runUseCase(new ListProjects({ projectList: catalog }), ctx, {
       projectType: 'castle',
       minInvestment: '1e3',
     });
@@ -84,9 +84,9 @@ describe('ListProjects', () => {
 
   it('reads the cap without a limit, and the page after a cursor it wrote', async () => {
     const { catalog, pages } = recordingCatalog();
-    await runUseCase(new ListProjects({ catalog }), ctx, {});
+    await runUseCase(new ListProjects({ projectList: catalog }), ctx, {});
     const cursor = encodeCursor({ at: '1764000000123456', id: 42 });
-    await runUseCase(new ListProjects({ catalog }), ctx, { limit: '5', cursor });
+    await runUseCase(new ListProjects({ projectList: catalog }), ctx, { limit: '5', cursor });
     expect(pages).toEqual([
       { after: null, limit: PROJECTS_PAGE_CAP },
       { after: { at: '1764000000123456', id: 42 }, limit: 5 },
@@ -100,7 +100,7 @@ describe('ListProjects', () => {
       [String(PROJECTS_PAGE_CAP + 1), encodeCursor({ at: '1', id: 1 }).slice(1)],
       ['2.5', Buffer.from('k1.99.0').toString('base64url')],
     ] as const) {
-      const result = await runUseCase(new ListProjects({ catalog }), ctx, { limit, cursor });
+      const result = await runUseCase(new ListProjects({ projectList: catalog }), ctx, { limit, cursor });
       expect(result).toMatchObject({
         ok: false,
         error: {
@@ -113,5 +113,52 @@ describe('ListProjects', () => {
       });
     }
     expect(pages).toEqual([]);
+  });
+
+  it("answers the read model's items as they are, their statistics by the domain's rule when asked for", async () => {
+    const item = {
+      id: 7,
+      title: 'Legon Heights',
+      description: 'd',
+      location: 'Accra',
+      country: 'Ghana',
+      imageUrl: null,
+      status: 'funding',
+      developerId: null,
+      developerName: 'Dev',
+      projectType: 'residential',
+      timeline: 24,
+      constructionTimeline: '24 months',
+      expectedProfit: '18.50',
+      profitRangeMin: '15.00',
+      profitRangeMax: '22.00',
+      developerListingPrice: '100000.00',
+      unitPrice: '50000.00',
+      minInvestment: '5000.00',
+      totalInvestmentNeeded: '150000.00',
+      currentFunding: '20000.00',
+      availableUnits: 2,
+      totalUnits: 3,
+      completionDate: null,
+      createdAt: '2026-11-26T10:00:00.000Z',
+    } as const;
+    const units = {
+      partiallyFundedUnits: 1,
+      fullyFundedUnits: 0,
+      soldUnits: 0,
+      minInvestmentLow: '2500.00',
+      minInvestmentHigh: '5000.00',
+    };
+    const { catalog } = recordingCatalog([{ item: { ...item }, units }]);
+    const result = await runUseCase(new ListProjects({ projectList: catalog }), ctx, {});
+    if (!result.ok) throw new Error(result.error.code);
+    const [listed] = result.value.items;
+    expect(JSON.parse(JSON.stringify(listed))).toEqual(item);
+    const statistics = listed![LISTED_STATISTICS]();
+    expect(statistics.profitRange.min.toString()).toBe('15.00');
+    expect(statistics.profitRange.max.toString()).toBe('22.00');
+    expect(statistics.minimumInvestmentRange.min.equals(Money.of('2500'))).toBe(true);
+    expect(statistics.minimumInvestmentRange.max.equals(Money.of('5000'))).toBe(true);
+    expect(statistics).toMatchObject({ availableUnits: 2, partiallyFundedUnits: 1, totalUnits: 3, soldUnits: 0 });
   });
 });

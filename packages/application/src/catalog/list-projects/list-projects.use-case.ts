@@ -5,7 +5,7 @@ import { moneyInput, optionalText } from '../../shared/input-schemas.js';
 import { cursorInput, limitInput, toPage, type Page } from '../../shared/paging.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import type { UseCase } from '../../shared/use-case.js';
-import { withSummaries, type ProjectListing } from '../project-listing.js';
+import { listedProject, type ListedProject, type ProjectListReadModel } from './project-list.read-model.js';
 
 /**
  * The most projects one answer holds (docs/api.md, "Lists that page"): a call without `limit` gets the spec's
@@ -62,27 +62,24 @@ function filterFor(ctx: RequestContext, input: CountProjectsInput): Result<Proje
 
 /**
  * The projects list, newest first, a page at a time: `limit` projects (the cap without one) after `cursor`.
- * Two statements whatever the page or the catalog's size: the page (keyset) and its unit summaries.
+ * Two statements whatever the page or the catalog's size: the page (keyset) and its unit summaries. Read
+ * through the list's read model, in the shape the APIs send (project-list.read-model.ts).
  */
-export class ListProjects implements UseCase<ListProjectsInput, Page<ProjectListing>> {
+export class ListProjects implements UseCase<ListProjectsInput, Page<ListedProject>> {
   readonly name = 'ListProjects';
   readonly access = 'public';
   readonly input = listProjectsInput;
 
-  constructor(private readonly deps: { catalog: CatalogReadRepository }) {}
+  constructor(private readonly deps: { projectList: ProjectListReadModel }) {}
 
-  async execute(ctx: RequestContext, input: ListProjectsInput): Promise<Result<Page<ProjectListing>, AppError>> {
+  async execute(ctx: RequestContext, input: ListProjectsInput): Promise<Result<Page<ListedProject>, AppError>> {
     const filter = filterFor(ctx, input);
     if (!filter.ok) return filter;
-    const page = await this.deps.catalog.listProjects(filter.value, {
+    const page = await this.deps.projectList.listProjects(filter.value, {
       after: input.cursor ?? null,
       limit: input.limit ?? PROJECTS_PAGE_CAP,
     });
-    const listings = await withSummaries(
-      this.deps.catalog,
-      page.rows.map(({ row }) => row),
-    );
-    return ok(toPage(page, () => listings));
+    return ok(toPage(page, (rows) => rows.map(listedProject)));
   }
 }
 

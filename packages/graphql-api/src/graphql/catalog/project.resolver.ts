@@ -1,4 +1,4 @@
-import type { ProjectListing } from '@cobuy/application';
+import { LISTED_STATISTICS, type ListedProject, type ProjectListing } from '@cobuy/application';
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { connectionOf } from '../paging.types.js';
 import {
@@ -25,15 +25,22 @@ import {
   UnitType,
 } from './catalog.types.js';
 
-/** The listing travels with the presented project, under a symbol that never reaches the wire. */
-const LISTING = Symbol('listing');
-export type ProjectNode = ProjectJson & { [LISTING]: ProjectListing };
+/**
+ * A project as GraphQL resolves it: its wire fields, and its unit statistics under a symbol that never reaches
+ * the wire. The list's projects (ListProjects' read model) are nodes as they come; a listing (GetProject,
+ * investing) is presented into one.
+ */
+export type ProjectNode = ProjectJson & Pick<ListedProject, typeof LISTED_STATISTICS>;
 /** Also used by the investing resolvers' `project` fields, so the project's own field resolvers work there. */
-export const toNode = (listing: ProjectListing): ProjectNode => ({ ...presentProject(listing), [LISTING]: listing });
+export const toNode = (listing: ProjectListing): ProjectNode => ({
+  ...presentProject(listing),
+  [LISTED_STATISTICS]: () => listing.statistics,
+});
+const listedNode = (project: ListedProject): ProjectNode => project;
 
 /** A page of projects as the connection type answers it; the filter stays behind for `totalCount`. */
 const FILTER = Symbol('filter');
-export type ProjectConnection = ReturnType<typeof connectionOf<ProjectListing, ProjectNode>> & {
+export type ProjectConnection = ReturnType<typeof connectionOf<ListedProject, ProjectNode>> & {
   [FILTER]: ProjectFilterInput | undefined;
 };
 
@@ -49,9 +56,9 @@ export class ProjectResolver {
   async projects(
     @Ctx() ctx: GraphQLContext,
     @Arg('filter', () => ProjectFilterInput, { nullable: true }) filter?: ProjectFilterInput,
-  ): Promise<ProjectNode[]> {
+  ): Promise<readonly ProjectNode[]> {
     const page = await resolveUseCase(ctx.services.catalog.listProjects, ctx.request, { ...filter });
-    return page.items.map(toNode);
+    return page.items;
   }
 
   @Query(() => ProjectConnectionType, {
@@ -72,7 +79,7 @@ export class ProjectResolver {
       { ...filter, limit: first ?? DEFAULT_PROJECTS_FIRST, cursor: after ?? undefined },
       { limit: 'first', cursor: 'after' },
     );
-    return { ...connectionOf(page, toNode), [FILTER]: filter };
+    return { ...connectionOf(page, listedNode), [FILTER]: filter };
   }
 
   @Query(() => ProjectType, { description: 'One project; fails with code PROJECT.NOT_FOUND when it does not exist.' })
@@ -94,7 +101,7 @@ export class ProjectResolver {
   unitStatistics(@Root() project: ProjectNode): UnitStatisticsJson {
     // Worked out by the use case that listed the project (ListProjects or GetProject), from the same unit
     // summary as its counts: no query of its own, and the same figures as REST's unit-statistics.
-    return presentUnitStatistics(project[LISTING].statistics);
+    return presentUnitStatistics(project[LISTED_STATISTICS]());
   }
 
   @FieldResolver(() => DeveloperType, { nullable: true })
