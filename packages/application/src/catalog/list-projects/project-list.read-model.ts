@@ -50,7 +50,7 @@ export interface ProjectListItem {
 }
 
 /** The rest of the unit summary, as stored: what the project's statistics need beyond the item's figures. */
-export interface ProjectListUnitFigures {
+interface ProjectListUnitFigures {
   readonly partiallyFundedUnits: number;
   readonly fullyFundedUnits: number;
   readonly soldUnits: number;
@@ -83,7 +83,7 @@ export type ListedProject = ProjectListItem & { readonly [LISTED_STATISTICS]: ()
  * The project page's unit statistics for a listed project (GraphQL's `Project.unitStatistics`), by the domain's
  * rule from the same summary as the item's figures: only when a query selects them.
  */
-export function listedStatistics({ item, units }: ProjectListRow): UnitStatistics {
+function listedStatistics({ item, units }: ProjectListRow): UnitStatistics {
   return unitStatistics(
     { profitRangeMin: Percentage.of(item.profitRangeMin), profitRangeMax: Percentage.of(item.profitRangeMax) },
     {
