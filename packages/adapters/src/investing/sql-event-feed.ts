@@ -1,6 +1,6 @@
-import type { DomainEvent, EventFeed, StoredEvent } from '@cobuy/domain';
+import type { DomainEvent, EventFeed, PendingEvents, StoredEvent } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
-import type { SqlEntityManager } from '../persistence/orm.js';
+import type { Database, SqlEntityManager } from '../persistence/orm.js';
 
 /** Where a consumer stands: every event at or below (txId, eventId), in that order, is applied. */
 interface Position {
@@ -111,6 +111,12 @@ export class SqlEventFeed implements EventFeed {
     });
   }
 
+  /** Whether `take` would return anything now: its first read, limited to one row, without the lock. */
+  async anyWaiting(consumer: string, types: readonly string[]): Promise<boolean> {
+    if (types.length === 0) return false;
+    return (await this.batch(consumer, types, 1, null)).rows.length > 0;
+  }
+
   /**
    * Moves the consumer's position to the last of `eventIds`, which must be the batch `take` just returned in
    * this transaction, or a leading part of it (a position cannot skip an event).
@@ -167,5 +173,19 @@ export class SqlEventFeed implements EventFeed {
       from: first ? { txId: String(first.from_tx), eventId: Number(first.from_id) } : (from ?? START),
       known: first ? first.known === true : from !== null,
     };
+  }
+}
+
+/**
+ * `take`'s first read outside any transaction (an entity manager of its own, the statement in autocommit): a
+ * poll that finds nothing costs one statement instead of BEGIN, the statement and COMMIT through MikroORM's
+ * transaction machinery. READ COMMITTED gives each statement its own snapshot, so the answer is the one the
+ * same read inside the transaction would have given.
+ */
+export class SqlPendingEvents implements PendingEvents {
+  constructor(private readonly db: Database) {}
+
+  anyFor(consumer: string, types: readonly DomainEvent['type'][]): Promise<boolean> {
+    return new SqlEventFeed(this.db.em()).anyWaiting(consumer, types);
   }
 }
