@@ -266,3 +266,17 @@ describe.skipIf(!onPostgres)('transactions that commit late (PostgreSQL: PGlite 
     }
   });
 });
+
+describe('the idle poll', () => {
+  const sent: string[] = [];
+  const fixture = useTestDatabase({ onQuery: (sql) => sent.push(sql.trim().toLowerCase()) });
+
+  it('is one statement, with no transaction around it (the relay asks four times a second, idle or not)', async () => {
+    const pending = new SqlPendingEvents(fixture.db);
+    await pending.anyFor('test.one-statement', ['unit.changed']);
+    sent.length = 0;
+    expect(await pending.anyFor('test.one-statement', ['unit.changed', 'payment.confirmed'])).toBe(false);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/^with cp as/);
+  });
+});
