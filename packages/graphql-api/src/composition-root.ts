@@ -39,6 +39,7 @@ import {
   SqlNotificationsUnitOfWork,
   createLiveUpdates,
   SqlLiveRelayUnitOfWork,
+  SqlPendingEvents,
   SqlOperationsReadModel,
   PaystackPaymentProvider,
   isValidPaystackSignature,
@@ -366,8 +367,11 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
     error: (message, error) => logger.error(error === undefined ? {} : { err: error }, message),
     info: (message) => logger.info(message),
   });
+  // The outbox's pollers look first without a transaction: an idle poll is one statement (docs/performance.md,
+  // "Fourth round").
+  const pending = new SqlPendingEvents(db);
   const liveRelay = new LiveRelayWorker(
-    new RelayLiveUpdates({ uow: new SqlLiveRelayUnitOfWork(db), live: liveUpdates.live, messages }),
+    new RelayLiveUpdates({ uow: new SqlLiveRelayUnitOfWork(db), live: liveUpdates.live, messages, pending }),
   );
   const nudgeLive = () => liveRelay.nudge();
 
@@ -398,6 +402,7 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
   const notificationsDeps: NotificationsDeps = {
     uow: nudgeAfterCommit(new SqlNotificationsUnitOfWork(db), nudgeLive),
     messages,
+    pending,
   };
   const makeNotifications = new MakeNotifications(notificationsDeps);
   /** Makes the notifications of every event waiting in the outbox (batch after batch). */

@@ -132,7 +132,14 @@ describe('accounts persistence', () => {
         expiresAt: new Date(now.getTime() + 1000),
       });
     });
-    const find = (h: string, at = now) => uow().run(({ sessions }) => sessions.findActiveByTokenHash(h, at));
+    // Inside a transaction (the entity manager's connection) and outside one (`read`: through Database.read, as
+    // every signed-in request does): the same answer both ways.
+    const find = async (h: string, at = now) => {
+      const inTransaction = await uow().run(({ sessions }) => sessions.findActiveByTokenHash(h, at));
+      const read = await uow().read(({ sessions }) => sessions.findActiveByTokenHash(h, at));
+      expect(read).toEqual(inTransaction);
+      return read;
+    };
     expect(await find(hash('a'))).toMatchObject({ session: { userId: id, tokenHash: hash('a') }, user: { id } });
     expect(await find(hash('a'), new Date(now.getTime() + 1000))).toBeNull();
     await uow().run(({ sessions }) => sessions.revoke(hash('a'), now));

@@ -54,13 +54,14 @@ export class SqlAccountsUnitOfWork implements AccountsUnitOfWork {
 
   /** No transaction: the statement runs on its own (autocommit), without a begin and a commit. */
   read<T>(work: (store: AccountsStore) => Promise<T>): Promise<T> {
-    return work(this.storeOn(this.db.em()));
+    return work(this.storeOn(this.db.em(), this.db));
   }
 
-  private storeOn(em: SqlEntityManager): AccountsStore {
+  /** `reader` outside a transaction only: the session lookup then reads through `Database.read`. */
+  private storeOn(em: SqlEntityManager, reader?: Database): AccountsStore {
     return {
       users: new SqlUserRepository(em),
-      sessions: new SqlSessionRepository(em),
+      sessions: new SqlSessionRepository(em, reader),
       resetCodes: new SqlPasswordResetCodeRepository(em),
       outbox: new SqlAccountsMailOutbox(em, this.clock, this.branding),
       audit: new SqlAuditLog(em),

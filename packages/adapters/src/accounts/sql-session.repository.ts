@@ -1,9 +1,22 @@
 import type { Session, SessionRepository, User } from '@cobuy/domain';
-import type { SqlEntityManager } from '../persistence/orm.js';
+import { sql } from 'kysely';
+import type { Database, SqlEntityManager } from '../persistence/orm.js';
 import { toSession, toUser, USER_COLUMNS, type SqlRow } from './accounts-row-mappers.js';
 
+const SESSION_COLUMNS = `s.id as s_id, s.user_id as s_user_id, s.token_hash as s_token_hash,
+              s.created_at as s_created_at, s.expires_at as s_expires_at, s.revoked_at as s_revoked_at`;
+
+/**
+ * `reader`: given outside a transaction (the unit of work's `read`), the session lookup of every signed-in request
+ * goes through `Database.read` (a pooled client, a parameterised statement) instead of an entity manager's
+ * `execute`, which inlines the values into the text and goes through MikroORM's and Kysely's layers
+ * (docs/performance.md, "Fourth round"). Inside a transaction the entity manager's connection is used.
+ */
 export class SqlSessionRepository implements SessionRepository {
-  constructor(private readonly em: SqlEntityManager) {}
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly reader?: Pick<Database, 'read'>,
+  ) {}
 
   async create(s: Omit<Session, 'id' | 'revokedAt'>): Promise<Session> {
     const rows = await this.em.execute<SqlRow[]>(
@@ -15,16 +28,24 @@ export class SqlSessionRepository implements SessionRepository {
 
   /** One indexed query per authenticated request: the session by its unique token hash, joined to its user. */
   async findActiveByTokenHash(tokenHash: string, now: Date): Promise<{ session: Session; user: User } | null> {
-    const rows = await this.em.execute<SqlRow[]>(
-      `select ${USER_COLUMNS},
-              s.id as s_id, s.user_id as s_user_id, s.token_hash as s_token_hash,
-              s.created_at as s_created_at, s.expires_at as s_expires_at, s.revoked_at as s_revoked_at
+    const rows = this.reader
+      ? await this.reader.read<SqlRow>(
+          sql`select ${sql.raw(USER_COLUMNS)},
+              ${sql.raw(SESSION_COLUMNS)}
+         from sessions s
+         join users u on u.id = s.user_id
+         left join kyc_verifications k on k.user_id = u.id
+        where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > ${now} and u.is_active`,
+        )
+      : await this.em.execute<SqlRow[]>(
+          `select ${USER_COLUMNS},
+              ${SESSION_COLUMNS}
          from sessions s
          join users u on u.id = s.user_id
          left join kyc_verifications k on k.user_id = u.id
         where s.token_hash = ? and s.revoked_at is null and s.expires_at > ? and u.is_active`,
-      [tokenHash, now],
-    );
+          [tokenHash, now],
+        );
     const r = rows[0];
     if (!r) return null;
     const session = toSession({

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SqlEventOutbox } from '../audit/sql-event-outbox.js';
 import { openDatabase, type Database, type SqlEntityManager } from '../persistence/orm.js';
 import { useTestDatabase } from '../persistence/testing/use-test-database.js';
-import { SqlEventFeed } from './sql-event-feed.js';
+import { SqlEventFeed, SqlPendingEvents } from './sql-event-feed.js';
 
 /*
  * The outbox read by checkpoint: each event of a consumer's types is applied exactly once, in commit-safe
@@ -105,6 +105,26 @@ describe('the event feed by checkpoint', () => {
   it('an idle poll writes nothing: no position is stored until there is something to apply', async () => {
     expect(await poll(fixture.db, 'test.idle', ['payment.confirmed'])).toEqual([]);
     expect(await position(fixture.db, 'test.idle')).toBeUndefined();
+  });
+
+  it('the look without a transaction (an idle poll) says whether take would find anything, and writes nothing', async () => {
+    const db = fixture.db;
+    const pending = new SqlPendingEvents(db);
+    // A consumer with no position yet, nothing of its types stored: nothing waiting, no position written.
+    expect(await pending.anyFor('test.pending', ['payment.confirmed'])).toBe(false);
+    expect(await position(db, 'test.pending')).toBeUndefined();
+    await poll(db, 'test.pending', ['unit.changed']);
+    expect(await pending.anyFor('test.pending', ['unit.changed'])).toBe(false);
+    await publish(db, kycChanged(30));
+    // Events of other types do not count.
+    expect(await pending.anyFor('test.pending', ['unit.changed'])).toBe(false);
+    await publish(db, unitChanged(30));
+    expect(await pending.anyFor('test.pending', ['unit.changed'])).toBe(true);
+    expect(await pending.anyFor('test.pending', ['payment.confirmed', 'unit.changed'])).toBe(true);
+    // The look moves nothing: the poll still gets the event, and then nothing is waiting.
+    const [last] = (await eventIds(db, 'unit.changed')).slice(-1);
+    expect(await poll(db, 'test.pending', ['unit.changed'])).toEqual([last]);
+    expect(await pending.anyFor('test.pending', ['unit.changed'])).toBe(false);
   });
 
   it('a batch that fails midway applies nothing and keeps the position; the next poll applies it all', async () => {
@@ -220,7 +240,10 @@ describe.skipIf(!onPostgres)('transactions that commit late (PostgreSQL: PGlite 
       await publish(db, unitChanged(41));
       const [second] = (await eventIds(db, 'unit.changed')).slice(-1);
       expect(await poll(db, 'test.wait', ['unit.changed'])).toEqual([]);
+      // The look without a transaction sees the same horizon: nothing to take yet.
+      expect(await new SqlPendingEvents(db).anyFor('test.wait', ['unit.changed'])).toBe(false);
       await open.query('commit');
+      expect(await new SqlPendingEvents(db).anyFor('test.wait', ['unit.changed'])).toBe(true);
       expect(await poll(db, 'test.wait', ['unit.changed'])).toEqual([first, second]);
     } finally {
       await open.end();
@@ -241,5 +264,19 @@ describe.skipIf(!onPostgres)('transactions that commit late (PostgreSQL: PGlite 
       await neighbour.query('rollback');
       await neighbour.end();
     }
+  });
+});
+
+describe('the idle poll', () => {
+  const sent: string[] = [];
+  const fixture = useTestDatabase({ onQuery: (sql) => sent.push(sql.trim().toLowerCase()) });
+
+  it('is one statement, with no transaction around it (the relay asks four times a second, idle or not)', async () => {
+    const pending = new SqlPendingEvents(fixture.db);
+    await pending.anyFor('test.one-statement', ['unit.changed']);
+    sent.length = 0;
+    expect(await pending.anyFor('test.one-statement', ['unit.changed', 'payment.confirmed'])).toBe(false);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/^with cp as/);
   });
 });

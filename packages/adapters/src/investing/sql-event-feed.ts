@@ -1,6 +1,7 @@
-import type { DomainEvent, EventFeed, StoredEvent } from '@cobuy/domain';
+import type { DomainEvent, EventFeed, PendingEvents, StoredEvent } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
-import type { SqlEntityManager } from '../persistence/orm.js';
+import { sql } from 'kysely';
+import type { Database, SqlEntityManager } from '../persistence/orm.js';
 
 /** Where a consumer stands: every event at or below (txId, eventId), in that order, is applied. */
 interface Position {
@@ -111,6 +112,12 @@ export class SqlEventFeed implements EventFeed {
     });
   }
 
+  /** Whether `take` would return anything now: its first read, limited to one row, without the lock. */
+  async anyWaiting(consumer: string, types: readonly string[]): Promise<boolean> {
+    if (types.length === 0) return false;
+    return (await this.batch(consumer, types, 1, null)).rows.length > 0;
+  }
+
   /**
    * Moves the consumer's position to the last of `eventIds`, which must be the batch `take` just returned in
    * this transaction, or a leading part of it (a position cannot skip an event).
@@ -131,41 +138,80 @@ export class SqlEventFeed implements EventFeed {
     this.taken.set(consumer, batch.slice(eventIds.length));
   }
 
+  /** The next events of `types` after `from` (the stored position when null): `nextEvents`, on this manager. */
+  private batch(consumer: string, types: readonly string[], limit: number, from: Position | null) {
+    return nextEvents((text, params) => this.em.execute<SqlRow[]>(text, params), consumer, types, limit, from);
+  }
+}
+
+/** Runs a statement written with `?` placeholders and returns its rows. */
+type RunStatement = (text: string, params: unknown[]) => Promise<SqlRow[]>;
+
+/**
+ * The next events of `types` after `from` (the stored position when null), oldest first: one index range
+ * per type, merged. Also says where it started and whether the consumer has a stored position at all.
+ */
+async function nextEvents(
+  run: RunStatement,
+  consumer: string,
+  types: readonly string[],
+  limit: number,
+  from: Position | null,
+): Promise<{ rows: SqlRow[]; from: Position; known: boolean }> {
+  const position = from
+    ? `select ?::xid8 as tx, ?::bigint as id, true as known`
+    : `select coalesce(max(tx_id), '0'::xid8) as tx, coalesce(max(event_id), 0) as id, count(*) > 0 as known
+         from event_consumers where consumer = ?`;
+  const arm = `(select e.id, e.type, e.payload, e.occurred_at, e.tx_id
+                  from domain_events e
+                 where e.type = ?
+                   and (e.tx_id, e.id) > ((select tx from cp), (select id from cp))
+                   and e.tx_id < (select h from horizon)
+                 order by e.tx_id, e.id
+                 limit ?)`;
+  const rows = await run(
+    `with cp as (${position}), ${HORIZON}
+     select b.id, b.type, b.payload, b.occurred_at, b.tx_id::text as tx_id,
+            (select tx::text from cp) as from_tx, (select id from cp) as from_id, (select known from cp) as known
+       from (${types.map(() => arm).join(' union all ')}) b
+      order by b.tx_id, b.id
+      limit ?`,
+    [...(from ? [from.txId, from.eventId] : [consumer]), ...types.flatMap((t) => [t, limit]), limit],
+  );
+  const first = rows[0];
+  return {
+    rows,
+    from: first ? { txId: String(first.from_tx), eventId: Number(first.from_id) } : (from ?? START),
+    known: first ? first.known === true : from !== null,
+  };
+}
+
+/**
+ * A statement written with `?` placeholders (no `?` anywhere else in its text) as one `Database.read` runs, the
+ * values as its parameters.
+ */
+function readStatement(text: string, params: readonly unknown[]) {
+  const parts = text.split('?');
+  if (parts.length !== params.length + 1) throw new Error('readStatement: placeholders and values differ in number');
+  return sql<SqlRow>(Object.assign([...parts], { raw: parts }) as unknown as TemplateStringsArray, ...params);
+}
+
+/**
+ * `take`'s first read outside any transaction (an entity manager of its own, the statement in autocommit): a
+ * poll that finds nothing costs one statement instead of BEGIN, the statement and COMMIT through MikroORM's
+ * transaction machinery. READ COMMITTED gives each statement its own snapshot, so the answer is the one the
+ * same read inside the transaction would have given.
+ */
+export class SqlPendingEvents implements PendingEvents {
+  constructor(private readonly db: Database) {}
+
   /**
-   * The next events of `types` after `from` (the stored position when null), oldest first: one index range
-   * per type, merged. Also says where it started and whether the consumer has a stored position at all.
+   * Through `Database.read` (a pooled client, no entity manager): the relay asks this four times a second and the
+   * notifications consumer once, on every process, busy or idle (docs/performance.md, "Fourth round").
    */
-  private async batch(
-    consumer: string,
-    types: readonly string[],
-    limit: number,
-    from: Position | null,
-  ): Promise<{ rows: SqlRow[]; from: Position; known: boolean }> {
-    const position = from
-      ? `select ?::xid8 as tx, ?::bigint as id, true as known`
-      : `select coalesce(max(tx_id), '0'::xid8) as tx, coalesce(max(event_id), 0) as id, count(*) > 0 as known
-           from event_consumers where consumer = ?`;
-    const arm = `(select e.id, e.type, e.payload, e.occurred_at, e.tx_id
-                    from domain_events e
-                   where e.type = ?
-                     and (e.tx_id, e.id) > ((select tx from cp), (select id from cp))
-                     and e.tx_id < (select h from horizon)
-                   order by e.tx_id, e.id
-                   limit ?)`;
-    const rows = await this.em.execute<SqlRow[]>(
-      `with cp as (${position}), ${HORIZON}
-       select b.id, b.type, b.payload, b.occurred_at, b.tx_id::text as tx_id,
-              (select tx::text from cp) as from_tx, (select id from cp) as from_id, (select known from cp) as known
-         from (${types.map(() => arm).join(' union all ')}) b
-        order by b.tx_id, b.id
-        limit ?`,
-      [...(from ? [from.txId, from.eventId] : [consumer]), ...types.flatMap((t) => [t, limit]), limit],
-    );
-    const first = rows[0];
-    return {
-      rows,
-      from: first ? { txId: String(first.from_tx), eventId: Number(first.from_id) } : (from ?? START),
-      known: first ? first.known === true : from !== null,
-    };
+  async anyFor(consumer: string, types: readonly DomainEvent['type'][]): Promise<boolean> {
+    if (types.length === 0) return false;
+    const run: RunStatement = (text, params) => this.db.read<SqlRow>(readStatement(text, params));
+    return (await nextEvents(run, consumer, types, 1, null)).rows.length > 0;
   }
 }

@@ -10,7 +10,8 @@ import type {
   StoredFileInfo,
 } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
-import type { SqlEntityManager } from '../persistence/orm.js';
+import { sql } from 'kysely';
+import type { Database, SqlEntityManager } from '../persistence/orm.js';
 import { DOCUMENT_COLUMNS, toKycVerification, toKycVerificationWithUser } from './kyc-row-mapper.js';
 
 /** Every column a verification writes, in one order, with the value each takes from the record. */
@@ -80,8 +81,15 @@ function queueConditions(filter: KycQueueFilter): { where: string[]; params: unk
 const WITH_USER = `select k.*, u.username, u.email from kyc_verifications k join users u on u.id = k.user_id`;
 
 /** Verifications in SQL: one row per investor (unique user_id); updates check the status they started from. */
+/**
+ * `reader`: given outside a transaction (the KYC unit of work's `read`), `findByUser` (the KYC card of the
+ * dashboard and the KYC page) goes through `Database.read` instead of a forked entity manager's `execute`.
+ */
 export class SqlKycVerificationRepository implements KycVerificationRepository {
-  constructor(private readonly em: SqlEntityManager) {}
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly reader?: Pick<Database, 'read'>,
+  ) {}
 
   async describeFiles(keys: readonly string[]): Promise<StoredFileInfo[]> {
     if (keys.length === 0) return [];
@@ -102,7 +110,9 @@ export class SqlKycVerificationRepository implements KycVerificationRepository {
   }
 
   async findByUser(userId: number): Promise<KycVerification | null> {
-    const rows = await this.em.execute<SqlRow[]>('select * from kyc_verifications where user_id = ?', [userId]);
+    const rows = this.reader
+      ? await this.reader.read<SqlRow>(sql`select * from kyc_verifications where user_id = ${userId}`)
+      : await this.em.execute<SqlRow[]>('select * from kyc_verifications where user_id = ?', [userId]);
     return rows[0] ? toKycVerification(rows[0]) : null;
   }
 

@@ -27,12 +27,13 @@ export class SqlKycUnitOfWork implements KycUnitOfWork {
 
   /** No transaction: the statement runs on its own (autocommit), without a begin and a commit. */
   read<T>(work: (store: KycStore) => Promise<T>): Promise<T> {
-    return work(this.storeOn(this.db.em()));
+    return work(this.storeOn(this.db.em(), this.db));
   }
 
-  private storeOn(em: SqlEntityManager): KycStore {
+  /** `reader` outside a transaction only: a verification read by its user then goes through `Database.read`. */
+  private storeOn(em: SqlEntityManager, reader?: Database): KycStore {
     return {
-      verifications: new SqlKycVerificationRepository(em),
+      verifications: new SqlKycVerificationRepository(em, reader),
       files: this.fileStoreFor(em),
       audit: new SqlAuditLog(em),
       events: new SqlEventOutbox(em),

@@ -57,6 +57,25 @@ describe('the notification consumer', () => {
   });
 });
 
+describe('the notification consumer with a look at the outbox first', () => {
+  it('an idle run opens no unit of work; a run with events waiting makes their notifications', async () => {
+    const kit = notificationsTestKit([ADMIN]);
+    let units = 0;
+    let waiting = false;
+    const consumer = new MakeNotifications({
+      uow: { run: (work) => ((units += 1), kit.uow.run(work)) },
+      pending: { anyFor: async (consumer) => consumer === NOTIFICATIONS_CONSUMER && waiting },
+    });
+    expect(await consumer.run(kit.ctx(null))).toBe(0);
+    expect(units).toBe(0);
+    kit.publish({ type: 'application.approved', applicationId: 1, userId: 7, reason: null, at });
+    waiting = true;
+    expect(await consumer.run(kit.ctx(null))).toBe(1);
+    expect(units).toBe(1);
+    expect(kit.notifications.rows.map((n) => n.userId)).toEqual([7]);
+  });
+});
+
 describe('the calls', () => {
   async function withNotes() {
     const s = setUp();

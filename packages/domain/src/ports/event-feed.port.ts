@@ -21,3 +21,12 @@ export interface EventFeed {
   ): Promise<StoredEvent<Extract<DomainEvent, { type: T }>>[]>;
   markConsumed(consumer: string, eventIds: readonly number[], at: Date): Promise<void>;
 }
+
+/**
+ * A look at the outbox without a transaction, for a poller whose poll usually finds nothing: whether the
+ * consumer has events of these types waiting (the same read `take` begins with, so `false` means `take` would
+ * have returned nothing at that instant). An idle poll is then one statement, not a transaction around it.
+ */
+export interface PendingEvents {
+  anyFor(consumer: string, types: readonly DomainEvent['type'][]): Promise<boolean>;
+}

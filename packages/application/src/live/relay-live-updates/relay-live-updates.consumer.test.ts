@@ -25,6 +25,31 @@ const notification = (id: number, userId: number) => ({
 });
 
 describe('the live relay', () => {
+  it('with a look at the outbox first, an idle run opens no unit of work, and a run with events relays them', async () => {
+    const uow = new InMemoryLiveRelay();
+    const live = new FakeLiveUpdates();
+    let units = 0;
+    const counted = { run: <T>(work: Parameters<typeof uow.run<T>>[0]) => ((units += 1), uow.run(work)) };
+    let waiting = false;
+    const looks: string[] = [];
+    const pending = {
+      anyFor: async (consumer: string) => {
+        looks.push(consumer);
+        return waiting;
+      },
+    };
+    const relay = new RelayLiveUpdates({ uow: counted, live, pending });
+    expect(await relay.run(ctx)).toBe(0);
+    expect(units).toBe(0);
+    expect(looks).toEqual(['live.relay']);
+    uow.notifications.set(7, notification(7, 3));
+    uow.add({ type: 'notification.created', userId: 3, notificationId: 7, at: NOW });
+    waiting = true;
+    expect(await relay.run(ctx)).toBe(1);
+    expect(units).toBe(1);
+    expect(live.published).toHaveLength(1);
+  });
+
   it("pushes a stored notification to its user, with the list's fields, once", async () => {
     const { uow, live, relay } = relayKit();
     uow.notifications.set(7, notification(7, 3));

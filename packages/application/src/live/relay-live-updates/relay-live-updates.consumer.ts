@@ -6,6 +6,7 @@ import {
   type LiveRelayUnitOfWork,
   type LiveUpdates,
   type MessageRenderer,
+  type PendingEvents,
   type StoredEvent,
 } from '@cobuy/domain';
 import { notificationInLanguage } from '../../notifications/notification-in-language.js';
@@ -48,11 +49,15 @@ export class RelayLiveUpdates {
       readonly live: LiveUpdates;
       /** Draws a pushed notification in its owner's language (none: the stored English is pushed). */
       readonly messages?: MessageRenderer;
+      /** When given, a run looks here first and opens its transaction only when events are waiting. */
+      readonly pending?: PendingEvents;
     },
   ) {}
 
   /** Relays one batch; returns how many events it consumed (0 when there was nothing to do). */
   async run(ctx: RequestContext): Promise<number> {
+    // An idle run (the worker's every 250 ms) is then one read, without a transaction around it.
+    if (this.deps.pending && !(await this.deps.pending.anyFor(LIVE_RELAY_CONSUMER, LIVE_EVENT_TYPES))) return 0;
     return this.deps.uow.run(async (store) => {
       const events = await store.feed.take(LIVE_RELAY_CONSUMER, LIVE_EVENT_TYPES, BATCH);
       if (events.length === 0) return 0;

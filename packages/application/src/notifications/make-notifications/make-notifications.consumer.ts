@@ -16,6 +16,10 @@ export class MakeNotifications {
 
   /** Applies one batch; returns how many events it consumed (0 when there was nothing to do). */
   async run(ctx: RequestContext): Promise<number> {
+    // An idle poll (the worker's every second) is then one read, without a transaction around it.
+    if (this.deps.pending && !(await this.deps.pending.anyFor(NOTIFICATIONS_CONSUMER, NOTIFYING_EVENT_TYPES))) {
+      return 0;
+    }
     return this.deps.uow.run(async (store) => {
       const batch = await store.feed.take(NOTIFICATIONS_CONSUMER, NOTIFYING_EVENT_TYPES, BATCH);
       if (batch.length === 0) return 0;
