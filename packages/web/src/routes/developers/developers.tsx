@@ -15,6 +15,7 @@ import { StyledSkeleton } from '../../features/ui/components/skeleton';
 import { StatePanel } from '../../features/ui/components/state-panel';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { MessagesArea } from '../../i18n/messages-area';
+import { HydrationSlice } from '../../lib/hydration-slice';
 
 const StyledPage = styled(StyledContainer)`
   padding-top: ${({ theme }) => theme.space.xxl};
@@ -98,7 +99,9 @@ function DevelopersContent() {
     content = (
       <StyledGrid $min="320px">
         {developers.map((developer) => (
-          <DeveloperCard key={developer.id} developer={developer} />
+          <HydrationSlice key={developer.id}>
+            <DeveloperCard developer={developer} />
+          </HydrationSlice>
         ))}
       </StyledGrid>
     );

@@ -4,6 +4,7 @@ import { FeaturedProjects } from '../../features/landing/components/featured-pro
 import { Hero } from '../../features/landing/components/hero';
 import { StatsBand } from '../../features/landing/components/stats-band';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { HydrationSlice } from '../../lib/hydration-slice';
 
 // Below the fold: its code and its calculator query wait until the top of the page is drawn.
 const LandingSections = lazy(() => import('../../features/landing/components/landing-sections'));
@@ -17,9 +18,15 @@ export default function LandingPage() {
   useDocumentTitle(undefined);
   return (
     <>
-      <Hero />
-      <StatsBand />
-      <FeaturedProjects />
+      <HydrationSlice>
+        <Hero />
+      </HydrationSlice>
+      <HydrationSlice>
+        <StatsBand />
+      </HydrationSlice>
+      <HydrationSlice>
+        <FeaturedProjects />
+      </HydrationSlice>
       <Suspense fallback={<StyledPlaceholder aria-busy="true" />}>
         <LandingSections />
       </Suspense>

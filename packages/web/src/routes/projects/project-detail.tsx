@@ -31,6 +31,7 @@ import { errorMessage } from '../../lib/error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { MessagesArea } from '../../i18n/messages-area';
 import { AfterHydration } from '../../lib/after-hydration';
+import { HydrationSlice } from '../../lib/hydration-slice';
 
 /** Loaded after the page's first render, in the browser only (it opens the live connection). */
 const LiveProjectFunding = lazy(() => import('../../features/live/components/live-project-funding'));
@@ -154,12 +155,18 @@ function ProjectDetailContent() {
       <StyledStack $gap="xl">
         <StyledColumns>
           <StyledMainTop>
-            <ProjectOverview project={project} />
-            <ProjectStatCards project={project} />
+            <HydrationSlice>
+              <ProjectOverview project={project} />
+            </HydrationSlice>
+            <HydrationSlice>
+              <ProjectStatCards project={project} />
+            </HydrationSlice>
           </StyledMainTop>
           <StyledMainRest>
-            <UnitInvestmentStatus project={project} />
-            <ProjectDetails />
+            <HydrationSlice>
+              <UnitInvestmentStatus project={project} />
+              <ProjectDetails />
+            </HydrationSlice>
           </StyledMainRest>
           <StyledSidebar>
             {archived ? (
@@ -180,14 +187,18 @@ function ProjectDetailContent() {
             )}
           </StyledSidebar>
         </StyledColumns>
-        <ProjectUpdates projectId={project.id} updates={project.updates} />
-        <UnitOpportunities
-          units={project.units}
-          isSelectable={selectable}
-          isSelected={selection.isSelected}
-          onToggle={selection.toggle}
-          selectedActions={selectedActions('card')}
-        />
+        <HydrationSlice>
+          <ProjectUpdates projectId={project.id} updates={project.updates} />
+        </HydrationSlice>
+        <HydrationSlice>
+          <UnitOpportunities
+            units={project.units}
+            isSelectable={selectable}
+            isSelected={selection.isSelected}
+            onToggle={selection.toggle}
+            selectedActions={selectedActions('card')}
+          />
+        </HydrationSlice>
         {selectedActions('bar')}
         <UnitActionDialogs
           project={project}

@@ -25,6 +25,7 @@ import {
 } from '../../features/ui/components/layout-primitives';
 import { StatePanel } from '../../features/ui/components/state-panel';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { HydrationSlice } from '../../lib/hydration-slice';
 
 /** A line's height before the count is known (a no-break space: nothing to read or translate). */
 const HOLD_LINE = '\u00a0';
@@ -110,7 +111,9 @@ export default function ProjectsListPage() {
       <>
         <StyledGrid aria-busy={loading || loadingMore}>
           {projects.map((project, index) => (
-            <ProjectCard key={project.id} project={project} headingLevel="h2" priority={index === 0} />
+            <HydrationSlice key={project.id}>
+              <ProjectCard project={project} headingLevel="h2" priority={index === 0} />
+            </HydrationSlice>
           ))}
         </StyledGrid>
         {hasMore && (
@@ -133,7 +136,9 @@ export default function ProjectsListPage() {
             <FormattedMessage id="projects.lead" />
           </StyledLead>
         </StyledStack>
-        <ProjectFilterBar value={filters} onChange={onChange} onClear={onClear} />
+        <HydrationSlice>
+          <ProjectFilterBar value={filters} onChange={onChange} onClear={onClear} />
+        </HydrationSlice>
         {/* Always there (its line is held while loading) so the cards below do not move when the count arrives. */}
         <StyledMuted aria-live="polite" data-testid="project-count">
           {projects

@@ -5,6 +5,7 @@ import { PageFallback } from '../../ui/components/page-fallback';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SkipLink } from './skip-link';
+import { HydrationSlice } from '../../../lib/hydration-slice';
 
 const MAIN_ID = 'main';
 
@@ -35,13 +36,17 @@ export function AppLayout() {
   return (
     <StyledShell>
       <SkipLink targetId={MAIN_ID} />
-      <Header />
+      <HydrationSlice>
+        <Header />
+      </HydrationSlice>
       <StyledMain id={MAIN_ID} tabIndex={-1}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
       </StyledMain>
-      <Footer />
+      <HydrationSlice>
+        <Footer />
+      </HydrationSlice>
     </StyledShell>
   );
 }
