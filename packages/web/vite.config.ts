@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { appShell } from './src/app-shell';
 import { APP_SHELL_END, APP_SHELL_START } from './src/server-render/splice';
+import { splitDocumentsPlugin } from './src/build/split-documents-plugin';
 import { precompiledMessagesPlugin } from './src/build/precompiled-messages-plugin';
 import { routeBudgetPlugin } from './src/build/route-budget-plugin';
 import { theme } from './src/theme';
@@ -106,6 +107,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
 const config = (isSsrBuild: boolean | undefined): UserConfig => ({
   plugins: [
     precompiledMessagesPlugin(),
+    splitDocumentsPlugin(),
     react(),
     stableStyledIds,
     appShellPlugin(),
