@@ -1,6 +1,6 @@
 import type { Session, SessionRepository, User } from '@cobuy/domain';
-import { sql } from 'kysely';
 import type { Database, SqlEntityManager } from '../persistence/orm.js';
+import { statementRunner } from '../persistence/statements.js';
 import { toSession, toUser, USER_COLUMNS, type SqlRow } from './accounts-row-mappers.js';
 
 const SESSION_COLUMNS = `s.id as s_id, s.user_id as s_user_id, s.token_hash as s_token_hash,
@@ -8,9 +8,8 @@ const SESSION_COLUMNS = `s.id as s_id, s.user_id as s_user_id, s.token_hash as s
 
 /**
  * `reader`: given outside a transaction (the unit of work's `read`), the session lookup of every signed-in request
- * goes through `Database.read` (a pooled client, a parameterised statement) instead of an entity manager's
- * `execute`, which inlines the values into the text and goes through MikroORM's and Kysely's layers
- * (docs/performance.md, "Fourth round"). Inside a transaction the entity manager's connection is used.
+ * goes through `Database.read` instead of an entity manager's `execute` (persistence/statements.ts). Inside a
+ * transaction the entity manager's connection is used.
  */
 export class SqlSessionRepository implements SessionRepository {
   constructor(
@@ -28,24 +27,15 @@ export class SqlSessionRepository implements SessionRepository {
 
   /** One indexed query per authenticated request: the session by its unique token hash, joined to its user. */
   async findActiveByTokenHash(tokenHash: string, now: Date): Promise<{ session: Session; user: User } | null> {
-    const rows = this.reader
-      ? await this.reader.read<SqlRow>(
-          sql`select ${sql.raw(USER_COLUMNS)},
-              ${sql.raw(SESSION_COLUMNS)}
-         from sessions s
-         join users u on u.id = s.user_id
-         left join kyc_verifications k on k.user_id = u.id
-        where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > ${now} and u.is_active`,
-        )
-      : await this.em.execute<SqlRow[]>(
-          `select ${USER_COLUMNS},
+    const rows = await statementRunner(this.em, this.reader)<SqlRow>(
+      `select ${USER_COLUMNS},
               ${SESSION_COLUMNS}
          from sessions s
          join users u on u.id = s.user_id
          left join kyc_verifications k on k.user_id = u.id
         where s.token_hash = ? and s.revoked_at is null and s.expires_at > ? and u.is_active`,
-          [tokenHash, now],
-        );
+      [tokenHash, now],
+    );
     const r = rows[0];
     if (!r) return null;
     const session = toSession({

@@ -1,7 +1,7 @@
 import type { DomainEvent, EventFeed, PendingEvents, StoredEvent } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
-import { sql } from 'kysely';
 import type { Database, SqlEntityManager } from '../persistence/orm.js';
+import { databaseStatements, entityManagerStatements, type RunStatement } from '../persistence/statements.js';
 
 /** Where a consumer stands: every event at or below (txId, eventId), in that order, is applied. */
 interface Position {
@@ -112,12 +112,6 @@ export class SqlEventFeed implements EventFeed {
     });
   }
 
-  /** Whether `take` would return anything now: its first read, limited to one row, without the lock. */
-  async anyWaiting(consumer: string, types: readonly string[]): Promise<boolean> {
-    if (types.length === 0) return false;
-    return (await this.batch(consumer, types, 1, null)).rows.length > 0;
-  }
-
   /**
    * Moves the consumer's position to the last of `eventIds`, which must be the batch `take` just returned in
    * this transaction, or a leading part of it (a position cannot skip an event).
@@ -140,12 +134,9 @@ export class SqlEventFeed implements EventFeed {
 
   /** The next events of `types` after `from` (the stored position when null): `nextEvents`, on this manager. */
   private batch(consumer: string, types: readonly string[], limit: number, from: Position | null) {
-    return nextEvents((text, params) => this.em.execute<SqlRow[]>(text, params), consumer, types, limit, from);
+    return nextEvents(entityManagerStatements(this.em), consumer, types, limit, from);
   }
 }
-
-/** Runs a statement written with `?` placeholders and returns its rows. */
-type RunStatement = (text: string, params: unknown[]) => Promise<SqlRow[]>;
 
 /**
  * The next events of `types` after `from` (the stored position when null), oldest first: one index range
@@ -187,17 +178,7 @@ async function nextEvents(
 }
 
 /**
- * A statement written with `?` placeholders (no `?` anywhere else in its text) as one `Database.read` runs, the
- * values as its parameters.
- */
-function readStatement(text: string, params: readonly unknown[]) {
-  const parts = text.split('?');
-  if (parts.length !== params.length + 1) throw new Error('readStatement: placeholders and values differ in number');
-  return sql<SqlRow>(Object.assign([...parts], { raw: parts }) as unknown as TemplateStringsArray, ...params);
-}
-
-/**
- * `take`'s first read outside any transaction (an entity manager of its own, the statement in autocommit): a
+ * `take`'s first read outside any transaction (through `Database.read`, the statement in autocommit): a
  * poll that finds nothing costs one statement instead of BEGIN, the statement and COMMIT through MikroORM's
  * transaction machinery. READ COMMITTED gives each statement its own snapshot, so the answer is the one the
  * same read inside the transaction would have given.
@@ -211,7 +192,6 @@ export class SqlPendingEvents implements PendingEvents {
    */
   async anyFor(consumer: string, types: readonly DomainEvent['type'][]): Promise<boolean> {
     if (types.length === 0) return false;
-    const run: RunStatement = (text, params) => this.db.read<SqlRow>(readStatement(text, params));
-    return (await nextEvents(run, consumer, types, 1, null)).rows.length > 0;
+    return (await nextEvents(databaseStatements(this.db), consumer, types, 1, null)).rows.length > 0;
   }
 }

@@ -10,8 +10,8 @@ import type {
   StoredFileInfo,
 } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
-import { sql } from 'kysely';
 import type { Database, SqlEntityManager } from '../persistence/orm.js';
+import { statementRunner } from '../persistence/statements.js';
 import { DOCUMENT_COLUMNS, toKycVerification, toKycVerificationWithUser } from './kyc-row-mapper.js';
 
 /** Every column a verification writes, in one order, with the value each takes from the record. */
@@ -110,9 +110,10 @@ export class SqlKycVerificationRepository implements KycVerificationRepository {
   }
 
   async findByUser(userId: number): Promise<KycVerification | null> {
-    const rows = this.reader
-      ? await this.reader.read<SqlRow>(sql`select * from kyc_verifications where user_id = ${userId}`)
-      : await this.em.execute<SqlRow[]>('select * from kyc_verifications where user_id = ?', [userId]);
+    const rows = await statementRunner(this.em, this.reader)<SqlRow>(
+      'select * from kyc_verifications where user_id = ?',
+      [userId],
+    );
     return rows[0] ? toKycVerification(rows[0]) : null;
   }
 
