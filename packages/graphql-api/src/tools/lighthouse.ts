@@ -52,6 +52,11 @@ interface PageResult {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /**
+   * Lighthouse's measure of the host's CPU (higher is faster). Simulated throttling slows what this host did by a
+   * fixed factor, so the same build scores lower on a slower host: say which host a score came from.
+   */
+  benchmarkIndex: number;
   /** Audits that cost points: failed ones in the 100-point categories, performance opportunities. */
   losses: string[];
 }
@@ -80,6 +85,7 @@ function summarise(name: string, path: string, lhr: Result): PageResult {
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     losses,
   };
 }
@@ -182,6 +188,10 @@ async function main(): Promise<number> {
     }
 
     console.log(formatTable(results));
+    const indexes = results.map((r) => Math.round(r.benchmarkIndex));
+    console.log(
+      `\nHost CPU by Lighthouse's benchmark index (higher is faster): ${Math.min(...indexes)}-${Math.max(...indexes)}.`,
+    );
     for (const result of results) {
       if (result.losses.length === 0) continue;
       console.log(`\n${result.name}: audits below 90`);
