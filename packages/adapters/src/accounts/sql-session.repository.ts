@@ -1,6 +1,6 @@
 import type { Session, SessionRepository, User } from '@cobuy/domain';
 import type { Database, SqlEntityManager } from '../persistence/orm.js';
-import { statementRunner } from '../persistence/statements.js';
+import { statementRunner, type RunStatement } from '../persistence/statements.js';
 import { toSession, toUser, USER_COLUMNS, type SqlRow } from './accounts-row-mappers.js';
 
 const SESSION_COLUMNS = `s.id as s_id, s.user_id as s_user_id, s.token_hash as s_token_hash,
@@ -12,10 +12,15 @@ const SESSION_COLUMNS = `s.id as s_id, s.user_id as s_user_id, s.token_hash as s
  * transaction the entity manager's connection is used.
  */
 export class SqlSessionRepository implements SessionRepository {
+  /** Where the lookup runs (persistence/statements.ts), chosen once: it is on every signed-in request. */
+  private readonly run: RunStatement;
+
   constructor(
     private readonly em: SqlEntityManager,
-    private readonly reader?: Pick<Database, 'read'>,
-  ) {}
+    reader?: Pick<Database, 'read'>,
+  ) {
+    this.run = statementRunner(em, reader);
+  }
 
   async create(s: Omit<Session, 'id' | 'revokedAt'>): Promise<Session> {
     const rows = await this.em.execute<SqlRow[]>(
@@ -27,7 +32,7 @@ export class SqlSessionRepository implements SessionRepository {
 
   /** One indexed query per authenticated request: the session by its unique token hash, joined to its user. */
   async findActiveByTokenHash(tokenHash: string, now: Date): Promise<{ session: Session; user: User } | null> {
-    const rows = await statementRunner(this.em, this.reader)<SqlRow>(
+    const rows = await this.run<SqlRow>(
       `select ${USER_COLUMNS},
               ${SESSION_COLUMNS}
          from sessions s

@@ -66,7 +66,12 @@ export class SqlEventFeed implements EventFeed {
   /** The positions of the last batch handed out per consumer, for `markConsumed`. */
   private readonly taken = new Map<string, { id: number; position: Position }[]>();
 
-  constructor(private readonly em: SqlEntityManager) {}
+  /** Statements on this feed's entity manager, inside the consumer's transaction. */
+  private readonly run: RunStatement;
+
+  constructor(private readonly em: SqlEntityManager) {
+    this.run = entityManagerStatements(em);
+  }
 
   async take<T extends DomainEvent['type']>(
     consumer: string,
@@ -134,7 +139,7 @@ export class SqlEventFeed implements EventFeed {
 
   /** The next events of `types` after `from` (the stored position when null): `nextEvents`, on this manager. */
   private batch(consumer: string, types: readonly string[], limit: number, from: Position | null) {
-    return nextEvents(entityManagerStatements(this.em), consumer, types, limit, from);
+    return nextEvents(this.run, consumer, types, limit, from);
   }
 }
 
@@ -184,7 +189,11 @@ async function nextEvents(
  * same read inside the transaction would have given.
  */
 export class SqlPendingEvents implements PendingEvents {
-  constructor(private readonly db: Database) {}
+  private readonly run: RunStatement;
+
+  constructor(db: Database) {
+    this.run = databaseStatements(db);
+  }
 
   /**
    * Through `Database.read` (a pooled client, no entity manager): the relay asks this four times a second and the
@@ -192,6 +201,6 @@ export class SqlPendingEvents implements PendingEvents {
    */
   async anyFor(consumer: string, types: readonly DomainEvent['type'][]): Promise<boolean> {
     if (types.length === 0) return false;
-    return (await nextEvents(databaseStatements(this.db), consumer, types, 1, null)).rows.length > 0;
+    return (await nextEvents(this.run, consumer, types, 1, null)).rows.length > 0;
   }
 }

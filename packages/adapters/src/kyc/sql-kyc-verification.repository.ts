@@ -11,7 +11,7 @@ import type {
 } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
 import type { Database, SqlEntityManager } from '../persistence/orm.js';
-import { statementRunner } from '../persistence/statements.js';
+import { statementRunner, type RunStatement } from '../persistence/statements.js';
 import { DOCUMENT_COLUMNS, toKycVerification, toKycVerificationWithUser } from './kyc-row-mapper.js';
 
 /** Every column a verification writes, in one order, with the value each takes from the record. */
@@ -86,10 +86,15 @@ const WITH_USER = `select k.*, u.username, u.email from kyc_verifications k join
  * dashboard and the KYC page) goes through `Database.read` instead of a forked entity manager's `execute`.
  */
 export class SqlKycVerificationRepository implements KycVerificationRepository {
+  /** Where `findByUser` runs (persistence/statements.ts), chosen once. */
+  private readonly run: RunStatement;
+
   constructor(
     private readonly em: SqlEntityManager,
-    private readonly reader?: Pick<Database, 'read'>,
-  ) {}
+    reader?: Pick<Database, 'read'>,
+  ) {
+    this.run = statementRunner(em, reader);
+  }
 
   async describeFiles(keys: readonly string[]): Promise<StoredFileInfo[]> {
     if (keys.length === 0) return [];
@@ -110,10 +115,7 @@ export class SqlKycVerificationRepository implements KycVerificationRepository {
   }
 
   async findByUser(userId: number): Promise<KycVerification | null> {
-    const rows = await statementRunner(this.em, this.reader)<SqlRow>(
-      'select * from kyc_verifications where user_id = ?',
-      [userId],
-    );
+    const rows = await this.run<SqlRow>('select * from kyc_verifications where user_id = ?', [userId]);
     return rows[0] ? toKycVerification(rows[0]) : null;
   }
 

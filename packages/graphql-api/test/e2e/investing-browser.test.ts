@@ -5,6 +5,7 @@ import { browserUnavailable, useBrowser } from '../../src/testing/browser.js';
 import { useTestServer, type TestServer } from '../../src/testing/test-server.js';
 import { adminAccount, bearer, newAccount, type TestAccount } from '../support/accounts-helpers.js';
 import { submitKycAs } from '../support/kyc-helpers.js';
+import { LIVE_REFETCHED_QUERIES } from '../../../web/src/features/live/live-refetched-queries.js';
 import { insertApprovedKyc, settleKycDecisions } from '../investing/support/investing-data.js';
 
 /*
@@ -26,8 +27,8 @@ async function expectToast(page: Page, title: string, description?: string) {
 /** Marks, in a test's log of GraphQL operations, the moment the live socket's connection was acknowledged. */
 const CONNECTION_OPENED = '(live connection opened)';
 
-/** What the live connection's opening reads again (use-live-notifications.ts, LIVE_REFETCHED_QUERIES). */
-const READ_AGAIN_WHEN_LIVE = new Set(['MyNotifications', 'UnreadNotificationCount', 'MyDashboard', 'MyKyc']);
+/** What the live connection's opening reads again: the web app's own list. */
+const READ_AGAIN_WHEN_LIVE = new Set(LIVE_REFETCHED_QUERIES);
 
 /**
  * A log of operations without the live connection's opening refresh: the requests right after an acknowledgement

@@ -3,12 +3,7 @@ import { useEffect } from 'react';
 import { NotificationAddedDocument } from '../../../graphql/generated';
 import { useToast } from '../../toast/hooks/use-toast';
 import { onLiveConnected } from '../live-connection';
-
-/**
- * What a pushed notification refreshes, by operation name (investor spec §4: both notification lists; issue 18:
- * the dashboard too). Only the queries on screen are asked again.
- */
-const LIVE_REFETCHED_QUERIES = ['MyNotifications', 'UnreadNotificationCount', 'MyDashboard', 'MyKyc'];
+import { LIVE_REFETCHED_QUERIES } from '../live-refetched-queries';
 
 /** Notifications already toasted in this tab: one pushed again (after an outage) is not shown twice. */
 const toasted = new Set<number>();
@@ -28,11 +23,11 @@ export function useLiveNotifications(signedIn: boolean): void {
       if (!notification || toasted.has(notification.id)) return;
       toasted.add(notification.id);
       toast({ title: notification.title, description: notification.message, queued: true });
-      void client.refetchQueries({ include: LIVE_REFETCHED_QUERIES });
+      void client.refetchQueries({ include: [...LIVE_REFETCHED_QUERIES] });
     },
   });
   useEffect(() => {
     if (!signedIn) return;
-    return onLiveConnected(() => void client.refetchQueries({ include: LIVE_REFETCHED_QUERIES }));
+    return onLiveConnected(() => void client.refetchQueries({ include: [...LIVE_REFETCHED_QUERIES] }));
   }, [signedIn, client]);
 }
