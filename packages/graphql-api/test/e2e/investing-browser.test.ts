@@ -23,7 +23,6 @@ async function expectToast(page: Page, title: string, description?: string) {
   if (description) expect(await toast(page).textContent()).toContain(description);
 }
 
-/** Puts a token where the web app keeps it, as a sign-in would, then opens `path`. */
 /** Marks, in a test's log of GraphQL operations, the moment the live socket's connection was acknowledged. */
 const CONNECTION_OPENED = '(live connection opened)';
 
@@ -31,17 +30,20 @@ const CONNECTION_OPENED = '(live connection opened)';
 const READ_AGAIN_WHEN_LIVE = new Set(LIVE_REFETCHED_QUERIES);
 
 /**
- * A log of operations without the live connection's opening refresh: the requests right after an acknowledgement
- * (the refresh asks them all at once) of queries the refresh covers and that were asked before it, each once.
- * Anything else asked twice stays.
+ * A log of operations without the live connection's opening refresh. The refresh asks each query it covers (those
+ * on screen) at once, right after an acknowledgement: of those requests, one for a query already asked is the
+ * refresh's and is dropped; one for a query not asked before is the first and stays. Anything else asked twice
+ * stays.
  */
 function withoutConnectionRefresh(log: readonly string[]): string[] {
   const kept: string[] = [];
   let refresh = new Set<string>();
   for (const entry of log) {
     if (entry === CONNECTION_OPENED) {
-      refresh = new Set(kept.filter((name) => READ_AGAIN_WHEN_LIVE.has(name)));
-    } else if (!refresh.delete(entry)) {
+      refresh = new Set(READ_AGAIN_WHEN_LIVE);
+    } else if (refresh.delete(entry)) {
+      if (!kept.includes(entry)) kept.push(entry);
+    } else {
       refresh.clear();
       kept.push(entry);
     }
@@ -49,6 +51,7 @@ function withoutConnectionRefresh(log: readonly string[]): string[] {
   return kept;
 }
 
+/** Puts a token where the web app keeps it, as a sign-in would, then opens `path`. */
 async function openAs(page: Page, server: TestServer, token: string, path: string, currency = 'USD') {
   await page.goto(`${server.url}/faq`);
   await page.evaluate(
