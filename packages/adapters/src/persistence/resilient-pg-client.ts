@@ -18,6 +18,12 @@ type Release = (error?: Error | boolean) => void;
  * 3. A statement the server has not answered within `silentServerMs` (the server's own statement_timeout
  *    cancels it earlier, so silence means a lost network or a frozen server) closes its connection: the caller
  *    gets an error now instead of when TCP keep-alive notices, minutes later.
+ * 4. A statement sent in pg's promise form (`query(text, values)`, how kysely, MikroORM and `Database.read` send
+ *    every one) is sent in its callback form instead, with a promise of our own around it. pg's promise form
+ *    builds its Query first and sets the Query's callback afterwards; under load V8 then keeps that callback in
+ *    the old generation, and from there every statement's promise, result and rows outlive the young
+ *    generation's collections until the next full one. The collector's work per request grew several times
+ *    over (docs/performance.md, "Session 9"); given the callback up front, the rows die young.
  */
 export function resilientClientClass(options: { readonly silentServerMs: number }): typeof pg.Client {
   return class ResilientPgClient extends pg.Client {
@@ -32,7 +38,7 @@ export function resilientClientClass(options: { readonly silentServerMs: number 
       };
       this.on('error', broke);
       this.on('end', () => broke());
-      if (options.silentServerMs > 0) this.#limitSilence(options.silentServerMs);
+      this.#sendPromisesAsCallbacks(options.silentServerMs);
     }
 
     /** pg-pool hands every checkout its own release function by assigning it here. */
@@ -53,21 +59,44 @@ export function resilientClientClass(options: { readonly silentServerMs: number 
       release(error || (reusable ? undefined : new Error('The connection is broken or still inside a transaction')));
     }
 
-    #limitSilence(ms: number): void {
+    #sendPromisesAsCallbacks(silentServerMs: number): void {
       const query = this.query.bind(this) as (...args: unknown[]) => unknown;
       this.query = ((...args: unknown[]) => {
-        const result = query(...args);
-        // Cursors and callback-style calls manage their own waiting; every statement the ORM sends is a promise.
-        if (!(result instanceof Promise)) return result;
-        const timer = setTimeout(() => {
-          const silent = Object.assign(new Error(`The database did not answer within ${ms} ms`), {
-            code: SILENT_SERVER_CODE,
+        // Cursors and callback-style calls (pg's Submittable, a callback argument) manage their own waiting.
+        if (!isPromiseForm(args)) return query(...args);
+        let silence: NodeJS.Timeout | undefined;
+        const answered = new Promise<pg.QueryResult>((resolve, reject) => {
+          query(args[0], args[1], (error: Error | null, result: pg.QueryResult) => {
+            clearTimeout(silence);
+            if (error) reject(error);
+            else resolve(result);
           });
-          // Closing the socket fails every statement of this connection with `silent` and marks it broken.
-          (this.connection as unknown as { stream: { destroy(error: Error): void } }).stream.destroy(silent);
-        }, ms);
-        return result.finally(() => clearTimeout(timer));
+        }).catch((error: unknown) => {
+          // As pg's promise form does: the stack of the caller that awaited, not of the socket read.
+          if (error instanceof Error) Error.captureStackTrace(error);
+          throw error;
+        });
+        if (silentServerMs > 0) {
+          silence = setTimeout(() => {
+            const silent = Object.assign(new Error(`The database did not answer within ${silentServerMs} ms`), {
+              code: SILENT_SERVER_CODE,
+            });
+            // Closing the socket fails every statement of this connection with `silent` and marks it broken.
+            (this.connection as unknown as { stream: { destroy(error: Error): void } }).stream.destroy(silent);
+          }, silentServerMs);
+        }
+        return answered;
       }) as typeof this.query;
     }
   };
+}
+
+/** `query(text | config, values?)` with no callback and nothing pg would submit as it is: pg answers a promise. */
+function isPromiseForm(args: readonly unknown[]): boolean {
+  const [config, values] = args;
+  // No statement at all: pg's own call throws its TypeError, as before.
+  if (config === null || config === undefined) return false;
+  if (args.length > 2 || typeof values === 'function') return false;
+  const submittable = config as { submit?: unknown; callback?: unknown };
+  return typeof submittable.submit !== 'function' && typeof submittable.callback !== 'function';
 }

@@ -44,19 +44,45 @@ export class GetInvestorPortfolio implements UseCase<UserIdInput, InvestorPortfo
         ] as const,
     );
     const bank = this.deps.paymentDetails;
-    // The investment and application views are worked out when first read: the web's dashboard asks only for
-    // the summary and the commitments (made from the same records).
-    let investmentViews: readonly InvestmentView[] | undefined;
-    let applicationViews: readonly ApplicationView[] | undefined;
-    return ok({
-      summary: summarisePortfolio(investments),
-      get investments() {
-        return (investmentViews ??= investments.map((i) => investmentViewOf(i, bank)));
-      },
-      get applications() {
-        return (applicationViews ??= applications.map((a) => applicationViewOf(a, bank, now)));
-      },
-      commitments: commitmentsOf(applications, investments, kyc, bank, now),
-    });
+    return ok(
+      new LazyViewsPortfolio(
+        summarisePortfolio(investments),
+        commitmentsOf(applications, investments, kyc, bank, now),
+        () => investments.map((i) => investmentViewOf(i, bank)),
+        () => applications.map((a) => applicationViewOf(a, bank, now)),
+      ),
+    );
+  }
+}
+
+/**
+ * The portfolio with its investment and application views worked out when first read: the web's dashboard asks
+ * only for the summary and the commitments (made from the same records). A class, so that the getters live once
+ * on its prototype: getters in an object literal are made anew for every answer, and V8 makes such accessors in
+ * its old generation, from where they kept every record of the dashboard alive through each young collection
+ * until the next full one (docs/performance.md, "Session 9").
+ */
+class LazyViewsPortfolio implements InvestorPortfolio {
+  #investments: readonly InvestmentView[] | undefined;
+  #applications: readonly ApplicationView[] | undefined;
+  readonly #investmentViews: () => readonly InvestmentView[];
+  readonly #applicationViews: () => readonly ApplicationView[];
+
+  constructor(
+    readonly summary: PortfolioSummary,
+    readonly commitments: readonly CommitmentView[],
+    investmentViews: () => readonly InvestmentView[],
+    applicationViews: () => readonly ApplicationView[],
+  ) {
+    this.#investmentViews = investmentViews;
+    this.#applicationViews = applicationViews;
+  }
+
+  get investments(): readonly InvestmentView[] {
+    return (this.#investments ??= this.#investmentViews());
+  }
+
+  get applications(): readonly ApplicationView[] {
+    return (this.#applications ??= this.#applicationViews());
   }
 }

@@ -72,12 +72,34 @@ export const limitInput = (max: number) =>
 export function toPage<T, U>(page: KeyedPage<T>, map: (rows: readonly T[]) => readonly U[]): Page<U> {
   const { rows } = page;
   const last = rows.at(-1);
-  let cursors: readonly string[] | undefined;
-  return {
-    items: map(rows.map(({ row }) => row)),
-    get cursors() {
-      return (cursors ??= rows.map(({ key }) => encodeCursor(key)));
-    },
-    nextCursor: page.hasMore && last ? encodeCursor(last.key) : null,
-  };
+  const nextCursor = page.hasMore && last ? encodeCursor(last.key) : null;
+  return new LazyCursorsPage(
+    map(rows.map(({ row }) => row)),
+    rows.map(({ key }) => key),
+    nextCursor,
+  );
+}
+
+/**
+ * A page whose cursors are written when first read. A class, so that the getter lives once on its prototype:
+ * a getter in an object literal is made anew for every page, and V8 makes such accessors in its old
+ * generation, from where they kept the whole page (its rows and their text) alive through every young
+ * collection until the next full one (docs/performance.md, "Session 9"). The keys are a private field, so no
+ * JSON of a page carries them.
+ */
+class LazyCursorsPage<U> implements Page<U> {
+  readonly #keys: readonly RowKey[];
+  #cursors: readonly string[] | undefined;
+
+  constructor(
+    readonly items: readonly U[],
+    keys: readonly RowKey[],
+    readonly nextCursor: string | null,
+  ) {
+    this.#keys = keys;
+  }
+
+  get cursors(): readonly string[] {
+    return (this.#cursors ??= this.#keys.map(encodeCursor));
+  }
 }
