@@ -45,6 +45,30 @@ export default tseslint.config(
     },
   },
   {
+    // The server's code and V8's young generation (docs/performance.md, "Session 9"): V8 makes a function literal
+    // written straight into a property, and the accessors of an object literal, in its old generation, and what
+    // they capture then outlives every young collection until the next full one (a request's rows, its answer). Name
+    // the function first (a `const`) and assign that; put getters on a class.
+    files: ['packages/{domain,application,adapters,graphql-api}/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "AssignmentExpression[left.type='MemberExpression'] > :matches(ArrowFunctionExpression, FunctionExpression).right",
+          message:
+            'Assign a function through a const, not as a literal: V8 makes this one in its old generation, and what it captures outlives young collections (docs/performance.md, "Session 9").',
+        },
+        {
+          selector: "ObjectExpression > Property[kind='get'], ObjectExpression > Property[kind='set']",
+          message:
+            'Put accessors on a class: V8 makes an object literal\'s accessors in its old generation, and what they capture outlives young collections (docs/performance.md, "Session 9").',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -233,11 +233,12 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 /** The same use case, calling `after` once it has succeeded (its transaction committed). */
 function afterSuccess<I, O>(useCase: UseCase<I, O>, after: () => void): UseCase<I, O> {
   const wrapped = Object.create(useCase) as UseCase<I, O> & { execute: UseCase<I, O>['execute'] };
-  wrapped.execute = async (ctx, input) => {
+  const execute: UseCase<I, O>['execute'] = async (ctx, input) => {
     const result = await useCase.execute(ctx, input);
     if (result.ok) after();
     return result;
   };
+  wrapped.execute = execute;
   return wrapped;
 }
 
@@ -269,7 +270,8 @@ export const systemContext = () => ({
 /** Background work whose every piece runs as a job (observability/log.ts, `asJob`). */
 function jobsOf(work: InProcessBackgroundWork): InProcessBackgroundWork {
   const enqueue = work.enqueue.bind(work);
-  work.enqueue = (key, job) => enqueue(key, () => asJob(key, job));
+  const enqueueAsJob: InProcessBackgroundWork['enqueue'] = (key, job) => enqueue(key, () => asJob(key, job));
+  work.enqueue = enqueueAsJob;
   return work;
 }
 
