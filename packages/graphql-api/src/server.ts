@@ -201,6 +201,7 @@ export async function startServer(services: AppServices, config: ServerConfig): 
         );
         return createGraphQLContext(request, services, partner);
       },
+      afterSend: (context) => context.answer.release(),
     }),
   );
   app.use(crawlerFiles(services, config.accounts.appUrl));

@@ -16,6 +16,7 @@ import { compiledExecutionGateway } from './compiled-execution.js';
 import type { GraphQLContext } from './context.js';
 import { formatGraphQLError } from './transport.js';
 import { logger } from '../observability/log.js';
+import { SentAnswer } from './sent-answer.js';
 
 // The real compiler, watched: the tests below check that queries do go through it, once per document.
 vi.mock('graphql-jit', async (importOriginal) => {
@@ -157,7 +158,7 @@ async function run(apollo: ApolloServer<GraphQLContext>, c: (typeof CASES)[numbe
   try {
     const response = await apollo.executeOperation(
       { query: c.query, variables: c.variables, operationName: c.operationName },
-      { contextValue: { viewer: 'ama' } as unknown as GraphQLContext },
+      { contextValue: { viewer: 'ama', answer: new SentAnswer() } as unknown as GraphQLContext },
     );
     // What the masking logged: the cause each INTERNAL error hides, as unwrapResolverError found it.
     const causes = logged.mock.calls.map(([fields]) => String((fields as unknown as { err: unknown }).err));

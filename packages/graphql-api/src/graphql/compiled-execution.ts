@@ -80,16 +80,19 @@ export function compiledExecutionGateway(
       const compiled = compiledFor(document, operation, request.operationName);
       if (compiled !== REFUSED) {
         const result = await compiled.query(undefined, context, request.variables ?? {});
+        (context as GraphQLContext).answer.keep(result);
         return result.errors ? { ...result, errors: compiled.errors(result.errors) } : result;
       }
     }
-    return execute({
+    const result = await execute({
       schema,
       document,
       contextValue: context,
       variableValues: request.variables,
       operationName: request.operationName,
     });
+    (context as GraphQLContext).answer.keep(result);
+    return result;
   };
 
   let announce: Parameters<Gateway['onSchemaLoadOrUpdate']>[0] | undefined;

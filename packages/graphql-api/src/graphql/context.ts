@@ -1,6 +1,7 @@
 import type { PartnerPrincipal, RequestContext } from '@cobuy/application';
 import type { AppServices } from '../composition-root.js';
 import { createLoaders, type Loaders } from './loaders.js';
+import { SentAnswer } from './sent-answer.js';
 
 /** What every resolver receives: the request context, the services and this request's DataLoaders. */
 export interface GraphQLContext {
@@ -9,6 +10,8 @@ export interface GraphQLContext {
   readonly loaders: Loaders;
   /** The partner whose API key made the request (docs/partners.md); then `request.actor` is null. */
   readonly partner: PartnerPrincipal | null;
+  /** The answer, emptied once an HTTP response has carried it (sent-answer.ts). */
+  readonly answer: SentAnswer;
 }
 
 export function createGraphQLContext(
@@ -16,5 +19,5 @@ export function createGraphQLContext(
   services: AppServices,
   partner: PartnerPrincipal | null = null,
 ): GraphQLContext {
-  return { request, services, loaders: createLoaders(services), partner };
+  return { request, services, loaders: createLoaders(services), partner, answer: new SentAnswer() };
 }

@@ -9,7 +9,11 @@ import type { Request, RequestHandler, Response } from 'express';
  */
 export function graphqlHttpHandler<TContext extends BaseContext>(
   server: ApolloServer<TContext>,
-  options: { context: ContextFunction<[{ req: Request; res: Response }], TContext> },
+  options: {
+    context: ContextFunction<[{ req: Request; res: Response }], TContext>;
+    /** After a complete answer has been written, with the context it was answered in (sent-answer.ts). */
+    afterSend?: (context: TContext) => void;
+  },
 ): RequestHandler {
   server.assertStarted('graphqlHttpHandler()');
   return async (req, res) => {
@@ -23,6 +27,8 @@ export function graphqlHttpHandler<TContext extends BaseContext>(
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     }
     const query = req.url.indexOf('?');
+    let contextValue: TContext | undefined;
+    const contextOfRequest = async () => (contextValue = await options.context({ req, res }));
     const response = await server.executeHTTPGraphQLRequest({
       httpGraphQLRequest: {
         method: req.method.toUpperCase(),
@@ -30,12 +36,13 @@ export function graphqlHttpHandler<TContext extends BaseContext>(
         search: query < 0 ? '' : req.url.slice(query),
         body: req.body,
       },
-      context: () => options.context({ req, res }),
+      context: contextOfRequest,
     });
     for (const [key, value] of response.headers) res.setHeader(key, value);
     res.statusCode = response.status || 200;
     if (response.body.kind === 'complete') {
       res.send(response.body.string);
+      if (contextValue !== undefined) options.afterSend?.(contextValue);
       return;
     }
     for await (const chunk of response.body.asyncIterator) {
