@@ -73,33 +73,29 @@ export function toPage<T, U>(page: KeyedPage<T>, map: (rows: readonly T[]) => re
   const { rows } = page;
   const last = rows.at(-1);
   const nextCursor = page.hasMore && last ? encodeCursor(last.key) : null;
-  return new LazyCursorsPage(
-    map(rows.map(({ row }) => row)),
-    rows.map(({ key }) => key),
-    nextCursor,
-  );
+  return new LazyCursorsPage(map(rows.map(({ row }) => row)), rows, nextCursor);
 }
 
 /**
  * A page whose cursors are written when first read. A class, so that the getter lives once on its prototype:
  * a getter in an object literal is made anew for every page, and V8 makes such accessors in its old
  * generation, from where they kept the whole page (its rows and their text) alive through every young
- * collection until the next full one (docs/performance.md, "Session 9"). The keys are a private field, so no
- * JSON of a page carries them.
+ * collection until the next full one (docs/performance.md, "Session 9"). The keyed rows are a private field, so
+ * no JSON of a page carries them.
  */
 class LazyCursorsPage<U> implements Page<U> {
-  readonly #keys: readonly RowKey[];
+  readonly #keyed: readonly { readonly key: RowKey }[];
   #cursors: readonly string[] | undefined;
 
   constructor(
     readonly items: readonly U[],
-    keys: readonly RowKey[],
+    keyed: readonly { readonly key: RowKey }[],
     readonly nextCursor: string | null,
   ) {
-    this.#keys = keys;
+    this.#keyed = keyed;
   }
 
   get cursors(): readonly string[] {
-    return (this.#cursors ??= this.#keys.map(encodeCursor));
+    return (this.#cursors ??= this.#keyed.map(({ key }) => encodeCursor(key)));
   }
 }
