@@ -3,6 +3,7 @@ export * from './persistence/database-limits.js';
 export { isDatabaseUnavailable } from './persistence/database-faults.js';
 export * from './catalog/catalog-read.repository.js';
 export * from './catalog/project-list.read-model.js';
+export * from './catalog/project-page.read-model.js';
 export * from './developers/index.js';
 export * from './chat-leads/index.js';
 export * from './catalog-admin/index.js';

@@ -3,6 +3,7 @@ import {
   Argon2PasswordHasher,
   MikroCatalogReadRepository,
   SqlProjectListReadModel,
+  SqlProjectPageReadModel,
   type Database,
   createRateLimiter,
   CryptoTokenIssuer,
@@ -345,6 +346,7 @@ const addressOf = (from: string): string => /<([^>]+)>/.exec(from)?.[1]?.trim() 
  */
 export function createAppServices(db: Database, config: ServerConfig, overrides: AppServiceOverrides = {}) {
   const catalog = new MikroCatalogReadRepository(db);
+  const projectPage = new SqlProjectPageReadModel(db);
   // Currencies as data: the rates and their history in PostgreSQL; the provider only when RATES_PROVIDER_URL is set.
   const currenciesDeps: CurrenciesDeps = {
     rates: new SqlCurrencyRateReader(db),
@@ -723,14 +725,14 @@ export function createAppServices(db: Database, config: ServerConfig, overrides:
     catalog: {
       listProjects: new ListProjects({ projectList: new SqlProjectListReadModel(db) }),
       countProjects: new CountProjects({ catalog }),
-      getProject: new GetProject({ catalog }),
+      getProject: new GetProject({ projectPage }),
       listProjectUnits: new ListProjectUnits({ catalog }),
       getUnitStatistics: new GetUnitStatistics({ catalog }),
       listProjectUpdates: new ListProjectUpdates({ catalog }),
       listDevelopers: new ListDevelopers({ catalog }),
       calculateInvestment: new CalculateInvestment(),
     },
-    catalogBatches: new CatalogBatches(catalog),
+    catalogBatches: new CatalogBatches({ catalog, projectPage }),
     // Developer Management (admin): each write with its audit entry; the public list is the catalog's (active only).
     developers: {
       listAll: new ListAdminDevelopers({ uow: developersUow }),

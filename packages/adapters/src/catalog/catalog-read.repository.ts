@@ -12,8 +12,8 @@ import {
   type KeyedPage,
   type PageRequest,
 } from '@cobuy/domain';
-import { sql, type RawBuilder } from 'kysely';
-import type { Database } from '../persistence/orm.js';
+import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
+import { textStatement, type Database } from '../persistence/orm.js';
 import { afterKey, keyedPage, pageOrder, rowAtColumn } from '../persistence/keyset.js';
 import { DeveloperRow } from '../persistence/entities/index.js';
 import {
@@ -57,7 +57,7 @@ export interface UnitSummaryRow {
   min_high: string | null;
 }
 
-function groupBy<T>(items: readonly T[], key: (item: T) => number, ids: readonly number[]): Map<number, T[]> {
+export function groupBy<T>(items: readonly T[], key: (item: T) => number, ids: readonly number[]): Map<number, T[]> {
   const grouped = new Map<number, T[]>(ids.map((id) => [id, []]));
   for (const item of items) grouped.get(key(item))?.push(item);
   return grouped;
@@ -104,13 +104,7 @@ export function projectPageStatement(
            ${pageOrder('desc', page.limit)}`;
 }
 
-/**
- * The unit summary of each of `projectIds` that has units, one row a project, from the view `unit_states` (a
- * unit's funding and status as its confirmed investments give them): the one place the list, the project page
- * and their statistics get their counts and sums from.
- */
-export function unitSummaryStatement(projectIds: readonly number[]): RawBuilder<UnitSummaryRow> {
-  return sql<UnitSummaryRow>`select project_id,
+const UNIT_SUMMARY_SQL = `select project_id,
                  count(*) as total,
                  count(*) filter (where status = 'available') as available,
                  count(*) filter (where status = 'partially_funded') as partially_funded,
@@ -121,9 +115,39 @@ export function unitSummaryStatement(projectIds: readonly number[]): RawBuilder<
                  min(min_investment_amount)::text as min_low,
                  max(min_investment_amount)::text as min_high
             from unit_states
-           where project_id = ${anyOf(projectIds)}
+           where project_id = any($1::int[])
            group by project_id`;
-}
+
+/**
+ * The unit summary of each of `projectIds` that has units, one row a project, from the view `unit_states` (a
+ * unit's funding and status as its confirmed investments give them): the one place the list, the project page
+ * and their statistics get their counts and sums from.
+ */
+export const unitSummaryStatement = (projectIds: readonly number[]): CompiledQuery<UnitSummaryRow> =>
+  textStatement(UNIT_SUMMARY_SQL, [[...projectIds]]);
+
+// The catalog's fixed statements, written once with their placeholders (`textStatement`: no compile per call).
+const PROJECT_SQL = `select ${PROJECT_COLUMNS} from projects where id = $1`;
+const UNITS_SQL = `select ${UNIT_COLUMNS} from unit_states
+           where project_id = any($1::int[])
+           order by project_id, unit_number, id`;
+const UPDATES_SQL = `select ${PROJECT_UPDATE_COLUMNS} from project_updates
+           where project_id = any($1::int[])
+           order by created_at desc, id desc`;
+
+/** One project by id, archived or not (the catalog's single read and the project page's read model). */
+export const projectStatement = (id: number): CompiledQuery<ProjectDbRow> => textStatement(PROJECT_SQL, [id]);
+
+/**
+ * The units of `projectIds`, by project, then unit number, from the view `unit_states`: a unit's funding and
+ * status as its confirmed investments give them.
+ */
+export const unitsStatement = (projectIds: readonly number[]): CompiledQuery<UnitDbRow> =>
+  textStatement(UNITS_SQL, [[...projectIds]]);
+
+/** The construction updates of `projectIds`, newest first. */
+export const updatesStatement = (projectIds: readonly number[]): CompiledQuery<ProjectUpdateDbRow> =>
+  textStatement(UPDATES_SQL, [[...projectIds]]);
 
 /**
  * The public catalog's reads. Projects, unit summaries, units and updates are plain statements through
@@ -161,9 +185,7 @@ export class MikroCatalogReadRepository implements CatalogReadRepository {
   }
 
   async findProject(id: number): Promise<Project | null> {
-    const [row] = await this.db.read<ProjectDbRow>(
-      sql`select ${sql.raw(PROJECT_COLUMNS)} from projects where id = ${id}`,
-    );
+    const [row] = await this.db.read(projectStatement(id));
     return row ? toProject(row) : null;
   }
 
@@ -198,22 +220,13 @@ export class MikroCatalogReadRepository implements CatalogReadRepository {
 
   async listUnitsByProject(projectIds: readonly number[]): Promise<Map<number, Unit[]>> {
     if (projectIds.length === 0) return new Map();
-    // From the view `unit_states`: a unit's funding and status as its confirmed investments give them.
-    const rows = await this.db.read<UnitDbRow>(
-      sql`select ${sql.raw(UNIT_COLUMNS)} from unit_states
-           where project_id = ${anyOf(projectIds)}
-           order by project_id, unit_number, id`,
-    );
+    const rows = await this.db.read(unitsStatement(projectIds));
     return groupBy(rows.map(toUnit), (u) => u.projectId, projectIds);
   }
 
   async listUpdatesByProject(projectIds: readonly number[]): Promise<Map<number, ProjectUpdate[]>> {
     if (projectIds.length === 0) return new Map();
-    const rows = await this.db.read<ProjectUpdateDbRow>(
-      sql`select ${sql.raw(PROJECT_UPDATE_COLUMNS)} from project_updates
-           where project_id = ${anyOf(projectIds)}
-           order by created_at desc, id desc`,
-    );
+    const rows = await this.db.read(updatesStatement(projectIds));
     return groupBy(rows.map(toProjectUpdate), (u) => u.projectId, projectIds);
   }
 

@@ -14,7 +14,7 @@ import { toIsoText, type ProjectDbRow } from './catalog-row-mappers.js';
 
 /** A project without units: its sums are zero, written as every other sum ("0.00"). */
 const NO_SUM = MoneyTotal.ZERO.toString();
-const NO_UNITS: UnitSummaryRow = {
+export const NO_UNITS: UnitSummaryRow = {
   project_id: 0,
   total: 0,
   available: 0,
@@ -51,7 +51,8 @@ export class SqlProjectListReadModel implements ProjectListReadModel {
   }
 }
 
-function toListRow(p: ProjectDbRow, s: UnitSummaryRow): ProjectListRow {
+/** A project's row and its unit summary as the APIs send them (the list's and the project page's). */
+export function toListRow(p: ProjectDbRow, s: UnitSummaryRow): ProjectListRow {
   return {
     item: {
       id: p.id,

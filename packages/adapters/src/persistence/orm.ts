@@ -5,7 +5,7 @@ import { MikroORM as PostgresOrm, PostgreSqlDriver } from '@mikro-orm/postgresql
 import type { AbstractSqlDriver, EntityManager, MikroORM } from '@mikro-orm/sql';
 import { PGlite as PGliteClass, type PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Kysely, RawBuilder } from 'kysely';
+import { CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import {
@@ -41,6 +41,17 @@ export interface DatabaseConfig {
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/** What `Database.read` runs: a kysely `sql` template, compiled on each call, or a fixed text (`textStatement`). */
+export type ReadStatement<T> = RawBuilder<T> | CompiledQuery<T>;
+
+/**
+ * A statement whose text never changes, written once with `$1, $2 …` placeholders: `Database.read` sends it as it
+ * is, without kysely's compile of a template on every call (about 6 µs of CPU a statement, docs/performance.md,
+ * "Session 10"). The values travel as parameters, as a template's do.
+ */
+export const textStatement = <T>(text: string, parameters: readonly unknown[]): CompiledQuery<T> =>
+  CompiledQuery.raw(text, [...parameters]) as CompiledQuery<T>;
+
 export type SqlOrm = MikroORM<AbstractSqlDriver>;
 export type SqlEntityManager = EntityManager<AbstractSqlDriver>;
 
@@ -50,13 +61,13 @@ export interface Database {
   /** A fresh entity manager: one per request or unit of work, never shared. */
   em(): SqlEntityManager;
   /**
-   * Plain rows of one statement (kysely's `sql` template), outside any transaction and without an entity
+   * Plain rows of one statement (kysely's `sql` template, or a fixed text from `textStatement`), outside any transaction and without an entity
    * manager, for read paths that want neither entities nor an identity map. The values travel as statement
    * parameters ($1, $2 …); `em.execute` and the query builder write them into the SQL text instead. Column
    * values come as the driver gives them: numeric and bigint as text, timestamps as text or Date, arrays as
    * arrays.
    */
-  read<T>(statement: RawBuilder<T>): Promise<T[]>;
+  read<T>(statement: ReadStatement<T>): Promise<T[]>;
   /**
    * Applies the committed migrations, then runs `afterwards` (first-start data: reference rows, the demo seed),
    * all under one PostgreSQL advisory lock: two processes started at once on an empty database would otherwise
@@ -238,10 +249,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     orm,
     kind,
     em: () => orm.em.fork(),
-    read: async <T>(statement: RawBuilder<T>) => {
+    read: async <T>(statement: ReadStatement<T>) => {
       // The connection is shared by every context and needs none, so no fork; the pool does the rest.
       const client = orm.em.getConnection().getClient<unknown>() as Kysely<unknown>;
-      const compiled = statement.compile(client);
+      const compiled = 'compile' in statement ? statement.compile(client) : statement;
       config.onQuery?.(compiled.sql, compiled.parameters);
       if (kind === 'postgresql') {
         // A client of the pool kysely's driver would borrow from, used as that driver uses it (the same

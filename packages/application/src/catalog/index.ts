@@ -4,6 +4,7 @@ export * from './project-listing.js';
 export * from './list-projects/list-projects.use-case.js';
 export * from './list-projects/project-list.read-model.js';
 export * from './get-project/get-project.use-case.js';
+export * from './get-project/project-page.read-model.js';
 export * from './list-project-units/list-project-units.use-case.js';
 export * from './get-unit-statistics/get-unit-statistics.use-case.js';
 export * from './list-project-updates/list-project-updates.use-case.js';

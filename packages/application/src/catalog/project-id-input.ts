@@ -12,5 +12,9 @@ export async function findProjectOrFail(
   projectId: number,
 ): Promise<Result<Project, AppError>> {
   const project = await catalog.findProject(projectId);
-  return project ? ok(project) : err(appError('PROJECT.NOT_FOUND', 'Project not found', { details: { projectId } }));
+  return project ? ok(project) : err(projectNotFound(projectId));
 }
+
+/** PROJECT.NOT_FOUND for `projectId`, as every catalog read answers it. */
+export const projectNotFound = (projectId: number): AppError =>
+  appError('PROJECT.NOT_FOUND', 'Project not found', { details: { projectId } });

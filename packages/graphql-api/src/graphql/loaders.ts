@@ -1,5 +1,5 @@
-import type { ProjectListing } from '@cobuy/application';
-import type { Developer, ProjectUpdate, Unit } from '@cobuy/domain';
+import type { ProjectListing, ProjectUpdateItem, UnitItem } from '@cobuy/application';
+import type { Developer } from '@cobuy/domain';
 import DataLoader from 'dataloader';
 import type { AppServices } from '../composition-root.js';
 
@@ -10,11 +10,11 @@ import type { AppServices } from '../composition-root.js';
 export function createLoaders(services: AppServices) {
   const batches = services.catalogBatches;
   return {
-    unitsByProjectIdLoader: new DataLoader<number, Unit[]>(async (ids) => {
+    unitsByProjectIdLoader: new DataLoader<number, UnitItem[]>(async (ids) => {
       const byProject = await batches.unitsByProjectIds(ids);
       return ids.map((id) => byProject.get(id) ?? []);
     }),
-    updatesByProjectIdLoader: new DataLoader<number, ProjectUpdate[]>(async (ids) => {
+    updatesByProjectIdLoader: new DataLoader<number, ProjectUpdateItem[]>(async (ids) => {
       const byProject = await batches.updatesByProjectIds(ids);
       return ids.map((id) => byProject.get(id) ?? []);
     }),

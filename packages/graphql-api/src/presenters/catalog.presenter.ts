@@ -58,7 +58,6 @@ export function presentUnit(u: Unit) {
     description: u.description,
   };
 }
-export type UnitJson = ReturnType<typeof presentUnit>;
 
 export function presentUnitStatistics(s: UnitStatistics) {
   return {

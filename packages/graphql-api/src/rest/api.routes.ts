@@ -29,7 +29,6 @@ import {
 } from '../presenters/kyc.presenter.js';
 import {
   presentDeveloper,
-  presentProject,
   presentProjection,
   presentProjectUpdate,
   presentUnit,
@@ -95,7 +94,8 @@ export function apiRoutes(services: AppServices): readonly RestRoute[] {
       path: '/projects/:id',
       useCase: catalog.getProject,
       input: byProject,
-      present: presentProject,
+      // The project page's read model answers the wire shape already (its statistics sit under a symbol JSON skips).
+      present: (project): ProjectListItem => project,
       summary: 'One project',
       tags: ['Catalog'],
       response: { description: 'The project', schema: projectJson },

@@ -1,16 +1,18 @@
-import { LISTED_STATISTICS, type ListedProject, type ProjectListing } from '@cobuy/application';
+import {
+  LISTED_STATISTICS,
+  type ListedProject,
+  type ProjectListing,
+  type ProjectUpdateItem,
+  type UnitItem,
+} from '@cobuy/application';
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { connectionOf } from '../paging.types.js';
 import {
   presentDeveloper,
   presentProject,
-  presentProjectUpdate,
-  presentUnit,
   presentUnitStatistics,
   type DeveloperJson,
   type ProjectJson,
-  type ProjectUpdateJson,
-  type UnitJson,
   type UnitStatisticsJson,
 } from '../../presenters/catalog.presenter.js';
 import type { GraphQLContext } from '../context.js';
@@ -27,8 +29,8 @@ import {
 
 /**
  * A project as GraphQL resolves it: its wire fields, and its unit statistics under a symbol that never reaches
- * the wire. The list's projects (ListProjects' read model) are nodes as they come; a listing (GetProject,
- * investing) is presented into one.
+ * the wire. The list's and the project page's projects (their read models) are nodes as they come; a listing
+ * (investing) is presented into one.
  */
 export type ProjectNode = ProjectJson & Pick<ListedProject, typeof LISTED_STATISTICS>;
 /** Also used by the investing resolvers' `project` fields, so the project's own field resolvers work there. */
@@ -84,17 +86,18 @@ export class ProjectResolver {
 
   @Query(() => ProjectType, { description: 'One project; fails with code PROJECT.NOT_FOUND when it does not exist.' })
   async project(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<ProjectNode> {
-    return toNode(await resolveUseCase(ctx.services.catalog.getProject, ctx.request, { projectId: id }));
+    return listedNode(await resolveUseCase(ctx.services.catalog.getProject, ctx.request, { projectId: id }));
   }
 
+  // Units and updates come from the project page's read model in the wire shape: no presenting.
   @FieldResolver(() => [UnitType])
-  async units(@Root() project: ProjectNode, @Ctx() ctx: GraphQLContext): Promise<UnitJson[]> {
-    return (await ctx.loaders.unitsByProjectIdLoader.load(project.id)).map(presentUnit);
+  units(@Root() project: ProjectNode, @Ctx() ctx: GraphQLContext): Promise<UnitItem[]> {
+    return ctx.loaders.unitsByProjectIdLoader.load(project.id);
   }
 
   @FieldResolver(() => [ProjectUpdateType])
-  async updates(@Root() project: ProjectNode, @Ctx() ctx: GraphQLContext): Promise<ProjectUpdateJson[]> {
-    return (await ctx.loaders.updatesByProjectIdLoader.load(project.id)).map(presentProjectUpdate);
+  updates(@Root() project: ProjectNode, @Ctx() ctx: GraphQLContext): Promise<ProjectUpdateItem[]> {
+    return ctx.loaders.updatesByProjectIdLoader.load(project.id);
   }
 
   @FieldResolver(() => UnitStatisticsType)
