@@ -179,12 +179,11 @@ export async function startServer(services: AppServices, config: ServerConfig): 
     keepCorrelation,
     apiRouter(services, new UploadGate(config.uploads), config.accounts.appUrl),
   );
-  // GraphQL in an app of its own for one setting, no ETag: its answers are POSTs that no client or cache
-  // revalidates, so hashing every body for one was pure cost (now off for the whole app too, above). It inherits
-  // trust proxy from this app; helmet and no-store above have already run.
-  const graphqlApp = express().disable('x-powered-by').set('etag', false);
-  app.use('/graphql', graphqlApp);
-  graphqlApp.use(
+  // GraphQL on this app itself, not an app of its own: a mounted app sets the prototypes of every request and
+  // answer it handles again, which cost more CPU than the rest of its routing (docs/performance.md, "Session 10").
+  // The one setting it was made for (no ETag) is this app's too; helmet and no-store above have already run.
+  app.use(
+    '/graphql',
     routeNamed('/graphql'),
     // A partner key is checked (401, 429) before the body is read; its request then acts for no user.
     partnerKeyGate(services),

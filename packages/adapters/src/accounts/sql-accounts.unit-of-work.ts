@@ -5,10 +5,12 @@ import {
   type AccountsUnitOfWork,
   type Clock,
   type MailOutbox,
+  type SessionRepository,
 } from '@cobuy/domain';
 import { SqlAuditLog } from '../audit/sql-audit-log.js';
 import { SqlEventOutbox } from '../audit/sql-event-outbox.js';
 import type { Database, SqlEntityManager } from '../persistence/orm.js';
+import { databaseStatements, entityManagerStatements } from '../persistence/statements.js';
 import { renderAccountsMail } from '../mail/accounts-mail.templates.js';
 import { DEFAULT_BRANDING, type MailBranding } from '../mail/mail-layout.js';
 import { insertOutboxMail } from '../mail/sql-outbox.store.js';
@@ -52,21 +54,62 @@ export class SqlAccountsUnitOfWork implements AccountsUnitOfWork {
     return this.db.em().transactional((em) => work(this.storeOn(em)));
   }
 
-  /** No transaction: the statement runs on its own (autocommit), without a begin and a commit. */
+  /**
+   * No transaction: each statement runs on its own (autocommit). The session lookup (every signed-in request) goes
+   * through `Database.read`; an entity manager is forked only when the work asks for another repository.
+   */
   read<T>(work: (store: AccountsStore) => Promise<T>): Promise<T> {
-    return work(this.storeOn(this.db.em(), this.db));
+    return work(new AccountsReadStore(this.db, (em) => this.storeOn(em)));
   }
 
-  /** `reader` outside a transaction only: the session lookup then reads through `Database.read`. */
-  private storeOn(em: SqlEntityManager, reader?: Database): AccountsStore {
+  private storeOn(em: SqlEntityManager): AccountsStore {
     return {
       users: new SqlUserRepository(em),
-      sessions: new SqlSessionRepository(em, reader),
+      sessions: new SqlSessionRepository(entityManagerStatements(em)),
       resetCodes: new SqlPasswordResetCodeRepository(em),
       outbox: new SqlAccountsMailOutbox(em, this.clock, this.branding),
       audit: new SqlAuditLog(em),
       settings: new SqlAccountSettingsRepository(em),
       events: new SqlEventOutbox(em),
     };
+  }
+}
+
+/**
+ * The store of an accounts read: sessions through `Database.read`, the rest from a store on an entity manager made
+ * when first asked for (forking one costs more CPU than the session lookup itself; docs/performance.md,
+ * "Session 10").
+ */
+class AccountsReadStore implements AccountsStore {
+  readonly sessions: SessionRepository;
+  #onEntityManager: AccountsStore | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly storeOn: (em: SqlEntityManager) => AccountsStore,
+  ) {
+    this.sessions = new SqlSessionRepository(databaseStatements(db));
+  }
+
+  private get onEntityManager(): AccountsStore {
+    return (this.#onEntityManager ??= this.storeOn(this.db.em()));
+  }
+  get users() {
+    return this.onEntityManager.users;
+  }
+  get resetCodes() {
+    return this.onEntityManager.resetCodes;
+  }
+  get outbox() {
+    return this.onEntityManager.outbox;
+  }
+  get audit() {
+    return this.onEntityManager.audit;
+  }
+  get settings() {
+    return this.onEntityManager.settings;
+  }
+  get events() {
+    return this.onEntityManager.events;
   }
 }

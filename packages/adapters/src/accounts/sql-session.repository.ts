@@ -1,29 +1,27 @@
 import type { Session, SessionRepository, User } from '@cobuy/domain';
-import type { Database, SqlEntityManager } from '../persistence/orm.js';
-import { statementRunner, type RunStatement } from '../persistence/statements.js';
+import type { RunStatement } from '../persistence/statements.js';
 import { toSession, toUser, USER_COLUMNS, type SqlRow } from './accounts-row-mappers.js';
 
 const SESSION_COLUMNS = `s.id as s_id, s.user_id as s_user_id, s.token_hash as s_token_hash,
               s.created_at as s_created_at, s.expires_at as s_expires_at, s.revoked_at as s_revoked_at`;
 
+/** The session by its token's hash, with its user: one text, written once (it is sent on every signed-in request). */
+const ACTIVE_SESSION_SQL = `select ${USER_COLUMNS},
+              ${SESSION_COLUMNS}
+         from sessions s
+         join users u on u.id = s.user_id
+         left join kyc_verifications k on k.user_id = u.id
+        where s.token_hash = ? and s.revoked_at is null and s.expires_at > ? and u.is_active`;
+
 /**
- * `reader`: given outside a transaction (the unit of work's `read`), the session lookup of every signed-in request
- * goes through `Database.read` instead of an entity manager's `execute` (persistence/statements.ts). Inside a
- * transaction the entity manager's connection is used.
+ * Sessions in SQL. Where its statements run (persistence/statements.ts): a transaction's entity manager; outside
+ * one (the accounts unit of work's `read`: the lookup of every signed-in request) `Database.read`.
  */
 export class SqlSessionRepository implements SessionRepository {
-  /** Where the lookup runs (persistence/statements.ts), chosen once: it is on every signed-in request. */
-  private readonly run: RunStatement;
-
-  constructor(
-    private readonly em: SqlEntityManager,
-    reader?: Pick<Database, 'read'>,
-  ) {
-    this.run = statementRunner(em, reader);
-  }
+  constructor(private readonly run: RunStatement) {}
 
   async create(s: Omit<Session, 'id' | 'revokedAt'>): Promise<Session> {
-    const rows = await this.em.execute<SqlRow[]>(
+    const rows = await this.run<SqlRow>(
       'insert into sessions (user_id, token_hash, created_at, expires_at) values (?, ?, ?, ?) returning *',
       [s.userId, s.tokenHash, s.createdAt, s.expiresAt],
     );
@@ -32,15 +30,7 @@ export class SqlSessionRepository implements SessionRepository {
 
   /** One indexed query per authenticated request: the session by its unique token hash, joined to its user. */
   async findActiveByTokenHash(tokenHash: string, now: Date): Promise<{ session: Session; user: User } | null> {
-    const rows = await this.run<SqlRow>(
-      `select ${USER_COLUMNS},
-              ${SESSION_COLUMNS}
-         from sessions s
-         join users u on u.id = s.user_id
-         left join kyc_verifications k on k.user_id = u.id
-        where s.token_hash = ? and s.revoked_at is null and s.expires_at > ? and u.is_active`,
-      [tokenHash, now],
-    );
+    const rows = await this.run<SqlRow>(ACTIVE_SESSION_SQL, [tokenHash, now]);
     const r = rows[0];
     if (!r) return null;
     const session = toSession({
@@ -55,7 +45,7 @@ export class SqlSessionRepository implements SessionRepository {
   }
 
   async revoke(tokenHash: string, at: Date): Promise<number | null> {
-    const rows = await this.em.execute<SqlRow[]>(
+    const rows = await this.run<SqlRow>(
       'update sessions set revoked_at = ? where token_hash = ? and revoked_at is null returning id',
       [at, tokenHash],
     );
@@ -63,7 +53,7 @@ export class SqlSessionRepository implements SessionRepository {
   }
 
   async revokeAllForUser(userId: number, at: Date): Promise<number> {
-    const rows = await this.em.execute<SqlRow[]>(
+    const rows = await this.run<SqlRow>(
       'update sessions set revoked_at = ? where user_id = ? and revoked_at is null returning id',
       [at, userId],
     );
@@ -71,7 +61,7 @@ export class SqlSessionRepository implements SessionRepository {
   }
 
   async revokeOthersForUser(userId: number, keptSessionId: number, at: Date): Promise<number[]> {
-    const rows = await this.em.execute<SqlRow[]>(
+    const rows = await this.run<SqlRow>(
       `update sessions set revoked_at = ?
         where user_id = ? and id <> ? and revoked_at is null and expires_at > ?
         returning id`,
@@ -81,7 +71,7 @@ export class SqlSessionRepository implements SessionRepository {
   }
 
   async countOthersActive(userId: number, exceptSessionId: number, now: Date): Promise<number> {
-    const rows = await this.em.execute<SqlRow[]>(
+    const rows = await this.run<SqlRow>(
       `select count(*)::int as n from sessions
         where user_id = ? and id <> ? and revoked_at is null and expires_at > ?`,
       [userId, exceptSessionId, now],
@@ -90,10 +80,10 @@ export class SqlSessionRepository implements SessionRepository {
   }
 
   async deleteEndedBefore(cutoff: Date): Promise<number> {
-    const rows = await this.em.execute<SqlRow[]>(
-      'delete from sessions where expires_at < ? or revoked_at < ? returning id',
-      [cutoff, cutoff],
-    );
+    const rows = await this.run<SqlRow>('delete from sessions where expires_at < ? or revoked_at < ? returning id', [
+      cutoff,
+      cutoff,
+    ]);
     return rows.length;
   }
 }

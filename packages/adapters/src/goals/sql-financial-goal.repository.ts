@@ -6,13 +6,15 @@ import {
   type GoalType,
 } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
-import { sql } from 'kysely';
-import type { Database } from '../persistence/orm.js';
+import { textStatement, type Database } from '../persistence/orm.js';
 
 /** Amounts as exact text and the target date as `YYYY-MM-DD`, whatever the driver would make of them. */
 const COLUMNS = `id, user_id, goal_name, goal_type, target_amount::text as target_amount,
   current_amount::text as current_amount, to_char(target_date, 'YYYY-MM-DD') as target_date, description,
   created_at, updated_at`;
+
+/** The dashboard's goals of one investor, soonest target first (a fixed text: `textStatement`). */
+const GOALS_OF_USER_SQL = `select ${COLUMNS} from financial_goals where user_id = $1 order by target_date, id`;
 
 const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 
@@ -46,9 +48,7 @@ export class SqlFinancialGoalRepository implements FinancialGoalRepository {
 
   /** The dashboard's read, on every visit: a plain statement (`Database.read`), no entity manager. */
   async listByUser(userId: number): Promise<FinancialGoal[]> {
-    const rows = await this.db.read<SqlRow>(
-      sql`select ${sql.raw(COLUMNS)} from financial_goals where user_id = ${userId} order by target_date, id`,
-    );
+    const rows = await this.db.read(textStatement<SqlRow>(GOALS_OF_USER_SQL, [userId]));
     return rows.map(toGoal);
   }
 

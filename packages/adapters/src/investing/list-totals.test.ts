@@ -3,6 +3,7 @@ import type { InvestmentStatus } from '@cobuy/domain';
 import type { SqlEntityManager } from '../persistence/orm.js';
 import { insertTestInvestor } from '../persistence/testing/fund-unit.js';
 import { useTestDatabase } from '../persistence/testing/use-test-database.js';
+import { entityManagerStatements } from '../persistence/statements.js';
 import { SqlInvestmentRepository } from './sql-investment.repository.js';
 import { MikroCatalogReadRepository } from '../catalog/catalog-read.repository.js';
 
@@ -56,7 +57,7 @@ async function insert(rows: [InvestmentStatus, string][], em?: SqlEntityManager)
 
 /** Every filter's totals from the table and from the aggregate, side by side. */
 async function expectTotalsExact(): Promise<void> {
-  const repository = new SqlInvestmentRepository(fixture.db.em());
+  const repository = new SqlInvestmentRepository(entityManagerStatements(fixture.db.em()));
   for (const statuses of FILTERS) {
     const kept = await repository.summarize(statuses ? { statuses } : {});
     const where = statuses ? ` where status in (${statuses.map(() => '?').join(', ')})` : '';

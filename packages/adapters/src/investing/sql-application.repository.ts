@@ -12,7 +12,7 @@ import {
 } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
 import { containsPattern, keyedPage, keysetText } from '../persistence/keyset.js';
-import type { SqlEntityManager } from '../persistence/orm.js';
+import type { RunStatement } from '../persistence/statements.js';
 import { toApplication, toApplicationListing } from './investing-row-mappers.js';
 
 /** Every column an application writes, in one order, with the value each takes from the record. */
@@ -55,6 +55,9 @@ const LISTING = `
     left join units un on un.id = a.unit_id
     left join kyc_verifications k on k.user_id = a.user_id`;
 
+/** An investor's applications, newest first: written once, as the dashboard sends it on every visit. */
+const LISTING_OF_USER = `${LISTING} where a.user_id = ? order by a.id desc`;
+
 const inList = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
 /**
@@ -95,30 +98,30 @@ function isSecondOpenApplication(error: unknown): boolean {
 
 /** Applications (project interests) in SQL; writes are conditional on the status they started from. */
 export class SqlApplicationRepository implements ApplicationRepository {
-  constructor(private readonly em: SqlEntityManager) {}
+  /** Where its statements run (persistence/statements.ts): a transaction's entity manager, or a read's snapshot. */
+  constructor(private readonly run: RunStatement) {}
 
   async findById(id: number): Promise<ApplicationListing | null> {
-    const rows = await this.em.execute<SqlRow[]>(`${LISTING} where a.id = ?`, [id]);
+    const rows = await this.run<SqlRow>(`${LISTING} where a.id = ?`, [id]);
     return rows[0] ? toApplicationListing(rows[0]) : null;
   }
 
   async findForUpdate(id: number): Promise<Application | null> {
-    const rows = await this.em.execute<SqlRow[]>('select * from project_interests where id = ? for update', [id]);
+    const rows = await this.run<SqlRow>('select * from project_interests where id = ? for update', [id]);
     return rows[0] ? toApplication(rows[0]) : null;
   }
 
   async listByUser(userId: number, statuses?: readonly ApplicationStatus[]): Promise<ApplicationListing[]> {
-    const filter = statuses?.length ? ` and a.status in (${inList(statuses)})` : '';
-    const rows = await this.em.execute<SqlRow[]>(`${LISTING} where a.user_id = ?${filter} order by a.id desc`, [
-      userId,
-      ...(statuses ?? []),
-    ]);
+    const text = statuses?.length
+      ? `${LISTING} where a.user_id = ? and a.status in (${inList(statuses)}) order by a.id desc`
+      : LISTING_OF_USER;
+    const rows = await this.run<SqlRow>(text, [userId, ...(statuses ?? [])]);
     return rows.map(toApplicationListing);
   }
 
   async list(statuses?: readonly ApplicationStatus[]): Promise<ApplicationListing[]> {
     const filter = statuses?.length ? ` where a.status in (${inList(statuses)})` : '';
-    const rows = await this.em.execute<SqlRow[]>(`${LISTING}${filter} order by a.id desc`, [...(statuses ?? [])]);
+    const rows = await this.run<SqlRow>(`${LISTING}${filter} order by a.id desc`, [...(statuses ?? [])]);
     return rows.map(toApplicationListing);
   }
 
@@ -129,7 +132,7 @@ export class SqlApplicationRepository implements ApplicationRepository {
       conditions.push(after.sql);
       params.push(...after.params);
     }
-    const rows = await this.em.execute<(SqlRow & { row_at: string; id: number })[]>(
+    const rows = await this.run<SqlRow & { row_at: string; id: number }>(
       `${LISTING.replace('select a.*,', `select a.*, ${keysetText.rowAt('a.created_at')},`)}${whereOf(conditions)}
        ${keysetText.order('desc', page.limit, 'a.created_at', 'a.id')}`,
       params,
@@ -140,7 +143,7 @@ export class SqlApplicationRepository implements ApplicationRepository {
   async count(filter: ApplicationListFilter): Promise<number> {
     const { conditions, params } = filterConditions(filter);
     const users = filter.investor ? ' join users u on u.id = a.user_id' : '';
-    const [row] = await this.em.execute<{ count: string | number }[]>(
+    const [row] = await this.run<{ count: string | number }>(
       `select count(*) as count from project_interests a${users}${whereOf(conditions)}`,
       params,
     );
@@ -149,7 +152,7 @@ export class SqlApplicationRepository implements ApplicationRepository {
 
   async findOpen(userId: number, projectId: number, unitId: number | null): Promise<Application | null> {
     const target = unitId === null ? 'project_id = ? and unit_id is null' : 'unit_id = ?';
-    const rows = await this.em.execute<SqlRow[]>(
+    const rows = await this.run<SqlRow>(
       `select * from project_interests
         where user_id = ? and ${target} and status in (${inList(OPEN_APPLICATION_STATUSES)})
         order by id limit 1`,
@@ -162,7 +165,7 @@ export class SqlApplicationRepository implements ApplicationRepository {
     const columns = columnsOf(a);
     // The only unique indexes of the table besides its key are the one-open-application ones: a conflict
     // (with a committed row, or with one committed while this insert waited for it) stores nothing.
-    const rows = await this.em.execute<SqlRow[]>(
+    const rows = await this.run<SqlRow>(
       `insert into project_interests (${columns.map(([c]) => c).join(', ')})
        values (${inList(columns)}) on conflict do nothing returning *`,
       columns.map(([, value]) => value),
@@ -173,7 +176,7 @@ export class SqlApplicationRepository implements ApplicationRepository {
   async save(a: Application, expectedStatus: ApplicationStatus): Promise<boolean> {
     const columns = columnsOf(a).filter(([c]) => c !== 'user_id' && c !== 'created_at');
     try {
-      const rows = await this.em.execute<SqlRow[]>(
+      const rows = await this.run<SqlRow>(
         `update project_interests set ${columns.map(([c]) => `${c} = ?`).join(', ')}
           where id = ? and status = ? returning id`,
         [...columns.map(([, value]) => value), a.id, expectedStatus],

@@ -1,5 +1,4 @@
-import type { Clock, InvestingStore, UnitOfWork } from '@cobuy/domain';
-import { IsolationLevel } from '@mikro-orm/core';
+import type { Clock, InvestingReadStore, InvestingStore, UnitOfWork } from '@cobuy/domain';
 import { SqlAccountsMailOutbox } from '../accounts/sql-accounts.unit-of-work.js';
 import { SqlUserRepository } from '../accounts/sql-user.repository.js';
 import { SqlAuditLog } from '../audit/sql-audit-log.js';
@@ -7,6 +6,7 @@ import { SqlEventOutbox } from '../audit/sql-event-outbox.js';
 import { SqlKycVerificationRepository } from '../kyc/sql-kyc-verification.repository.js';
 import { DEFAULT_BRANDING, type MailBranding } from '../mail/mail-layout.js';
 import type { Database, SqlEntityManager } from '../persistence/orm.js';
+import { databaseStatements, entityManagerStatements } from '../persistence/statements.js';
 import { SqlEventFeed } from './sql-event-feed.js';
 import { SqlApplicationRepository } from './sql-application.repository.js';
 import { SqlInvestingUnitRepository } from './sql-investing-unit.repository.js';
@@ -33,34 +33,29 @@ export class SqlInvestingUnitOfWork implements UnitOfWork {
   }
 
   /**
-   * One read-only snapshot (REPEATABLE READ) for reads that must agree. Begun and ended on the connection itself
-   * rather than through `em.transactional`, which forks a second entity manager, flushes it and broadcasts the
-   * transaction's events: a read has nothing to flush and nobody listens (docs/performance.md, third round).
+   * One read-only snapshot (REPEATABLE READ) for reads that must agree: `Database.snapshot`, which on PostgreSQL
+   * begins and ends it on a pooled connection of its own and sends each statement as it is, without an entity
+   * manager, MikroORM's or kysely's layers (docs/performance.md, "Session 10"). Only the repositories a read needs.
    */
-  async read<T>(work: (store: InvestingStore) => Promise<T>): Promise<T> {
-    const em = this.db.em();
-    const connection = em.getConnection('write');
-    const trx = await connection.begin({ isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true });
-    em.setTransactionContext(trx);
-    try {
-      const value = await work(this.storeOf(em));
-      await connection.commit(trx);
-      return value;
-    } catch (error) {
-      // The read's own failure is the one to report: a rollback that fails too (a lost connection) must not hide it.
-      await connection.rollback(trx).catch(() => undefined);
-      throw error;
-    } finally {
-      em.resetTransactionContext();
-    }
+  read<T>(work: (store: InvestingReadStore) => Promise<T>): Promise<T> {
+    return this.db.snapshot((reader) => {
+      const run = databaseStatements(reader);
+      return work({
+        applications: new SqlApplicationRepository(run),
+        investments: new SqlInvestmentRepository(run),
+        kyc: new SqlKycVerificationRepository(run),
+        statements: new SqlStatementStore(run),
+      });
+    });
   }
 
   private storeOf(em: SqlEntityManager): InvestingStore {
+    const run = entityManagerStatements(em);
     return {
-      applications: new SqlApplicationRepository(em),
-      investments: new SqlInvestmentRepository(em),
+      applications: new SqlApplicationRepository(run),
+      investments: new SqlInvestmentRepository(run),
       units: new SqlInvestingUnitRepository(em),
-      kyc: new SqlKycVerificationRepository(em),
+      kyc: new SqlKycVerificationRepository(run),
       users: new SqlUserRepository(em),
       audit: new SqlAuditLog(em),
       events: new SqlEventOutbox(em),
@@ -70,7 +65,7 @@ export class SqlInvestingUnitOfWork implements UnitOfWork {
       investors: new SqlInvestorLock(em),
       payouts: new SqlPayoutRepository(em),
       checkouts: new SqlPaymentCheckoutRepository(em),
-      statements: new SqlStatementStore(em),
+      statements: new SqlStatementStore(run),
     };
   }
 }

@@ -12,7 +12,7 @@ import {
 } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
 import { containsPattern, keyedPage, keysetText } from '../persistence/keyset.js';
-import type { SqlEntityManager } from '../persistence/orm.js';
+import type { RunStatement } from '../persistence/statements.js';
 import { toInvestment, toInvestmentListing } from './investing-row-mappers.js';
 
 function columnsOf(i: NewInvestment): [string, unknown][] {
@@ -56,6 +56,9 @@ const LISTING = `
     left join project_interests a on a.id = i.application_id
     left join payouts po on po.investment_id = i.id`;
 
+/** An investor's investments, newest first: written once, as the dashboard sends it on every visit. */
+const LISTING_OF_USER = `${LISTING} where i.user_id = ? order by i.id desc`;
+
 const inList = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
 /**
@@ -92,35 +95,35 @@ const WAITING = `status in ('pending_kyc', 'awaiting_payment')`;
 
 /** Investments in SQL; writes are conditional on the status they started from. */
 export class SqlInvestmentRepository implements InvestmentRepository {
-  constructor(private readonly em: SqlEntityManager) {}
+  /** Where its statements run (persistence/statements.ts): a transaction's entity manager, or a read's snapshot. */
+  constructor(private readonly run: RunStatement) {}
 
   async findById(id: number): Promise<InvestmentListing | null> {
-    const rows = await this.em.execute<SqlRow[]>(`${LISTING} where i.id = ?`, [id]);
+    const rows = await this.run<SqlRow>(`${LISTING} where i.id = ?`, [id]);
     return rows[0] ? toInvestmentListing(rows[0]) : null;
   }
 
   async findForUpdate(id: number): Promise<Investment | null> {
-    const rows = await this.em.execute<SqlRow[]>('select * from investments where id = ? for update', [id]);
+    const rows = await this.run<SqlRow>('select * from investments where id = ? for update', [id]);
     return rows[0] ? toInvestment(rows[0]) : null;
   }
 
   async listByUser(userId: number, statuses?: readonly InvestmentStatus[]): Promise<InvestmentListing[]> {
-    const filter = statuses?.length ? ` and i.status in (${inList(statuses)})` : '';
-    const rows = await this.em.execute<SqlRow[]>(`${LISTING} where i.user_id = ?${filter} order by i.id desc`, [
-      userId,
-      ...(statuses ?? []),
-    ]);
+    const text = statuses?.length
+      ? `${LISTING} where i.user_id = ? and i.status in (${inList(statuses)}) order by i.id desc`
+      : LISTING_OF_USER;
+    const rows = await this.run<SqlRow>(text, [userId, ...(statuses ?? [])]);
     return rows.map(toInvestmentListing);
   }
 
   async listByUnit(unitId: number): Promise<Investment[]> {
-    const rows = await this.em.execute<SqlRow[]>('select * from investments where unit_id = ? order by id', [unitId]);
+    const rows = await this.run<SqlRow>('select * from investments where unit_id = ? order by id', [unitId]);
     return rows.map(toInvestment);
   }
 
   async list(filter: InvestmentListFilter = {}): Promise<InvestmentListing[]> {
     const { conditions, params } = filterConditions(filter);
-    const rows = await this.em.execute<SqlRow[]>(`${LISTING}${whereOf(conditions)} order by i.id desc`, params);
+    const rows = await this.run<SqlRow>(`${LISTING}${whereOf(conditions)} order by i.id desc`, params);
     return rows.map(toInvestmentListing);
   }
 
@@ -131,7 +134,7 @@ export class SqlInvestmentRepository implements InvestmentRepository {
       conditions.push(after.sql);
       params.push(...after.params);
     }
-    const rows = await this.em.execute<(SqlRow & { row_at: string; id: number })[]>(
+    const rows = await this.run<SqlRow & { row_at: string; id: number }>(
       `${LISTING.replace('select i.*,', `select i.*, ${keysetText.rowAt('i.created_at')},`)}${whereOf(conditions)}
        ${keysetText.order('desc', page.limit, 'i.created_at', 'i.id')}`,
       params,
@@ -147,7 +150,7 @@ export class SqlInvestmentRepository implements InvestmentRepository {
   async summarize(filter: InvestmentListFilter): Promise<InvestmentListSummary> {
     if (!filter.paymentReference && filter.projectId === undefined && !filter.investor) {
       const statuses = filter.statuses?.length ? filter.statuses : undefined;
-      const [kept] = await this.em.execute<{ count: string | number; total: string }[]>(
+      const [kept] = await this.run<{ count: string | number; total: string }>(
         `select coalesce(sum(count), 0) as count, coalesce(sum(amount), 0)::text as total
            from investment_totals${statuses ? ` where status in (${inList(statuses)})` : ''}`,
         statuses ? [...statuses] : [],
@@ -156,7 +159,7 @@ export class SqlInvestmentRepository implements InvestmentRepository {
     }
     const { conditions, params } = filterConditions(filter);
     const users = filter.investor ? ' join users u on u.id = i.user_id' : '';
-    const [row] = await this.em.execute<{ count: string | number; total: string }[]>(
+    const [row] = await this.run<{ count: string | number; total: string }>(
       `select count(*) as count, coalesce(sum(i.amount), 0)::text as total
          from investments i${users}${whereOf(conditions)}`,
       params,
@@ -165,7 +168,7 @@ export class SqlInvestmentRepository implements InvestmentRepository {
   }
 
   async listDueForExpiry(now: Date, limit: number): Promise<Investment[]> {
-    const rows = await this.em.execute<SqlRow[]>(
+    const rows = await this.run<SqlRow>(
       `select * from investments where ${WAITING} and window_ends_at <= ?
         order by window_ends_at, id limit ?`,
       [now, limit],
@@ -174,7 +177,7 @@ export class SqlInvestmentRepository implements InvestmentRepository {
   }
 
   async claimDueReminders(until: Date, now: Date, limit: number): Promise<Investment[]> {
-    const rows = await this.em.execute<SqlRow[]>(
+    const rows = await this.run<SqlRow>(
       `update investments set reminder_sent_at = ?
         where id in (
           select id from investments
@@ -189,7 +192,7 @@ export class SqlInvestmentRepository implements InvestmentRepository {
 
   async insert(i: NewInvestment): Promise<Investment> {
     const columns = [...columnsOf(i), ['updated_at', i.createdAt] as [string, unknown]];
-    const rows = await this.em.execute<SqlRow[]>(
+    const rows = await this.run<SqlRow>(
       `insert into investments (${columns.map(([c]) => c).join(', ')}) values (${inList(columns)}) returning *`,
       columns.map(([, value]) => value),
     );
@@ -200,7 +203,7 @@ export class SqlInvestmentRepository implements InvestmentRepository {
     const columns = columnsOf(i).filter(
       ([c]) => !['user_id', 'project_id', 'unit_id', 'amount', 'created_at'].includes(c),
     );
-    const rows = await this.em.execute<SqlRow[]>(
+    const rows = await this.run<SqlRow>(
       `update investments set ${columns.map(([c]) => `${c} = ?`).join(', ')}, updated_at = now()
         where id = ? and status = ? returning id`,
       [...columns.map(([, value]) => value), i.id, expectedStatus],

@@ -10,8 +10,7 @@ import type {
   StoredFileInfo,
 } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
-import type { Database, SqlEntityManager } from '../persistence/orm.js';
-import { statementRunner, type RunStatement } from '../persistence/statements.js';
+import type { RunStatement } from '../persistence/statements.js';
 import { DOCUMENT_COLUMNS, toKycVerification, toKycVerificationWithUser } from './kyc-row-mapper.js';
 
 /** Every column a verification writes, in one order, with the value each takes from the record. */
@@ -80,25 +79,18 @@ function queueConditions(filter: KycQueueFilter): { where: string[]; params: unk
 
 const WITH_USER = `select k.*, u.username, u.email from kyc_verifications k join users u on u.id = k.user_id`;
 
-/** Verifications in SQL: one row per investor (unique user_id); updates check the status they started from. */
 /**
- * `reader`: given outside a transaction (the KYC unit of work's `read`), `findByUser` (the KYC card of the
- * dashboard and the KYC page) goes through `Database.read` instead of a forked entity manager's `execute`.
+ * Verifications in SQL: one row per investor (unique user_id); updates check the status they started from.
+ * Where its statements run (persistence/statements.ts): a transaction's entity manager; outside one (the KYC unit
+ * of work's `read`, the KYC card of the dashboard and the KYC page) `Database.read`; in the investing snapshot, the
+ * snapshot's connection.
  */
 export class SqlKycVerificationRepository implements KycVerificationRepository {
-  /** Where `findByUser` runs (persistence/statements.ts), chosen once. */
-  private readonly run: RunStatement;
-
-  constructor(
-    private readonly em: SqlEntityManager,
-    reader?: Pick<Database, 'read'>,
-  ) {
-    this.run = statementRunner(em, reader);
-  }
+  constructor(private readonly run: RunStatement) {}
 
   async describeFiles(keys: readonly string[]): Promise<StoredFileInfo[]> {
     if (keys.length === 0) return [];
-    const rows = await this.em.execute<SqlRow[]>(
+    const rows = await this.run<SqlRow>(
       `select key, content_type, byte_size from stored_files where key in (${keys.map(() => '?').join(', ')})`,
       [...keys],
     );
@@ -110,7 +102,7 @@ export class SqlKycVerificationRepository implements KycVerificationRepository {
   }
 
   async findById(id: number): Promise<KycVerificationWithUser | null> {
-    const rows = await this.em.execute<SqlRow[]>(`${WITH_USER} where k.id = ?`, [id]);
+    const rows = await this.run<SqlRow>(`${WITH_USER} where k.id = ?`, [id]);
     return rows[0] ? toKycVerificationWithUser(rows[0]) : null;
   }
 
@@ -120,15 +112,13 @@ export class SqlKycVerificationRepository implements KycVerificationRepository {
   }
 
   async findByUserForShare(userId: number): Promise<KycVerification | null> {
-    const rows = await this.em.execute<SqlRow[]>('select * from kyc_verifications where user_id = ? for share', [
-      userId,
-    ]);
+    const rows = await this.run<SqlRow>('select * from kyc_verifications where user_id = ? for share', [userId]);
     return rows[0] ? toKycVerification(rows[0]) : null;
   }
 
   async listByStatus(statuses: readonly KycStatus[]): Promise<KycVerificationWithUser[]> {
     if (statuses.length === 0) return [];
-    const rows = await this.em.execute<SqlRow[]>(
+    const rows = await this.run<SqlRow>(
       `${WITH_USER} where k.status in (${statuses.map(() => '?').join(', ')}) order by k.submitted_at, k.id`,
       [...statuses],
     );
@@ -143,7 +133,7 @@ export class SqlKycVerificationRepository implements KycVerificationRepository {
       where.push(`(k.submitted_at, k.id) > (timestamptz 'epoch' + ?::bigint * interval '1 microsecond', ?::int)`);
       params.push(page.after.at, page.after.id);
     }
-    const rows = await this.em.execute<SqlRow[]>(
+    const rows = await this.run<SqlRow>(
       `${WITH_USER.replace(
         'select k.*,',
         'select k.*, (extract(epoch from k.submitted_at) * 1000000)::bigint::text as row_at,',
@@ -162,7 +152,7 @@ export class SqlKycVerificationRepository implements KycVerificationRepository {
   async countQueue(filter: KycQueueFilter): Promise<number> {
     if (filter.statuses.length === 0) return 0;
     const { where, params } = queueConditions(filter);
-    const rows = await this.em.execute<SqlRow[]>(
+    const rows = await this.run<SqlRow>(
       `select count(*) as count from kyc_verifications k join users u on u.id = k.user_id where ${where.join(' and ')}`,
       params,
     );
@@ -171,7 +161,7 @@ export class SqlKycVerificationRepository implements KycVerificationRepository {
 
   async insert(v: NewKycVerification): Promise<KycVerification | null> {
     const columns = columnsOf(v);
-    const rows = await this.em.execute<SqlRow[]>(
+    const rows = await this.run<SqlRow>(
       `insert into kyc_verifications (${columns.map(([c]) => c).join(', ')})
        values (${columns.map(() => '?').join(', ')})
        on conflict (user_id) do nothing
@@ -183,7 +173,7 @@ export class SqlKycVerificationRepository implements KycVerificationRepository {
 
   async update(v: KycVerification, expectedStatus: KycStatus): Promise<KycVerification | null> {
     const columns = columnsOf(v).filter(([c]) => c !== 'user_id');
-    const rows = await this.em.execute<SqlRow[]>(
+    const rows = await this.run<SqlRow>(
       `update kyc_verifications set ${columns.map(([c]) => `${c} = ?`).join(', ')}, updated_at = now()
         where id = ? and status = ?
         returning *`,

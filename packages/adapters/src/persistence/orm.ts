@@ -1,4 +1,4 @@
-import { DefaultLogger, type LogContext, type LoggerOptions, type Options } from '@mikro-orm/core';
+import { DefaultLogger, IsolationLevel, type LogContext, type LoggerOptions, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM as PgliteOrm, PgliteDriver } from '@mikro-orm/pglite';
 import { MikroORM as PostgresOrm, PostgreSqlDriver } from '@mikro-orm/postgresql';
@@ -68,6 +68,13 @@ export interface Database {
    * arrays.
    */
   read<T>(statement: ReadStatement<T>): Promise<T[]>;
+  /**
+   * Runs `work` in one read-only snapshot (REPEATABLE READ READ ONLY): every statement sent through the reader it
+   * is given sees the database as of the first. On PostgreSQL a pooled connection of its own, begun and ended
+   * with plain statements (no entity manager, no MikroORM or kysely layers); on PGlite kysely's transaction, as
+   * MikroORM begins it. A failure rolls back and is what the caller sees.
+   */
+  snapshot<T>(work: (reader: Pick<Database, 'read'>) => Promise<T>): Promise<T>;
   /**
    * Applies the committed migrations, then runs `afterwards` (first-start data: reference rows, the demo seed),
    * all under one PostgreSQL advisory lock: two processes started at once on an empty database would otherwise
@@ -200,6 +207,38 @@ async function withDeadline<T>(work: Promise<T>, ms: number, fallback: T): Promi
 const nativePool = (orm: SqlOrm): Promise<pg.Pool> =>
   (orm.em.getConnection() as unknown as { getNativeClient(): Promise<pg.Pool> }).getNativeClient();
 
+/** How a snapshot begins: the text MikroORM sends for a REPEATABLE READ, READ ONLY transaction. */
+const SNAPSHOT_BEGIN = 'start transaction isolation level repeatable read read only';
+
+/**
+ * `Database.snapshot` on a PostgreSQL client of the pool: begin, the work's statements, commit. A failure rolls
+ * back; a connection whose rollback fails too (lost) is destroyed instead of going back to the pool.
+ */
+async function inPgSnapshot<T>(
+  client: pg.PoolClient,
+  work: (reader: Pick<Database, 'read'>) => Promise<T>,
+  compile: <R>(statement: ReadStatement<R>) => CompiledQuery<R>,
+): Promise<T> {
+  let lost: Error | undefined;
+  const send = async <R>(compiled: CompiledQuery<R>): Promise<R[]> =>
+    (await client.query(compiled.sql, compiled.parameters as unknown[])).rows as R[];
+  try {
+    await send(compile(textStatement(SNAPSHOT_BEGIN, [])));
+    const value = await work({
+      read: <R>(statement: ReadStatement<R>) => send(compile(statement)),
+    });
+    await send(compile(textStatement('commit', [])));
+    return value;
+  } catch (error) {
+    await client.query('rollback').catch((rollbackFailed: Error) => {
+      lost = rollbackFailed;
+    });
+    throw error;
+  } finally {
+    client.release(lost);
+  }
+}
+
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   let orm: SqlOrm;
   let kind: Database['kind'];
@@ -245,6 +284,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       .finally(() => {
         readinessCheck = undefined;
       }));
+  /** A template compiled for the connection, a fixed text as it is; every statement is reported to `onQuery`. */
+  const compile = <T>(statement: ReadStatement<T>, client: Kysely<unknown>): CompiledQuery<T> => {
+    const compiled = 'compile' in statement ? statement.compile(client) : statement;
+    config.onQuery?.(compiled.sql, compiled.parameters);
+    return compiled;
+  };
   return {
     orm,
     kind,
@@ -252,8 +297,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     read: async <T>(statement: ReadStatement<T>) => {
       // The connection is shared by every context and needs none, so no fork; the pool does the rest.
       const client = orm.em.getConnection().getClient<unknown>() as Kysely<unknown>;
-      const compiled = 'compile' in statement ? statement.compile(client) : statement;
-      config.onQuery?.(compiled.sql, compiled.parameters);
+      const compiled = compile(statement, client);
       if (kind === 'postgresql') {
         // A client of the pool kysely's driver would borrow from, used as that driver uses it (the same
         // clients, type parsers and limits; a promise query, so the silent-server limit applies; released
@@ -270,6 +314,28 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
         }
       }
       return (await client.executeQuery<T>(compiled)).rows;
+    },
+    snapshot: async <T>(work: (reader: Pick<Database, 'read'>) => Promise<T>) => {
+      if (kind === 'postgresql') {
+        pgPool ??= await nativePool(orm);
+        const client = orm.em.getConnection().getClient<unknown>() as Kysely<unknown>;
+        return inPgSnapshot(await pgPool.connect(), work, (statement) => compile(statement, client));
+      }
+      const connection = orm.em.getConnection('write');
+      const trx = (await connection.begin({
+        isolationLevel: IsolationLevel.REPEATABLE_READ,
+        readOnly: true,
+      })) as unknown as Kysely<unknown>;
+      try {
+        const value = await work({
+          read: async <R>(statement: ReadStatement<R>) => (await trx.executeQuery<R>(compile(statement, trx))).rows,
+        });
+        await connection.commit(trx as never);
+        return value;
+      } catch (error) {
+        await connection.rollback(trx as never).catch(() => undefined);
+        throw error;
+      }
     },
     migrate: async (afterwards) => {
       if (!config.databaseUrl) {

@@ -39,11 +39,3 @@ export function entityManagerStatements(em: SqlEntityManager): RunStatement {
 export function databaseStatements(reader: Pick<Database, 'read'>): RunStatement {
   return (text, params) => reader.read(readStatement(text, params));
 }
-
-/**
- * Where a repository's read runs, written once: inside a transaction on its entity manager's connection; outside
- * one (a unit of work's `read`, which passes `reader`) through `Database.read` (docs/performance.md, "Fourth round").
- */
-export function statementRunner(em: SqlEntityManager, reader?: Pick<Database, 'read'>): RunStatement {
-  return reader ? databaseStatements(reader) : entityManagerStatements(em);
-}

@@ -11,7 +11,7 @@ import {
   type YearlyStatement,
 } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
-import type { SqlEntityManager } from '../persistence/orm.js';
+import type { RunStatement } from '../persistence/statements.js';
 
 const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 const COLUMNS = 'id, user_id, kind, investment_id, year, language, home_currency, figures, issued_at';
@@ -40,10 +40,11 @@ function toStatement(r: SqlRow): Statement {
 
 /** Statements in SQL; the partial unique indexes make a second issue of the same statement a no-op. */
 export class SqlStatementStore implements StatementStore {
-  constructor(private readonly em: SqlEntityManager) {}
+  /** Where its statements run (persistence/statements.ts): a transaction's entity manager, or a read's snapshot. */
+  constructor(private readonly run: RunStatement) {}
 
   async recipientSettings(userId: number): Promise<RecipientSettings | null> {
-    const rows = await this.em.execute<SqlRow[]>(
+    const rows = await this.run<SqlRow>(
       'select preferred_language as language, home_currency from users where id = ?',
       [userId],
     );
@@ -57,7 +58,7 @@ export class SqlStatementStore implements StatementStore {
 
   async rateAt(code: CurrencyCode, instant: Date): Promise<RateAt | null> {
     if (code === 'USD') return { code, rate: '1', effectiveAt: new Date(0) };
-    const rows = await this.em.execute<SqlRow[]>(
+    const rows = await this.run<SqlRow>(
       `select code, rate::text as rate, effective_at from currency_rate_changes
         where code = ? and effective_at <= ?
         order by effective_at desc, id desc limit 1`,
@@ -72,7 +73,7 @@ export class SqlStatementStore implements StatementStore {
   }
 
   async issue(s: NewStatement): Promise<Statement> {
-    const inserted = await this.em.execute<SqlRow[]>(
+    const inserted = await this.run<SqlRow>(
       `insert into statements (user_id, kind, investment_id, year, language, home_currency, figures, issued_at)
        values (?, ?, ?, ?, ?, ?, ?::jsonb, ?)
        on conflict do nothing
@@ -82,11 +83,10 @@ export class SqlStatementStore implements StatementStore {
     if (inserted[0]) return toStatement(inserted[0]);
     const existing =
       s.kind === 'sale'
-        ? await this.em.execute<SqlRow[]>(
-            `select ${COLUMNS} from statements where kind = 'sale' and investment_id = ?`,
-            [s.investmentId],
-          )
-        : await this.em.execute<SqlRow[]>(
+        ? await this.run<SqlRow>(`select ${COLUMNS} from statements where kind = 'sale' and investment_id = ?`, [
+            s.investmentId,
+          ])
+        : await this.run<SqlRow>(
             `select ${COLUMNS} from statements where kind = 'yearly' and user_id = ? and year = ?`,
             [s.userId, s.year],
           );
@@ -95,12 +95,12 @@ export class SqlStatementStore implements StatementStore {
   }
 
   async findById(id: number): Promise<Statement | null> {
-    const rows = await this.em.execute<SqlRow[]>(`select ${COLUMNS} from statements where id = ?`, [id]);
+    const rows = await this.run<SqlRow>(`select ${COLUMNS} from statements where id = ?`, [id]);
     return rows[0] ? toStatement(rows[0]) : null;
   }
 
   async findYearly(userId: number, year: number): Promise<YearlyStatement | null> {
-    const rows = await this.em.execute<SqlRow[]>(
+    const rows = await this.run<SqlRow>(
       `select ${COLUMNS} from statements where kind = 'yearly' and user_id = ? and year = ?`,
       [userId, year],
     );
@@ -108,7 +108,7 @@ export class SqlStatementStore implements StatementStore {
   }
 
   async listByOwner(userId: number): Promise<Statement[]> {
-    const rows = await this.em.execute<SqlRow[]>(
+    const rows = await this.run<SqlRow>(
       `select ${COLUMNS} from statements where user_id = ? order by issued_at desc, id desc`,
       [userId],
     );

@@ -35,6 +35,9 @@ export interface InvestingStore {
   readonly statements: StatementStore;
 }
 
+/** What a read snapshot offers: the records that reads which must agree look at, and nothing that writes. */
+export type InvestingReadStore = Pick<InvestingStore, 'applications' | 'investments' | 'kyc' | 'statements'>;
+
 /** Runs work in one transaction: all of it is stored, or none of it (a thrown error rolls back). */
 export interface UnitOfWork {
   run<T>(work: (store: InvestingStore) => Promise<T>): Promise<T>;
@@ -42,5 +45,5 @@ export interface UnitOfWork {
    * Runs reads that must agree with each other in one read-only snapshot: every statement sees the database as
    * of the first (REPEATABLE READ READ ONLY), which one transaction at the default READ COMMITTED does not give.
    */
-  read<T>(work: (store: InvestingStore) => Promise<T>): Promise<T>;
+  read<T>(work: (store: InvestingReadStore) => Promise<T>): Promise<T>;
 }

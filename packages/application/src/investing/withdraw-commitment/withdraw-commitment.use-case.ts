@@ -1,4 +1,4 @@
-import { err, ok, type InvestingStore, type Result } from '@cobuy/domain';
+import { err, ok, type InvestingReadStore, type Result } from '@cobuy/domain';
 import { z } from 'zod';
 import type { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
@@ -27,7 +27,7 @@ export type WithdrawCommitmentInput = z.output<typeof withdrawCommitmentInput>;
 /** One commitment of its owner, read back as the dashboard shows it (null when it is not theirs). */
 async function readCommitment(
   deps: InvestingDeps,
-  store: InvestingStore,
+  store: InvestingReadStore,
   key: WithdrawCommitmentInput['commitmentId'],
   userId: number,
   now: Date,
