@@ -1,4 +1,4 @@
-import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import { HeaderMap, type ApolloServerPlugin, type BaseContext, type GraphQLRequestListener } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import {
   getOperationAST,
@@ -55,18 +55,16 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
  * mistake, answered 400 with a message that says where to go, not run (it would fail as a server error).
  */
 export function subscriptionsOverSocketPlugin(): ApolloServerPlugin {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ operation }) {
-          if (operation?.operation !== 'subscription') return;
-          throw new GraphQLError('Subscriptions are served over WebSocket (graphql-ws) at /graphql, not over HTTP.', {
-            extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
-          });
-        },
-      };
+  // The same hooks for every request: nothing in them is a request's own (no objects made per request).
+  const hooks: GraphQLRequestListener<BaseContext> = {
+    async didResolveOperation({ operation }) {
+      if (operation?.operation !== 'subscription') return;
+      throw new GraphQLError('Subscriptions are served over WebSocket (graphql-ws) at /graphql, not over HTTP.', {
+        extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+      });
     },
   };
+  return { requestDidStart: async () => hooks };
 }
 
 /**
@@ -74,16 +72,14 @@ export function subscriptionsOverSocketPlugin(): ApolloServerPlugin {
  * before execution, whose coercion errors would print the values sent.
  */
 export function variablesCheckPlugin(): ApolloServerPlugin {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ schema, operation, request }) {
-          const error = operation && variablesError(schema, operation, request.variables);
-          if (error) throw error;
-        },
-      };
+  // The same hooks for every request: nothing in them is a request's own (no objects made per request).
+  const hooks: GraphQLRequestListener<BaseContext> = {
+    async didResolveOperation({ schema, operation, request }) {
+      const error = operation && variablesError(schema, operation, request.variables);
+      if (error) throw error;
     },
   };
+  return { requestDidStart: async () => hooks };
 }
 
 function withCode(error: GraphQLError, code: string): GraphQLError {
@@ -130,18 +126,16 @@ export function unavailableRequestError(error: unknown): GraphQLError {
 
 /** An answer carrying a `SERVICE.UNAVAILABLE` error also says when to try again, in `Retry-After`. */
 export function retryAfterPlugin(): ApolloServerPlugin {
-  return {
-    async requestDidStart() {
-      return {
-        async willSendResponse({ response }) {
-          const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
-          if (errors?.some((e) => e.extensions?.code === SERVICE_UNAVAILABLE_CODE)) {
-            response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
-          }
-        },
-      };
+  // The same hooks for every request: nothing in them is a request's own (no objects made per request).
+  const hooks: GraphQLRequestListener<BaseContext> = {
+    async willSendResponse({ response }) {
+      const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
+      if (errors?.some((e) => e.extensions?.code === SERVICE_UNAVAILABLE_CODE)) {
+        response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+      }
     },
   };
+  return { requestDidStart: async () => hooks };
 }
 
 /** What a socket client sees of an error: the same as over HTTP (Apollo removes `http` there too). */
