@@ -1,6 +1,7 @@
 import { Money, summariseUnits, type ProjectFilter } from '@cobuy/domain';
 import { describe, expect, it } from 'vitest';
-import { ProjectRow, UnitRow } from '../persistence/entities/index.js';
+import { UnitRow } from '../persistence/entities/index.js';
+import { insertProjectWithUnits } from '../persistence/testing/catalog-rows.js';
 import { fundUnit, insertTestInvestor } from '../persistence/testing/fund-unit.js';
 import { useTestDatabase } from '../persistence/testing/use-test-database.js';
 import { MikroCatalogReadRepository } from './catalog-read.repository.js';
@@ -14,60 +15,7 @@ const listAll = async (catalog: MikroCatalogReadRepository, filter: ProjectFilte
 describe('the catalog reads each unit with the funding its investments give it', () => {
   const fixture = useTestDatabase({ onQuery: (sql) => queries.push(sql) });
 
-  async function projectWithUnits(unitNumbers: readonly string[]) {
-    const em = fixture.db.em();
-    const project = em.create(ProjectRow, {
-      title: 'Funding Court',
-      description: 'Units in every funding state',
-      location: 'Spintex, Accra',
-      country: 'Ghana',
-      projectType: 'residential',
-      developerId: null,
-      developerName: 'Dev',
-      timeline: 24,
-      constructionTimeline: '24 months',
-      expectedProfit: '18.00',
-      profitRangeMin: '15.00',
-      profitRangeMax: '20.00',
-      developerListingPrice: '500000.00',
-      unitPrice: '100000.00',
-      minInvestment: '1000.00',
-      status: 'funding',
-      imageUrl: null,
-      offPlanPrice: null,
-      minCoBuyAmount: null,
-      completionListPrice: null,
-      mediaUrls: [],
-      priceNegotiable: true,
-      completionDate: null,
-    });
-    await em.flush();
-    const units = unitNumbers.map((unitNumber) =>
-      em.create(UnitRow, {
-        projectId: project.id,
-        unitNumber,
-        unitType: '2-bedroom-terrace',
-        bedrooms: 2,
-        bathrooms: 2,
-        floorArea: '90.00',
-        plotSize: null,
-        price: '100000.00',
-        totalInvestmentNeeded: '100000.00',
-        minInvestmentAmount: '1000.00',
-        fundingOverride: null,
-        features: [],
-        description: null,
-        imageUrl: null,
-        floor: null,
-        block: null,
-        soldAt: null,
-        soldPrice: null,
-        profitGenerated: null,
-      }),
-    );
-    await em.flush();
-    return { projectId: project.id, unitIds: units.map((u) => u.id) };
-  }
+  const projectWithUnits = (unitNumbers: readonly string[]) => insertProjectWithUnits(fixture.db.em(), unitNumbers);
 
   it('derives status and current investment from confirmed investments only, in one statement per list', async () => {
     const { projectId, unitIds } = await projectWithUnits(['A-01', 'A-02', 'A-03', 'A-04', 'A-05']);

@@ -327,6 +327,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
         readOnly: true,
       })) as unknown as Kysely<unknown>;
       try {
+        // kysely's PGlite dialect begins with a plain `begin`: the snapshot's level and access are set here.
+        await trx.executeQuery(
+          compile(textStatement('set transaction isolation level repeatable read, read only', []), trx),
+        );
         const value = await work({
           read: async <R>(statement: ReadStatement<R>) => (await trx.executeQuery<R>(compile(statement, trx))).rows,
         });
