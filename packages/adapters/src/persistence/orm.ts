@@ -61,11 +61,11 @@ export interface Database {
   /** A fresh entity manager: one per request or unit of work, never shared. */
   em(): SqlEntityManager;
   /**
-   * Plain rows of one statement (kysely's `sql` template, or a fixed text from `textStatement`), outside any transaction and without an entity
-   * manager, for read paths that want neither entities nor an identity map. The values travel as statement
-   * parameters ($1, $2 …); `em.execute` and the query builder write them into the SQL text instead. Column
-   * values come as the driver gives them: numeric and bigint as text, timestamps as text or Date, arrays as
-   * arrays.
+   * Plain rows of one statement (kysely's `sql` template, or a fixed text from `textStatement`), outside any
+   * transaction and without an entity manager, for read paths that want neither entities nor an identity map.
+   * The values travel as statement parameters ($1, $2 …); `em.execute` and the query builder write them into the
+   * SQL text instead. Column values come as the driver gives them: numeric and bigint as text, timestamps as
+   * text or Date, arrays as arrays.
    */
   read<T>(statement: ReadStatement<T>): Promise<T[]>;
   /**
