@@ -6,12 +6,10 @@ import {
   type UserKycStatus,
   type UserRole,
 } from '@cobuy/domain';
+import { toDate, toDateOrNull } from '../persistence/timestamps.js';
 
 /** Raw rows as the SQL driver returns them (snake_case; timestamptz as Date). */
 export type SqlRow = Record<string, unknown>;
-
-const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
-const dateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : date(v));
 
 /**
  * A user's KYC status is read from their verification (one per user), never kept on `users`: select users
@@ -31,12 +29,12 @@ export function toUser(r: SqlRow): User {
     lastName: String(r.last_name),
     role: r.role as UserRole,
     kycStatus: (r.kyc_status ?? 'not_started') as UserKycStatus,
-    kycApprovedAt: dateOrNull(r.kyc_approved_at),
-    kycExpiresAt: dateOrNull(r.kyc_expires_at),
-    lastLoginAt: dateOrNull(r.last_login_at),
+    kycApprovedAt: toDateOrNull(r.kyc_approved_at),
+    kycExpiresAt: toDateOrNull(r.kyc_expires_at),
+    lastLoginAt: toDateOrNull(r.last_login_at),
     loginCount: Number(r.login_count),
     isActive: Boolean(r.is_active),
-    createdAt: date(r.created_at),
+    createdAt: toDate(r.created_at),
     ...(isLanguageCode(r.preferred_language) ? { preferredLanguage: r.preferred_language } : {}),
   };
 }
@@ -46,9 +44,9 @@ export function toSession(r: SqlRow): Session {
     id: Number(r.id),
     userId: Number(r.user_id),
     tokenHash: String(r.token_hash),
-    createdAt: date(r.created_at),
-    expiresAt: date(r.expires_at),
-    revokedAt: dateOrNull(r.revoked_at),
+    createdAt: toDate(r.created_at),
+    expiresAt: toDate(r.expires_at),
+    revokedAt: toDateOrNull(r.revoked_at),
   };
 }
 
@@ -58,8 +56,8 @@ export function toResetCode(r: SqlRow): PasswordResetCode {
     userId: Number(r.user_id),
     codeHash: String(r.code_hash),
     attempts: Number(r.attempts),
-    expiresAt: date(r.expires_at),
-    usedAt: dateOrNull(r.used_at),
-    createdAt: date(r.created_at),
+    expiresAt: toDate(r.expires_at),
+    usedAt: toDateOrNull(r.used_at),
+    createdAt: toDate(r.created_at),
   };
 }

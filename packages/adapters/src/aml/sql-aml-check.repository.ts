@@ -10,9 +10,8 @@ import {
 } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
 import type { SqlEntityManager } from '../persistence/orm.js';
+import { toDate, toDateOrNull } from '../persistence/timestamps.js';
 
-const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
-const dateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : date(v));
 const textOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
@@ -39,7 +38,7 @@ function toAmlCheck(r: SqlRow): AmlCheck {
     id: Number(r.id),
     kycId: Number(r.kyc_id),
     userId: Number(r.user_id),
-    submittedAt: date(r.submitted_at),
+    submittedAt: toDate(r.submitted_at),
     subject: {
       fullName: String(r.subject_full_name),
       dateOfBirth: String(r.subject_date_of_birth),
@@ -51,11 +50,11 @@ function toAmlCheck(r: SqlRow): AmlCheck {
     externalCheckId: textOrNull(r.external_check_id),
     attempts: Number(r.attempts),
     lastError: textOrNull(r.last_error),
-    nextAttemptAt: dateOrNull(r.next_attempt_at),
-    screenedAt: dateOrNull(r.screened_at),
+    nextAttemptAt: toDateOrNull(r.next_attempt_at),
+    screenedAt: toDateOrNull(r.screened_at),
     reviewedBy: r.reviewed_by === null || r.reviewed_by === undefined ? null : Number(r.reviewed_by),
     reviewNotes: textOrNull(r.review_notes),
-    createdAt: date(r.created_at),
+    createdAt: toDate(r.created_at),
   };
 }
 

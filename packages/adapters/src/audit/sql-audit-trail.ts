@@ -1,8 +1,8 @@
 import type { AuditEntry, AuditPerson, AuditPosition, AuditTrail, AuditTrailFilter } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
 import type { Database } from '../persistence/orm.js';
+import { toDate } from '../persistence/timestamps.js';
 
-const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 /** jsonb arrives parsed from node-postgres and as text from some drivers. */
 const json = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : (v ?? null));
 /** `%` and `_` typed by the admin are matched literally. */
@@ -20,7 +20,7 @@ function toEntry(r: SqlRow): AuditEntry {
     entityId: String(r.entity_id),
     before: json(r.before),
     after: json(r.after),
-    at: date(r.at),
+    at: toDate(r.at),
     correlationId: String(r.correlation_id),
   };
 }

@@ -12,13 +12,13 @@ import {
   type UnitType,
 } from '@cobuy/domain';
 import type { DeveloperRow, Row } from '../persistence/entities/index.js';
+import { toDate } from '../persistence/timestamps.js';
 
 // Rows hold numeric columns as exact decimal strings; the domain holds Money and Percentage.
 // The database's check constraints guarantee the enumerations, hence the plain casts.
 
 /** A timestamp as the driver gives it: node-postgres (with MikroORM's type parsers) as text, PGlite as a Date. */
 type Timestamp = Date | string;
-const toDate = (value: Timestamp): Date => (value instanceof Date ? value : new Date(value));
 /** PostgreSQL's text of a timestamptz in a UTC session ("2026-11-26 10:00:00.123456+00"), the driver's usual form. */
 const UTC_TEXT = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
 

@@ -11,6 +11,7 @@ import {
 } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
 import type { SqlEntityManager } from '../persistence/orm.js';
+import { toDate } from '../persistence/timestamps.js';
 
 /**
  * A lead's columns, with only its last turns and the number of turns: the page shows 3 turns, so the rest
@@ -25,7 +26,6 @@ const columns = (
      from jsonb_array_elements(${table}.conversation_data) with ordinality as t(turn, n)
     where t.n > jsonb_array_length(${table}.conversation_data) - ${CHAT_LEAD_RECENT_TURNS}) as recent_turns`;
 
-const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 const textOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 const json = (v: unknown): unknown => (typeof v === 'string' ? (JSON.parse(v) as unknown) : v);
 
@@ -40,9 +40,9 @@ const toChatLead = (r: SqlRow): ChatLead => ({
   recentTurns: readConversationTurns(json(r.recent_turns)),
   turnCount: Number(r.turn_count),
   isContacted: Boolean(r.is_contacted),
-  contactedAt: r.contacted_at === null || r.contacted_at === undefined ? null : date(r.contacted_at),
-  createdAt: date(r.created_at),
-  updatedAt: date(r.updated_at),
+  contactedAt: r.contacted_at === null || r.contacted_at === undefined ? null : toDate(r.contacted_at),
+  createdAt: toDate(r.created_at),
+  updatedAt: toDate(r.updated_at),
 });
 
 /** The filter as SQL: each condition holds when its parameter is null (no filter). */

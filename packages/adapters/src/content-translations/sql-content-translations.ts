@@ -14,6 +14,7 @@ import {
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
 import { SqlAuditLog } from '../audit/sql-audit-log.js';
 import type { Database, SqlEntityManager } from '../persistence/orm.js';
+import { toDate } from '../persistence/timestamps.js';
 
 /** The table holding each kind's originals; the columns are TRANSLATABLE_FIELDS' own (a fixed list). */
 const TABLES: Record<ContentKind, string> = {
@@ -25,8 +26,6 @@ const TABLES: Record<ContentKind, string> = {
 
 /** The lookup's index key: long descriptions are compared by their hash first, then exactly. */
 const hashOf = (text: string): string => createHash('sha256').update(text).digest('hex');
-
-const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 
 const language = (v: unknown): ContentLanguage => {
   if (!isContentLanguage(v)) throw new RangeError(`Unknown language ${String(v)} in content_translations`);
@@ -42,7 +41,7 @@ const toTranslation = (r: SqlRow): ContentTranslation => ({
   language: language(r.language),
   text: String(r.text),
   sourceText: String(r.source_text),
-  updatedAt: date(r.updated_at),
+  updatedAt: toDate(r.updated_at),
   updatedBy: r.updated_by === null || r.updated_by === undefined ? null : Number(r.updated_by),
 });
 

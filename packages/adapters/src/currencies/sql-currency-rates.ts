@@ -17,8 +17,7 @@ import {
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
 import { SqlAuditLog } from '../audit/sql-audit-log.js';
 import type { Database, SqlEntityManager } from '../persistence/orm.js';
-
-const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
+import { toDate } from '../persistence/timestamps.js';
 
 /** numeric(18,6) comes back as "12.500000": the canonical text drops the trailing zeros. */
 const trimDecimal = (value: unknown): string => {
@@ -49,8 +48,8 @@ const toChange = (r: SqlRow): CurrencyRateChange => ({
   code: code(r.code),
   rate: trimDecimal(r.rate),
   previousRate: r.previous_rate === null || r.previous_rate === undefined ? null : trimDecimal(r.previous_rate),
-  effectiveAt: date(r.effective_at),
-  setAt: date(r.set_at),
+  effectiveAt: toDate(r.effective_at),
+  setAt: toDate(r.set_at),
   setBy: r.set_by === null || r.set_by === undefined ? null : Number(r.set_by),
   setByEmail: r.set_by_email === null || r.set_by_email === undefined ? null : String(r.set_by_email),
   source: String(r.source) as CurrencyRateSource,
@@ -77,7 +76,7 @@ export class SqlCurrencyRateReader implements CurrencyRateReader {
       [currency, instant],
     );
     const row = rows[0];
-    return row ? { code: code(row.code), rate: trimDecimal(row.rate), effectiveAt: date(row.effective_at) } : null;
+    return row ? { code: code(row.code), rate: trimDecimal(row.rate), effectiveAt: toDate(row.effective_at) } : null;
   }
 
   async ratesAt(requests: readonly RateRequest[]): Promise<(RateAt | null)[]> {
@@ -97,7 +96,7 @@ export class SqlCurrencyRateReader implements CurrencyRateReader {
     const found = new Map(
       rows.map((r) => [
         Number(r.i),
-        { code: code(r.code), rate: trimDecimal(r.rate), effectiveAt: date(r.effective_at) } satisfies RateAt,
+        { code: code(r.code), rate: trimDecimal(r.rate), effectiveAt: toDate(r.effective_at) } satisfies RateAt,
       ]),
     );
     return requests.map((_, i) => found.get(i) ?? null);

@@ -1,6 +1,7 @@
 import { Money, type AdminDeveloper, type DeveloperFields, type DeveloperRepository } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
 import type { SqlEntityManager } from '../persistence/orm.js';
+import { toDate } from '../persistence/timestamps.js';
 
 const COLUMNS = `d.id, d.name, d.description, d.email, d.phone, d.website, d.address, d.city, d.country,
   d.established_year, d.license_number, d.specialties, d.logo_url, d.completed_projects,
@@ -9,7 +10,6 @@ const COLUMNS = `d.id, d.name, d.description, d.email, d.phone, d.website, d.add
 /** The number of projects naming each developer, for the admin view. */
 const LINKED = '(select count(*) from projects p where p.developer_id = d.id) as linked_projects';
 
-const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 const textOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
 const toAdminDeveloper = (r: SqlRow): AdminDeveloper => ({
@@ -31,8 +31,8 @@ const toAdminDeveloper = (r: SqlRow): AdminDeveloper => ({
   rating: String(r.rating),
   isActive: Boolean(r.is_active),
   linkedProjects: Number(r.linked_projects ?? 0),
-  createdAt: date(r.created_at),
-  updatedAt: date(r.updated_at),
+  createdAt: toDate(r.created_at),
+  updatedAt: toDate(r.updated_at),
 });
 
 /**

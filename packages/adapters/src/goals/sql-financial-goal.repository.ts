@@ -7,6 +7,7 @@ import {
 } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
 import { textStatement, type Database } from '../persistence/orm.js';
+import { toDate } from '../persistence/timestamps.js';
 
 /** Amounts as exact text and the target date as `YYYY-MM-DD`, whatever the driver would make of them. */
 const COLUMNS = `id, user_id, goal_name, goal_type, target_amount::text as target_amount,
@@ -15,8 +16,6 @@ const COLUMNS = `id, user_id, goal_name, goal_type, target_amount::text as targe
 
 /** The dashboard's goals of one investor, soonest target first (a fixed text: `textStatement`). */
 const GOALS_OF_USER_SQL = `select ${COLUMNS} from financial_goals where user_id = $1 order by target_date, id`;
-
-const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 
 function toGoal(r: SqlRow): FinancialGoal {
   return {
@@ -28,8 +27,8 @@ function toGoal(r: SqlRow): FinancialGoal {
     currentAmount: Money.of(String(r.current_amount)),
     targetDate: String(r.target_date),
     description: r.description === null || r.description === undefined ? null : String(r.description),
-    createdAt: date(r.created_at),
-    updatedAt: date(r.updated_at),
+    createdAt: toDate(r.created_at),
+    updatedAt: toDate(r.updated_at),
   };
 }
 

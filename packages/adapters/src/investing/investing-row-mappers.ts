@@ -15,9 +15,8 @@ import {
 } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
 import { toPayout } from './sql-payout.repository.js';
+import { toDate, toDateOrNull } from '../persistence/timestamps.js';
 
-const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
-const dateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : date(v));
 const textOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 const idOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const moneyOrNull = (v: unknown): Money | null => (v === null || v === undefined ? null : Money.of(String(v)));
@@ -41,17 +40,17 @@ export function toApplication(r: SqlRow): Application {
     status: r.status as ApplicationStatus,
     investmentId: idOrNull(r.investment_id),
     approvedBy: idOrNull(r.approved_by),
-    approvedAt: dateOrNull(r.approved_at),
+    approvedAt: toDateOrNull(r.approved_at),
     paymentMethod: textOrNull(r.payment_method),
     paymentReference: textOrNull(r.payment_reference),
     paymentAmount: moneyOrNull(r.payment_amount),
-    paymentDueAt: dateOrNull(r.payment_due_at),
+    paymentDueAt: toDateOrNull(r.payment_due_at),
     paymentConfirmedBy: idOrNull(r.payment_confirmed_by),
-    paymentConfirmedAt: dateOrNull(r.payment_confirmed_at),
+    paymentConfirmedAt: toDateOrNull(r.payment_confirmed_at),
     adminNotes: textOrNull(r.admin_notes),
     rejectionReason: textOrNull(r.rejection_reason),
-    createdAt: date(r.created_at),
-    updatedAt: date(r.updated_at),
+    createdAt: toDate(r.created_at),
+    updatedAt: toDate(r.updated_at),
   };
 }
 
@@ -65,8 +64,8 @@ export function toApplicationListing(r: SqlRow): ApplicationListing {
     kyc: r.kyc_status
       ? {
           status: r.kyc_status as KycStatus,
-          approvedAt: dateOrNull(r.kyc_approved_at),
-          expiresAt: dateOrNull(r.kyc_expires_at),
+          approvedAt: toDateOrNull(r.kyc_approved_at),
+          expiresAt: toDateOrNull(r.kyc_expires_at),
         }
       : null,
   };
@@ -86,12 +85,12 @@ export function toInvestment(r: SqlRow): Investment {
     status: r.status as InvestmentStatus,
     paymentMethod: textOrNull(r.payment_method),
     paymentReference: textOrNull(r.payment_reference),
-    windowEndsAt: dateOrNull(r.window_ends_at),
+    windowEndsAt: toDateOrNull(r.window_ends_at),
     paymentConfirmedBy: idOrNull(r.payment_confirmed_by),
-    paymentConfirmedAt: dateOrNull(r.payment_confirmed_at),
-    cancelledAt: dateOrNull(r.cancelled_at),
+    paymentConfirmedAt: toDateOrNull(r.payment_confirmed_at),
+    cancelledAt: toDateOrNull(r.cancelled_at),
     cancellationReason: textOrNull(r.cancellation_reason),
-    createdAt: date(r.created_at),
+    createdAt: toDate(r.created_at),
   };
 }
 
@@ -103,7 +102,7 @@ export function toInvestmentListing(r: SqlRow): InvestmentListing {
     unitPrice: String(r.unit_price),
     applicationStatus: (textOrNull(r.application_status) as ApplicationStatus | null) ?? null,
     applicationApproved: r.application_approved === true,
-    unitSoldAt: dateOrNull(r.unit_sold_at),
+    unitSoldAt: toDateOrNull(r.unit_sold_at),
     unitSoldPrice: moneyOrNull(r.unit_sold_price),
     payout:
       r.payout_id === null || r.payout_id === undefined

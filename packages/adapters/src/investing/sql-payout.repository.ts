@@ -1,8 +1,7 @@
 import { Money, type NewPayout, type Payout, type PayoutMethod, type PayoutRepository } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
 import type { SqlEntityManager } from '../persistence/orm.js';
-
-const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
+import { toDate } from '../persistence/timestamps.js';
 
 /** `paid_on` is a SQL date: read back as the day it names, never shifted by a time zone. */
 const PAYOUT_COLUMNS = `id, investment_id, user_id, amount::text as amount, method, reference,
@@ -18,7 +17,7 @@ export function toPayout(r: SqlRow): Payout {
     reference: String(r.reference),
     paidOn: String(r.paid_on),
     recordedBy: Number(r.recorded_by),
-    recordedAt: date(r.recorded_at),
+    recordedAt: toDate(r.recorded_at),
   };
 }
 

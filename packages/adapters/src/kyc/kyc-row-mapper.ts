@@ -1,8 +1,7 @@
 import type { KycDocumentKind, KycVerification, KycVerificationWithUser } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
+import { toDateOrNull } from '../persistence/timestamps.js';
 
-const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
-const dateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : date(v));
 const textOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 /** `date` columns as `YYYY-MM-DD`, whatever the driver returns (a string, or a Date at UTC midnight). */
 const calendarDate = (v: unknown): string =>
@@ -54,10 +53,10 @@ export function toKycVerification(r: SqlRow): KycVerification {
     reviewedBy: r.reviewed_by === null || r.reviewed_by === undefined ? null : Number(r.reviewed_by),
     reviewNotes: textOrNull(r.review_notes),
     rejectionReason: textOrNull(r.rejection_reason),
-    submittedAt: dateOrNull(r.submitted_at),
-    reviewedAt: dateOrNull(r.reviewed_at),
-    approvedAt: dateOrNull(r.approved_at),
-    expiresAt: dateOrNull(r.expires_at),
+    submittedAt: toDateOrNull(r.submitted_at),
+    reviewedAt: toDateOrNull(r.reviewed_at),
+    approvedAt: toDateOrNull(r.approved_at),
+    expiresAt: toDateOrNull(r.expires_at),
   };
 }
 

@@ -1,8 +1,8 @@
 import type { Database, SqlEntityManager } from '../persistence/orm.js';
 import type { OutboxMail, OutboxStatus, OutboxStore, RenderedMail } from './outbox-mail.js';
+import { toDate } from '../persistence/timestamps.js';
 
 type SqlRow = Record<string, unknown>;
-const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 
 function toOutboxMail(r: SqlRow): OutboxMail {
   return {
@@ -15,12 +15,12 @@ function toOutboxMail(r: SqlRow): OutboxMail {
     html: String(r.html_body),
     status: r.status as OutboxStatus,
     attempts: Number(r.attempts),
-    nextAttemptAt: date(r.next_attempt_at),
+    nextAttemptAt: toDate(r.next_attempt_at),
     lastError: r.last_error === null || r.last_error === undefined ? null : String(r.last_error),
-    createdAt: date(r.created_at),
-    sentAt: r.sent_at ? date(r.sent_at) : null,
+    createdAt: toDate(r.created_at),
+    sentAt: r.sent_at ? toDate(r.sent_at) : null,
     secrets: secretsOf(r.secrets),
-    secretsExpireAt: r.secrets_expire_at ? date(r.secrets_expire_at) : null,
+    secretsExpireAt: r.secrets_expire_at ? toDate(r.secrets_expire_at) : null,
   };
 }
 

@@ -1,12 +1,10 @@
 import type { NewPartnerKey, PartnerKey, PartnerKeyRepository, StoredPartnerKey } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
 import type { SqlEntityManager } from '../persistence/orm.js';
+import { toDate, toDateOrNull } from '../persistence/timestamps.js';
 
 const COLUMNS = `id, name, prefix, requests_per_minute, max_query_cost, created_by, created_at, last_used_at,
   revoked_at`;
-
-const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
-const dateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : date(v));
 
 const toPartnerKey = (r: SqlRow): PartnerKey => ({
   id: Number(r.id),
@@ -15,9 +13,9 @@ const toPartnerKey = (r: SqlRow): PartnerKey => ({
   requestsPerMinute: Number(r.requests_per_minute),
   maxQueryCost: Number(r.max_query_cost),
   createdBy: r.created_by === null || r.created_by === undefined ? null : Number(r.created_by),
-  createdAt: date(r.created_at),
-  lastUsedAt: dateOrNull(r.last_used_at),
-  revokedAt: dateOrNull(r.revoked_at),
+  createdAt: toDate(r.created_at),
+  lastUsedAt: toDateOrNull(r.last_used_at),
+  revokedAt: toDateOrNull(r.revoked_at),
 });
 
 /** Partner keys in SQL, bound to the transaction of one use case. Only `findByPrefix` reads the hash. */

@@ -16,9 +16,8 @@ import {
 } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
 import type { SqlEntityManager } from '../persistence/orm.js';
+import { toDate, toDateOrNull } from '../persistence/timestamps.js';
 
-const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
-const dateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : date(v));
 const bigOrNull = (v: unknown): bigint | null => (v === null || v === undefined ? null : BigInt(String(v)));
 const textOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 const json = (v: unknown): unknown => (typeof v === 'string' ? (JSON.parse(v) as unknown) : (v ?? null));
@@ -39,20 +38,20 @@ function toCheckout(r: SqlRow): PaymentCheckout {
     amountMinor: BigInt(String(r.amount_minor)),
     usdAmount: Money.of(String(r.usd_amount)),
     rate: String(r.rate),
-    quoteExpiresAt: date(r.quote_expires_at),
+    quoteExpiresAt: toDate(r.quote_expires_at),
     authorizationUrl: String(r.authorization_url),
     status: r.status as CheckoutStatus,
     holdReason: (r.hold_reason ?? null) as HoldReason | null,
     paidAmountMinor: bigOrNull(r.paid_amount_minor),
     paidCurrency: textOrNull(r.paid_currency),
     channel: textOrNull(r.channel),
-    paidAt: dateOrNull(r.paid_at),
+    paidAt: toDateOrNull(r.paid_at),
     providerData: json(r.provider_data),
     resolvedBy: r.resolved_by === null || r.resolved_by === undefined ? null : Number(r.resolved_by),
-    resolvedAt: dateOrNull(r.resolved_at),
+    resolvedAt: toDateOrNull(r.resolved_at),
     resolutionNote: textOrNull(r.resolution_note),
-    createdAt: date(r.created_at),
-    updatedAt: date(r.updated_at),
+    createdAt: toDate(r.created_at),
+    updatedAt: toDate(r.updated_at),
   };
 }
 
@@ -74,7 +73,7 @@ function toUnmatched(r: SqlRow): UnmatchedPayment {
     amountMinor: bigOrNull(r.amount_minor),
     currency: textOrNull(r.currency),
     providerData: json(r.provider_data),
-    receivedAt: date(r.received_at),
+    receivedAt: toDate(r.received_at),
   };
 }
 

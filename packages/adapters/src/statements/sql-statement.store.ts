@@ -12,8 +12,8 @@ import {
 } from '@cobuy/domain';
 import type { SqlRow } from '../accounts/accounts-row-mappers.js';
 import type { RunStatement } from '../persistence/statements.js';
+import { toDate } from '../persistence/timestamps.js';
 
-const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 const COLUMNS = 'id, user_id, kind, investment_id, year, language, home_currency, figures, issued_at';
 
 function toStatement(r: SqlRow): Statement {
@@ -23,7 +23,7 @@ function toStatement(r: SqlRow): Statement {
     userId: Number(r.user_id),
     language: isStatementLanguage(language) ? language : 'en',
     homeCurrency: String(r.home_currency) as CurrencyCode,
-    issuedAt: date(r.issued_at),
+    issuedAt: toDate(r.issued_at),
   };
   // jsonb comes back parsed from pg, as text from PGlite's driver in some paths.
   const figures: unknown = typeof r.figures === 'string' ? (JSON.parse(r.figures) as unknown) : r.figures;
@@ -69,7 +69,7 @@ export class SqlStatementStore implements StatementStore {
     const rate = String(row.rate)
       .replace(/(\.\d*?)0+$/, '$1')
       .replace(/\.$/, '');
-    return { code, rate, effectiveAt: date(row.effective_at) };
+    return { code, rate, effectiveAt: toDate(row.effective_at) };
   }
 
   async issue(s: NewStatement): Promise<Statement> {
