@@ -1,4 +1,5 @@
-import { ProjectRow, ProjectUpdateRow, UnitRow } from '@cobuy/adapters';
+import { ProjectRow, ProjectUpdateRow } from '@cobuy/adapters';
+import { insertProjectWithUnits } from '@cobuy/adapters/testing';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../src/testing/test-server.js';
 
@@ -7,57 +8,17 @@ async function growCatalogTo(server: ReturnType<typeof useTestServer>, total: nu
   const em = server.db.em();
   const existing = await em.count(ProjectRow, {});
   for (let i = existing; i < total; i++) {
-    const project = em.create(ProjectRow, {
-      title: `Project ${i}`,
-      description: 'Generated',
-      location: 'Spintex, Accra',
-      country: 'Ghana',
-      projectType: 'residential',
-      developerId: null,
-      developerName: 'Dev',
-      timeline: 24,
-      constructionTimeline: '24 months',
-      expectedProfit: '18.00',
-      profitRangeMin: '15.00',
-      profitRangeMax: '20.00',
-      developerListingPrice: '200000.00',
-      unitPrice: '100000.00',
-      minInvestment: '1000.00',
-      status: 'available',
-      imageUrl: null,
-      offPlanPrice: null,
-      minCoBuyAmount: null,
-      completionListPrice: null,
-      mediaUrls: [],
-      priceNegotiable: true,
-      completionDate: null,
+    const { projectId } = await insertProjectWithUnits(em, ['A-01', 'A-02'], {
+      project: {
+        title: `Project ${i}`,
+        description: 'Generated',
+        status: 'available',
+        developerListingPrice: '200000.00',
+      },
+      unit: { features: ['garden'] },
     });
-    await em.flush();
-    for (const n of ['A-01', 'A-02']) {
-      em.create(UnitRow, {
-        projectId: project.id,
-        unitNumber: n,
-        unitType: '2-bedroom-terrace',
-        bedrooms: 2,
-        bathrooms: 2,
-        floorArea: '90.00',
-        plotSize: null,
-        price: '100000.00',
-        totalInvestmentNeeded: '100000.00',
-        minInvestmentAmount: '1000.00',
-        fundingOverride: null,
-        features: ['garden'],
-        description: null,
-        imageUrl: null,
-        floor: null,
-        block: null,
-        soldAt: null,
-        soldPrice: null,
-        profitGenerated: null,
-      });
-    }
     em.create(ProjectUpdateRow, {
-      projectId: project.id,
+      projectId,
       title: 'Started',
       description: 'Work began',
       progressPercentage: 5,

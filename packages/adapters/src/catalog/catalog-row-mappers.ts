@@ -11,6 +11,7 @@ import {
   type UnitStatus,
   type UnitType,
 } from '@cobuy/domain';
+import type { ProjectUpdateItem, UnitItem } from '@cobuy/application';
 import type { DeveloperRow, Row } from '../persistence/entities/index.js';
 import { toDate } from '../persistence/timestamps.js';
 
@@ -116,17 +117,20 @@ export interface UnitDbRow {
   description: string | null;
 }
 
-/** Units are read through the view `unit_states`, which derives their funding and status. */
-export const toUnit = (r: UnitDbRow): Unit => ({
+/**
+ * A unit as the APIs send it (the project page's read model): the view `unit_states` derives its funding and
+ * status, and its money columns come as exact two-decimal text, which is how Money prints them.
+ */
+export const toUnitItem = (r: UnitDbRow): UnitItem => ({
   id: r.id,
   projectId: r.project_id,
   unitNumber: r.unit_number,
   unitType: r.unit_type as UnitType,
   status: r.status as UnitStatus,
-  price: Money.of(r.price),
-  minInvestmentAmount: Money.of(r.min_investment_amount),
-  currentInvestment: Money.of(r.current_investment),
-  totalInvestmentNeeded: Money.of(r.total_investment_needed),
+  price: r.price,
+  minInvestmentAmount: r.min_investment_amount,
+  currentInvestment: r.current_investment,
+  totalInvestmentNeeded: r.total_investment_needed,
   bedrooms: r.bedrooms,
   bathrooms: r.bathrooms,
   floorArea: r.floor_area,
@@ -136,6 +140,15 @@ export const toUnit = (r: UnitDbRow): Unit => ({
   imageUrl: r.image_url,
   features: r.features,
   description: r.description,
+});
+
+/** The same unit as the domain's record, for the reads that decide something: its money as Money. */
+export const toUnit = (r: UnitDbRow): Unit => ({
+  ...toUnitItem(r),
+  price: Money.of(r.price),
+  minInvestmentAmount: Money.of(r.min_investment_amount),
+  currentInvestment: Money.of(r.current_investment),
+  totalInvestmentNeeded: Money.of(r.total_investment_needed),
 });
 
 export const PROJECT_UPDATE_COLUMNS =
@@ -152,7 +165,8 @@ export interface ProjectUpdateDbRow {
   created_at: Timestamp;
 }
 
-export const toProjectUpdate = (r: ProjectUpdateDbRow): ProjectUpdate => ({
+/** An update as the APIs send it (the project page's read model): its time as ISO text, no Date. */
+export const toUpdateItem = (r: ProjectUpdateDbRow): ProjectUpdateItem => ({
   id: r.id,
   projectId: r.project_id,
   title: r.title,
@@ -160,6 +174,12 @@ export const toProjectUpdate = (r: ProjectUpdateDbRow): ProjectUpdate => ({
   progressPercentage: r.progress_percentage,
   updateType: r.update_type as ProjectUpdateType,
   imageUrl: r.image_url,
+  createdAt: toIsoText(r.created_at),
+});
+
+/** The same update as the domain's record: its time as a Date. */
+export const toProjectUpdate = (r: ProjectUpdateDbRow): ProjectUpdate => ({
+  ...toUpdateItem(r),
   createdAt: toDate(r.created_at),
 });
 

@@ -16,15 +16,15 @@ describe("the project page's read model", () => {
     const em = fixture.db.em();
     await fundUnit(em, unitIds[0]!, ['30000.00', '12500.50']);
     await fundUnit(em, unitIds[2]!, ['60000.00', '40000.00']);
-    em.create(ProjectUpdateRow, {
+    const update = {
       projectId,
       title: 'Foundations poured',
       description: 'Block A',
       progressPercentage: 20,
       updateType: 'milestone',
       imageUrl: null,
-      createdAt: new Date('2026-11-20T10:00:00.123Z'),
-    });
+    } as const;
+    em.create(ProjectUpdateRow, { ...update, createdAt: new Date('2026-11-20T10:00:00.123Z') });
     await em.flush();
 
     const readModel = new SqlProjectPageReadModel(fixture.db);
@@ -75,18 +75,7 @@ describe("the project page's read model", () => {
       ['C-02', 'partially_funded', '42500.50'],
       ['C-03', 'fully_funded', '100000.00'],
     ]);
-    expect(updates).toEqual([
-      {
-        id: expect.any(Number),
-        projectId,
-        title: 'Foundations poured',
-        description: 'Block A',
-        progressPercentage: 20,
-        updateType: 'milestone',
-        imageUrl: null,
-        createdAt: '2026-11-20T10:00:00.123Z',
-      },
-    ]);
+    expect(updates).toEqual([{ id: expect.any(Number), ...update, createdAt: '2026-11-20T10:00:00.123Z' }]);
   });
 
   it('answers null for no such project, zero sums without units, and a key for every id asked', async () => {

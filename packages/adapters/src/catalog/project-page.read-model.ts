@@ -1,5 +1,4 @@
 import type { ProjectListRow, ProjectPageReadModel, ProjectUpdateItem, UnitItem } from '@cobuy/application';
-import type { ProjectUpdateType, UnitStatus, UnitType } from '@cobuy/domain';
 import type { Database } from '../persistence/orm.js';
 import {
   groupBy,
@@ -8,7 +7,7 @@ import {
   unitSummaryStatement,
   updatesStatement,
 } from './catalog-read.repository.js';
-import { toIsoText, type ProjectUpdateDbRow, type UnitDbRow } from './catalog-row-mappers.js';
+import { toUnitItem, toUpdateItem } from './catalog-row-mappers.js';
 import { NO_UNITS, toListRow } from './project-list.read-model.js';
 
 /**
@@ -38,40 +37,4 @@ export class SqlProjectPageReadModel implements ProjectPageReadModel {
     const rows = await this.db.read(updatesStatement(projectIds));
     return groupBy(rows.map(toUpdateItem), (u) => u.projectId, projectIds);
   }
-}
-
-function toUnitItem(r: UnitDbRow): UnitItem {
-  return {
-    id: r.id,
-    projectId: r.project_id,
-    unitNumber: r.unit_number,
-    unitType: r.unit_type as UnitType,
-    status: r.status as UnitStatus,
-    price: r.price,
-    minInvestmentAmount: r.min_investment_amount,
-    currentInvestment: r.current_investment,
-    totalInvestmentNeeded: r.total_investment_needed,
-    bedrooms: r.bedrooms,
-    bathrooms: r.bathrooms,
-    floorArea: r.floor_area,
-    plotSize: r.plot_size,
-    floor: r.floor,
-    block: r.block,
-    imageUrl: r.image_url,
-    features: r.features,
-    description: r.description,
-  };
-}
-
-function toUpdateItem(r: ProjectUpdateDbRow): ProjectUpdateItem {
-  return {
-    id: r.id,
-    projectId: r.project_id,
-    title: r.title,
-    description: r.description,
-    progressPercentage: r.progress_percentage,
-    updateType: r.update_type as ProjectUpdateType,
-    imageUrl: r.image_url,
-    createdAt: toIsoText(r.created_at),
-  };
 }

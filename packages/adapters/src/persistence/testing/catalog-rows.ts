@@ -1,13 +1,23 @@
-import { ProjectRow, UnitRow } from '../entities/index.js';
+import { ProjectRow, UnitRow, type Row } from '../entities/index.js';
 import type { SqlEntityManager } from '../orm.js';
+
+/** What a test may set differently from the defaults below. */
+export interface CatalogRowsOverrides {
+  readonly project?: Partial<
+    Pick<Row<typeof ProjectRow>, 'title' | 'description' | 'status' | 'developerListingPrice'>
+  >;
+  readonly unit?: Partial<Pick<Row<typeof UnitRow>, 'features'>>;
+}
 
 /**
  * A project in funding ("Funding Court", Spintex, residential, minimum investment 1000.00) with one unit of
- * 100000.00 per number given, none funded: the catalog tests' starting point.
+ * 100000.00 per number given, none funded: the catalog tests' starting point. `overrides` changes the few fields
+ * a test needs otherwise.
  */
 export async function insertProjectWithUnits(
   em: SqlEntityManager,
   unitNumbers: readonly string[],
+  overrides: CatalogRowsOverrides = {},
 ): Promise<{ projectId: number; unitIds: number[] }> {
   const project = em.create(ProjectRow, {
     title: 'Funding Court',
@@ -33,6 +43,7 @@ export async function insertProjectWithUnits(
     mediaUrls: [],
     priceNegotiable: true,
     completionDate: null,
+    ...overrides.project,
   });
   await em.flush();
   const units = unitNumbers.map((unitNumber) =>
@@ -56,6 +67,7 @@ export async function insertProjectWithUnits(
       soldAt: null,
       soldPrice: null,
       profitGenerated: null,
+      ...overrides.unit,
     }),
   );
   await em.flush();

@@ -1,47 +1,14 @@
 import { systemClock } from '@cobuy/domain';
 import { describe, expect, it } from 'vitest';
 import { runUseCase } from '../../shared/use-case.js';
-import { LISTED_STATISTICS, type ProjectListRow } from '../list-projects/project-list.read-model.js';
+import { LISTED_STATISTICS } from '../list-projects/project-list.read-model.js';
+import { projectListRow } from '../testing/project-list-row.js';
 import { GetProject } from './get-project.use-case.js';
 import type { ProjectPageReadModel } from './project-page.read-model.js';
 
 const ctx = { actor: null, correlationId: 'test', clock: systemClock };
 
-const row: ProjectListRow = {
-  item: {
-    id: 7,
-    title: 'Legon Heights',
-    description: 'd',
-    location: 'Accra',
-    country: 'Ghana',
-    imageUrl: null,
-    status: 'funding',
-    developerId: null,
-    developerName: 'Dev',
-    projectType: 'residential',
-    timeline: 24,
-    constructionTimeline: '24 months',
-    expectedProfit: '18.50',
-    profitRangeMin: '15.00',
-    profitRangeMax: '22.00',
-    developerListingPrice: '100000.00',
-    unitPrice: '50000.00',
-    minInvestment: '5000.00',
-    totalInvestmentNeeded: '150000.00',
-    currentFunding: '20000.00',
-    availableUnits: 2,
-    totalUnits: 3,
-    completionDate: null,
-    createdAt: '2026-11-26T10:00:00.000Z',
-  },
-  units: {
-    partiallyFundedUnits: 1,
-    fullyFundedUnits: 0,
-    soldUnits: 0,
-    minInvestmentLow: '2500.00',
-    minInvestmentHigh: '5000.00',
-  },
-};
+const row = projectListRow();
 
 /** A read model that knows one project and records the ids it was asked for. */
 function projectPage() {

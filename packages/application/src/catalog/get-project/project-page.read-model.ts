@@ -1,4 +1,4 @@
-import type { ProjectUpdateType, UnitStatus, UnitType } from '@cobuy/domain';
+import type { Money, ProjectUpdate, Unit } from '@cobuy/domain';
 import type { ProjectListRow } from '../list-projects/project-list.read-model.js';
 
 /**
@@ -10,40 +10,14 @@ import type { ProjectListRow } from '../list-projects/project-list.read-model.js
  * `unitStatistics`. Decisions (investing, admin edits) keep reading the domain's records.
  */
 
-/** One unit, field for field (and in order) what `GET /api/projects/{id}/units` sends. */
-export interface UnitItem {
-  readonly id: number;
-  readonly projectId: number;
-  readonly unitNumber: string;
-  readonly unitType: UnitType;
-  readonly status: UnitStatus;
-  readonly price: string;
-  readonly minInvestmentAmount: string;
-  /** As the view `unit_states` derives it from the unit's confirmed investments. */
-  readonly currentInvestment: string;
-  readonly totalInvestmentNeeded: string;
-  readonly bedrooms: number;
-  readonly bathrooms: number;
-  readonly floorArea: string | null;
-  readonly plotSize: string | null;
-  readonly floor: number | null;
-  readonly block: string | null;
-  readonly imageUrl: string | null;
-  readonly features: readonly string[];
-  readonly description: string | null;
-}
+/** A record as the APIs write it: Money and Date as text (two decimals, ISO), every other field as it is. */
+type AsWritten<T> = { readonly [K in keyof T]: T[K] extends Money ? string : T[K] extends Date ? string : T[K] };
+
+/** One unit, field for field what `GET /api/projects/{id}/units` sends (its funding as `unit_states` derives it). */
+export type UnitItem = AsWritten<Unit>;
 
 /** One construction update, field for field what `GET /api/projects/{id}/updates` sends. */
-export interface ProjectUpdateItem {
-  readonly id: number;
-  readonly projectId: number;
-  readonly title: string;
-  readonly description: string;
-  readonly progressPercentage: number;
-  readonly updateType: ProjectUpdateType;
-  readonly imageUrl: string | null;
-  readonly createdAt: string;
-}
+export type ProjectUpdateItem = AsWritten<ProjectUpdate>;
 
 /** The port. Public catalog data: no access rule beyond the public one applies. */
 export interface ProjectPageReadModel {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { runUseCase } from '../../shared/use-case.js';
 import { encodeCursor } from '../../shared/paging.js';
 import { ListProjects, PROJECTS_PAGE_CAP } from './list-projects.use-case.js';
+import { projectListRow } from '../testing/project-list-row.js';
 import { LISTED_STATISTICS, type ProjectListReadModel, type ProjectListRow } from './project-list.read-model.js';
 
 /** A list that records the filter it was asked for and has the given rows. */
@@ -116,39 +117,7 @@ describe('ListProjects', () => {
   });
 
   it("answers the read model's items as they are, their statistics by the domain's rule when asked for", async () => {
-    const item = {
-      id: 7,
-      title: 'Legon Heights',
-      description: 'd',
-      location: 'Accra',
-      country: 'Ghana',
-      imageUrl: null,
-      status: 'funding',
-      developerId: null,
-      developerName: 'Dev',
-      projectType: 'residential',
-      timeline: 24,
-      constructionTimeline: '24 months',
-      expectedProfit: '18.50',
-      profitRangeMin: '15.00',
-      profitRangeMax: '22.00',
-      developerListingPrice: '100000.00',
-      unitPrice: '50000.00',
-      minInvestment: '5000.00',
-      totalInvestmentNeeded: '150000.00',
-      currentFunding: '20000.00',
-      availableUnits: 2,
-      totalUnits: 3,
-      completionDate: null,
-      createdAt: '2026-11-26T10:00:00.000Z',
-    } as const;
-    const units = {
-      partiallyFundedUnits: 1,
-      fullyFundedUnits: 0,
-      soldUnits: 0,
-      minInvestmentLow: '2500.00',
-      minInvestmentHigh: '5000.00',
-    };
+    const { item, units } = projectListRow();
     const { catalog } = recordingCatalog([{ item: { ...item }, units }]);
     const result = await runUseCase(new ListProjects({ projectList: catalog }), ctx, {});
     if (!result.ok) throw new Error(result.error.code);
