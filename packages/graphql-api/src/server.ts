@@ -11,8 +11,9 @@ import { OUTBOX_CONSUMERS, type PartnerPrincipal } from '@cobuy/application';
 import type { AppServices } from './composition-root.js';
 import type { ServerConfig } from './config.js';
 import { createGraphQLContext, type GraphQLContext } from './graphql/context.js';
-import { compiledExecutionGateway } from './graphql/compiled-execution.js';
+import { CompiledExecution } from './graphql/compiled-execution.js';
 import { graphqlHttpHandler } from './graphql/http-handler.js';
+import { KnownQueries } from './graphql/known-queries.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
 import { graphqlRequestLimits } from './graphql/limits.js';
 import { partnerKeyGate, partnerScopePlugin, refusePartnerKeysOnRest } from './graphql/partner-access.js';
@@ -96,9 +97,12 @@ export async function startServer(services: AppServices, config: ServerConfig): 
     await services.live.stop();
   };
 
+  const execution = new CompiledExecution(schema, { jit: config.graphqlJit });
+  // Queries Apollo has validated once skip its pipeline afterwards when their answer has no error.
+  const knownQueries = new KnownQueries(execution);
   const apollo = new ApolloServer<GraphQLContext>({
     // Apollo parses, validates, runs the plugins and formats errors; only execution is ours (compiled queries).
-    gateway: compiledExecutionGateway(schema, { jit: config.graphqlJit }),
+    gateway: execution.gateway(),
     parseOptions: limits.parseOptions,
     validationRules: [...limits.validationRules],
     validationOptions: limits.validationOptions,
@@ -120,6 +124,8 @@ export async function startServer(services: AppServices, config: ServerConfig): 
       retryAfterPlugin(),
       localizeErrorsPlugin(services.messages),
       operationNamePlugin(),
+      // Records the queries Apollo validated; the lane checks per request what the plugins above check.
+      knownQueries.plugin(),
       { serverWillStart: async () => ({ drainServer: disposeWebSocket }) },
     ],
   });
@@ -201,6 +207,7 @@ export async function startServer(services: AppServices, config: ServerConfig): 
         return createGraphQLContext(request, services, partner);
       },
       afterSend: (context) => context.answer.release(),
+      lane: knownQueries,
     }),
   );
   app.use(crawlerFiles(services, config.accounts.appUrl));

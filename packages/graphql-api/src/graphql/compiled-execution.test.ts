@@ -12,7 +12,7 @@ import {
 } from 'graphql';
 import { compileQuery } from 'graphql-jit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { compiledExecutionGateway } from './compiled-execution.js';
+import { CompiledExecution } from './compiled-execution.js';
 import type { GraphQLContext } from './context.js';
 import { formatGraphQLError } from './transport.js';
 import { logger } from '../observability/log.js';
@@ -145,7 +145,7 @@ const CASES: { name: string; query: string; variables?: Record<string, unknown>;
 
 async function startApollo(jit: boolean, cacheSize?: number) {
   const apollo = new ApolloServer<GraphQLContext>({
-    gateway: compiledExecutionGateway(schema, { jit, cacheSize }),
+    gateway: new CompiledExecution(schema, { jit, cacheSize }).gateway(),
     formatError: formatGraphQLError,
     includeStacktraceInErrorResponses: false,
   });

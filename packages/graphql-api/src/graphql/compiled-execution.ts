@@ -12,6 +12,7 @@ import {
   visit,
   BREAK,
   type DocumentNode,
+  type ExecutionResult,
   type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLOutputType,
@@ -46,72 +47,121 @@ interface Compiled {
  * lets a server run its own executor): Apollo still parses, validates, runs every plugin and formats every
  * error; only `execute` changes. Queries that graphql-jit can take run compiled and cached; mutations,
  * subscriptions and the documents listed in `jitRefuses` run on graphql-js as before.
+ *
+ * The known-query lane (known-queries.ts) runs compiled queries too, through `runQuery`, and hands an answer
+ * with errors to Apollo to format (`handOver`): Apollo's executor then returns it instead of running the query
+ * a second time.
  */
-export function compiledExecutionGateway(
-  schema: GraphQLSchema,
-  options: { readonly jit: boolean; readonly cacheSize?: number },
-): Gateway {
-  const cacheSize = options.cacheSize ?? COMPILED_QUERY_CACHE_SIZE;
-  const cache = new Map<DocumentNode, Map<string, Compiled | typeof REFUSED>>();
+export class CompiledExecution {
+  readonly #cacheSize: number;
+  readonly #cache = new Map<DocumentNode, Map<string, Compiled | typeof REFUSED>>();
+  /**
+   * Answers computed ahead of Apollo, each taken once by the executor. Keyed by the context's `answer`: Apollo
+   * runs each operation in a shallow copy of the context it was given, which keeps that object.
+   */
+  readonly #handedOver = new WeakMap<object, ExecutionResult>();
 
-  const compiledFor = (document: DocumentNode, operation: OperationDefinitionNode, operationName?: string) => {
-    let byName = cache.get(document);
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly options: { readonly jit: boolean; readonly cacheSize?: number },
+  ) {
+    this.#cacheSize = options.cacheSize ?? COMPILED_QUERY_CACHE_SIZE;
+  }
+
+  /** Whether `runQuery` takes this operation (else graphql-js runs it); compiles it on first sight. */
+  compiles(document: DocumentNode, operation: OperationDefinitionNode, operationName: string | undefined): boolean {
+    return (
+      this.options.jit &&
+      operation.operation === 'query' &&
+      this.#compiledFor(document, operation, operationName) !== REFUSED
+    );
+  }
+
+  /** A query operation run compiled (null when graphql-jit does not take it), its errors shaped as graphql-js's. */
+  runQuery(
+    document: DocumentNode,
+    operation: OperationDefinitionNode,
+    operationName: string | undefined,
+    context: GraphQLContext,
+    variables: Readonly<Record<string, unknown>> | undefined,
+  ): Promise<ExecutionResult> | null {
+    if (!this.options.jit || operation.operation !== 'query') return null;
+    const compiled = this.#compiledFor(document, operation, operationName);
+    if (compiled === REFUSED) return null;
+    return (async () => {
+      const result = await compiled.query(undefined, context, variables ?? {});
+      context.answer.keep(result);
+      return result.errors ? { ...result, errors: compiled.errors(result.errors) } : result;
+    })();
+  }
+
+  /** Apollo's executor returns `result` for this context's next operation instead of running it. */
+  handOver(context: GraphQLContext, result: ExecutionResult): void {
+    this.#handedOver.set(context.answer, result);
+  }
+
+  /** The gateway Apollo is given: its executor runs queries compiled and everything else on graphql-js. */
+  gateway(): Gateway {
+    const executor: Executor = async ({ document, operation, request, context }) => {
+      const graphqlContext = context as GraphQLContext;
+      const ahead = this.#handedOver.get(graphqlContext.answer);
+      if (ahead) {
+        this.#handedOver.delete(graphqlContext.answer);
+        return ahead;
+      }
+      // No operation (an unknown operationName): graphql-js gives the error Apollo expects.
+      const compiled =
+        operation && this.runQuery(document, operation, request.operationName, graphqlContext, request.variables);
+      if (compiled) return compiled;
+      const result = await execute({
+        schema: this.schema,
+        document,
+        contextValue: context,
+        variableValues: request.variables,
+        operationName: request.operationName,
+      });
+      graphqlContext.answer.keep(result);
+      return result;
+    };
+
+    let announce: Parameters<Gateway['onSchemaLoadOrUpdate']>[0] | undefined;
+    return {
+      onSchemaLoadOrUpdate(callback) {
+        announce = callback;
+        return () => {
+          announce = undefined;
+        };
+      },
+      load: async () => {
+        // The schema is fixed at start-up; Apollo derives its own data (and any schema report) from it here.
+        announce?.({ apiSchema: this.schema, coreSupergraphSdl: printSchema(this.schema) });
+        return { executor };
+      },
+      stop: async () => {
+        this.#cache.clear();
+      },
+    };
+  }
+
+  #compiledFor(document: DocumentNode, operation: OperationDefinitionNode, operationName: string | undefined) {
+    let byName = this.#cache.get(document);
     if (byName) {
       // Re-inserting marks it most recently used; Map keeps insertion order.
-      cache.delete(document);
-      cache.set(document, byName);
+      this.#cache.delete(document);
+      this.#cache.set(document, byName);
     } else {
       byName = new Map();
-      cache.set(document, byName);
-      if (cache.size > cacheSize) cache.delete(cache.keys().next().value!);
+      this.#cache.set(document, byName);
+      if (this.#cache.size > this.#cacheSize) this.#cache.delete(this.#cache.keys().next().value!);
     }
     const key = operationName ?? '';
     let compiled = byName.get(key);
     if (compiled === undefined) {
-      compiled = compile(schema, document, operation, operationName);
+      compiled = compile(this.schema, document, operation, operationName);
       byName.set(key, compiled);
     }
     return compiled;
-  };
-
-  const executor: Executor = async ({ document, operation, request, context }) => {
-    // No operation (an unknown operationName): graphql-js gives the error Apollo expects.
-    if (options.jit && operation?.operation === 'query') {
-      const compiled = compiledFor(document, operation, request.operationName);
-      if (compiled !== REFUSED) {
-        const result = await compiled.query(undefined, context, request.variables ?? {});
-        (context as GraphQLContext).answer.keep(result);
-        return result.errors ? { ...result, errors: compiled.errors(result.errors) } : result;
-      }
-    }
-    const result = await execute({
-      schema,
-      document,
-      contextValue: context,
-      variableValues: request.variables,
-      operationName: request.operationName,
-    });
-    (context as GraphQLContext).answer.keep(result);
-    return result;
-  };
-
-  let announce: Parameters<Gateway['onSchemaLoadOrUpdate']>[0] | undefined;
-  return {
-    onSchemaLoadOrUpdate(callback) {
-      announce = callback;
-      return () => {
-        announce = undefined;
-      };
-    },
-    async load() {
-      // The schema is fixed at start-up; Apollo derives its own data (and any schema report) from it here.
-      announce?.({ apiSchema: schema, coreSupergraphSdl: printSchema(schema) });
-      return { executor };
-    },
-    async stop() {
-      cache.clear();
-    },
-  };
+  }
 }
 
 /**

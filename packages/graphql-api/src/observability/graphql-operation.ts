@@ -12,9 +12,14 @@ const MAX_OPERATION_NAME = 64;
 export function operationNamePlugin(): ApolloServerPlugin {
   const hooks = {
     async didResolveOperation({ operationName }: { operationName?: string | null }) {
-      const correlation = currentCorrelation();
-      if (correlation) correlation.operation = (operationName ?? '(anonymous)').slice(0, MAX_OPERATION_NAME);
+      nameOperation(operationName);
     },
   };
   return { requestDidStart: async () => hooks };
+}
+
+/** Names the request's operation on its correlation (also the known-query lane's, which skips the plugins). */
+export function nameOperation(operationName: string | null | undefined): void {
+  const correlation = currentCorrelation();
+  if (correlation) correlation.operation = (operationName ?? '(anonymous)').slice(0, MAX_OPERATION_NAME);
 }

@@ -1,0 +1,132 @@
+import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
+import type { Request } from 'express';
+import type { DocumentNode, ExecutionResult, GraphQLSchema, OperationDefinitionNode } from 'graphql';
+import Negotiator from 'negotiator';
+import { nameOperation } from '../observability/graphql-operation.js';
+import type { CompiledExecution } from './compiled-execution.js';
+import type { GraphQLContext } from './context.js';
+import { variablesError } from './variables.js';
+
+/**
+ * How many query texts the lane remembers (the oldest recorded goes first), as many as the compiled queries
+ * it runs (compiled-execution.ts): the web app sends a few dozen distinct operations.
+ */
+const KNOWN_QUERY_TEXTS = 500;
+
+/** How many distinct Accept headers keep the content type they negotiate (clients send a handful). */
+const KNOWN_ACCEPT_HEADERS = 64;
+
+/** What Apollo answers a single result with, by the request's Accept header (its own three, in its order). */
+const SINGLE_RESULT_TYPES = [
+  'application/json; charset=utf-8',
+  'application/graphql-response+json; charset=utf-8',
+  'application/json; callbackSpec=1.0; charset=utf-8',
+];
+const DEFAULT_TYPE = SINGLE_RESULT_TYPES[0]!;
+
+/** A query operation Apollo has parsed, validated and resolved before, under the same text and name. */
+interface KnownQuery {
+  readonly schema: GraphQLSchema;
+  readonly document: DocumentNode;
+  readonly operation: OperationDefinitionNode;
+  /** The name the request gave (the compiled query's key), and the operation's own (the log's and metrics'). */
+  readonly requestedName: string | undefined;
+  readonly resolvedName: string | null;
+}
+
+/** A request the lane takes: the query it names, its variables, and the content type of its answer. */
+export interface LaneRequest {
+  readonly known: KnownQuery;
+  readonly variables: Readonly<Record<string, unknown>> | undefined;
+  readonly contentType: string;
+}
+
+/**
+ * The known-query lane (docs/performance.md, "Session 11"): a POST of a query that Apollo has already parsed,
+ * validated and resolved once is run compiled without going through Apollo's request pipeline again, whose
+ * fixed cost (a SHA-256 of the text, content negotiation, the plugin stages, the response objects) was a sixth
+ * of a project page's CPU.
+ *
+ * The lane answers only what Apollo would have answered with a plain 200 and `{ data }`: a query that Apollo
+ * validated (recorded by `plugin()` once validation and the operation's resolution have passed), with
+ * well-formed variables that pass the same check, no partner key (its scope is Apollo's plugin), no
+ * extensions, and an Accept header that takes JSON. Everything else goes to Apollo as before, and so does every
+ * answer with an error: the lane hands the computed answer to Apollo's executor (`CompiledExecution.handOver`),
+ * so Apollo formats, localizes and sends it and the query never runs twice.
+ */
+export class KnownQueries {
+  readonly #byText = new Map<string, Map<string, KnownQuery>>();
+  readonly #contentTypes = new Map<string, string | null>();
+
+  constructor(private readonly execution: CompiledExecution) {}
+
+  /** Records the queries the executor compiles, once Apollo has validated and resolved them. */
+  plugin(): ApolloServerPlugin<GraphQLContext> {
+    const hooks: GraphQLRequestListener<GraphQLContext> = {
+      didResolveOperation: async ({ schema, source, document, operation, operationName, request }) => {
+        const requestedName = request.operationName;
+        if (!operation || !this.execution.compiles(document, operation, requestedName)) return;
+        this.#remember(source, { schema, document, operation, requestedName, resolvedName: operationName });
+      },
+    };
+    return { requestDidStart: async () => hooks };
+  }
+
+  /** The lane's part of a request, or null when Apollo answers it. */
+  take(req: Request, partner: unknown): LaneRequest | null {
+    if (req.method !== 'POST' || partner) return null;
+    const contentType = req.headers['content-type'];
+    if (contentType === undefined || !/^application\/json\s*(;|$)/i.test(contentType)) return null;
+    const body = req.body as Record<string, unknown> | undefined;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+    const { query, variables, operationName, extensions } = body;
+    if (typeof query !== 'string' || extensions !== undefined) return null;
+    if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return null;
+    if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) {
+      return null;
+    }
+    const known = this.#byText.get(query)?.get(operationName ?? '');
+    if (!known) return null;
+    const answerType = this.#contentTypeFor(req.headers.accept);
+    if (answerType === null) return null;
+    const given = (variables ?? undefined) as Record<string, unknown> | undefined;
+    if (variablesError(known.schema, known.operation, given)) return null;
+    return { known, variables: given, contentType: answerType };
+  }
+
+  /** Runs the request's query in its context (null if the executor no longer compiles it). */
+  run(lane: LaneRequest, context: GraphQLContext): Promise<ExecutionResult> | null {
+    const { document, operation, requestedName, resolvedName } = lane.known;
+    nameOperation(resolvedName);
+    return this.execution.runQuery(document, operation, requestedName, context, lane.variables);
+  }
+
+  /** Apollo formats this answer (it has errors) instead of running the request's query again. */
+  handOver(context: GraphQLContext, result: ExecutionResult): void {
+    this.execution.handOver(context, result);
+  }
+
+  #remember(text: string, known: KnownQuery): void {
+    let byName = this.#byText.get(text);
+    if (byName) {
+      this.#byText.delete(text);
+    } else {
+      byName = new Map();
+      if (this.#byText.size >= KNOWN_QUERY_TEXTS) this.#byText.delete(this.#byText.keys().next().value!);
+    }
+    // Re-inserting marks it most recently used; Map keeps insertion order.
+    this.#byText.set(text, byName);
+    byName.set(known.requestedName ?? '', known);
+  }
+
+  /** Apollo's choice for a single result (chooseContentTypeForSingleResultResponse), negotiated once per header. */
+  #contentTypeFor(accept: string | undefined): string | null {
+    if (!accept) return DEFAULT_TYPE;
+    let type = this.#contentTypes.get(accept);
+    if (type === undefined) {
+      type = new Negotiator({ headers: { accept } }).mediaType(SINGLE_RESULT_TYPES) ?? null;
+      if (this.#contentTypes.size < KNOWN_ACCEPT_HEADERS) this.#contentTypes.set(accept, type);
+    }
+    return type;
+  }
+}
