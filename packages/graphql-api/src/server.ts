@@ -3,7 +3,6 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import express from 'express';
-import helmet from 'helmet';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +12,7 @@ import type { ServerConfig } from './config.js';
 import { createGraphQLContext, type GraphQLContext } from './graphql/context.js';
 import { CompiledExecution } from './graphql/compiled-execution.js';
 import { graphqlHttpHandler } from './graphql/http-handler.js';
+import { securityHeaders } from './http/security-headers.js';
 import { KnownQueries } from './graphql/known-queries.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
 import { graphqlRequestLimits } from './graphql/limits.js';
@@ -141,20 +141,7 @@ export async function startServer(services: AppServices, config: ServerConfig): 
   app.use(requestLog(metrics.observeRequest));
   // Prometheus, behind METRICS_TOKEN (404 without one).
   app.get('/metrics', metricsEndpoint(metrics, config.metricsToken));
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // styled-components injects <style> tags at run time.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          // blob: the KYC wizard's previews and the review panel's documents (object URLs; PDFs in a frame).
-          'img-src': ["'self'", 'data:', 'https:', 'blob:'],
-          'frame-src': ["'self'", 'blob:'],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
-        },
-      },
-    }),
-  );
+  app.use(securityHeaders());
   // Liveness only: the process runs and answers. It stays 200 while the database is away, because restarting the
   // process cannot bring the database back, and it recovers by itself when it returns (docs/operations.md).
   app.get('/healthz', (_req, res) => {

@@ -116,6 +116,46 @@ describe('serving the web app', () => {
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it("gives pages the document headers and API answers OWASP's REST set: nothing allowed, no framing", async () => {
+    const securityHeaders = (headers: Headers) =>
+      Object.fromEntries(
+        [...headers].filter(([name]) => !['date', 'content-type', 'content-length', 'etag', 'vary'].includes(name)),
+      );
+    const apiSet = {
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    };
+    const rest = await server.get('/api/projects');
+    const graphql = await server.graphql('{ __typename }');
+    const missing = await server.get('/api/nothing-here');
+    for (const answer of [rest, graphql, missing]) {
+      expect(answer.status).toBeLessThan(500);
+      expect(securityHeaders(answer.headers)).toMatchObject(apiSet);
+      // The document-only headers (a page's opener, referrer, IE and Flash settings) are not sent with data.
+      for (const name of [
+        'cross-origin-opener-policy',
+        'referrer-policy',
+        'x-xss-protection',
+        'origin-agent-cluster',
+      ]) {
+        expect(answer.headers.has(name), name).toBe(false);
+      }
+    }
+    const page = await server.get('/projects', html);
+    expect(securityHeaders(page.headers)).toMatchObject({
+      'content-security-policy': expect.stringContaining("default-src 'self'"),
+      'cross-origin-opener-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-content-type-options': 'nosniff',
+    });
+    // A path that only begins like the API's is a page.
+    expect((await server.get('/apiary', html)).headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
   it("sends brotli to Chromium's Accept-Encoding, with the type and caching of the original", async () => {
     const asset = await rawGet(`${server.url}/assets/app-1a2b.js`, { 'accept-encoding': CHROMIUM_ACCEPT_ENCODING });
     expect(asset.status).toBe(200);

@@ -29,7 +29,7 @@ export interface TestServer {
     query: string,
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
-  ): Promise<{ status: number; body: any }>;
+  ): Promise<{ status: number; body: any; headers: Headers }>;
 }
 
 async function call(url: string, init: RequestInit) {
