@@ -7,7 +7,7 @@ import type {
   PaymentInstructions,
   UnitSale,
 } from '@cobuy/application';
-import { PAYOUT_METHOD_LABELS, type CommitmentProgress, type Payout, type UnitFundingReading } from '@cobuy/domain';
+import { PAYOUT_METHOD_LABELS, type Payout, type UnitFundingReading } from '@cobuy/domain';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -45,15 +45,6 @@ function presentPayout(p: Payout | null) {
 }
 
 /** The commitment's stage, percentage and stepper (the domain's one progress definition). */
-const presentProgress = (p: CommitmentProgress) => ({
-  stage: p.stage,
-  outcome: p.outcome,
-  stageLabel: p.label,
-  progress: p.progress,
-  direct: p.direct,
-  steps: p.steps.map((step) => ({ stage: step.stage, label: step.label, state: step.state })),
-});
-
 /** A project interest (application) as both APIs show it: to its owner, and in the admin panel. */
 export function presentApplication(a: ApplicationView) {
   return {
@@ -148,7 +139,13 @@ export function presentCommitment(c: CommitmentView) {
     ownershipPercentage: c.ownershipPercentage?.toString() ?? null,
     currentValue: c.currentValue?.toString() ?? null,
     profitShare: c.profitShare?.toString() ?? null,
-    ...presentProgress(c.progress),
+    // The progress's fields written out, not spread from an object of their own: one object a commitment, not two.
+    stage: c.progress.stage,
+    outcome: c.progress.outcome,
+    stageLabel: c.progress.label,
+    progress: c.progress.progress,
+    direct: c.progress.direct,
+    steps: c.progress.steps.map((step) => ({ stage: step.stage, label: step.label, state: step.state })),
     phase: c.phase,
     kycStatus: c.kycStatus,
     kycActionRequired: c.kycActionRequired,
