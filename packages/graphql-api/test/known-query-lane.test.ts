@@ -194,6 +194,17 @@ describe('the known-query lane', () => {
     expect(lane).not.toHaveBeenCalled();
   });
 
+  it('never remembers a text longer than 16 KB (whitespace and comments are not tokens): Apollo answers it', async () => {
+    const query = `# ${'padding '.repeat(2100)}\n{ developers { id } }`;
+    expect(query.length).toBeGreaterThan(16 * 1024);
+    const first = await post({ query });
+    const lane = laneRuns();
+    const again = await post({ query });
+    expect(again).toStrictEqual(first);
+    expect(again.status).toBe(200);
+    expect(lane).not.toHaveBeenCalled();
+  });
+
   it('names the operation on the request line, as Apollo did', async () => {
     const query = 'query LaneForLog { projects { id } }';
     await post({ query }, { 'x-request-id': 'lane-log-1' });

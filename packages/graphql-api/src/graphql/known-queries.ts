@@ -13,6 +13,13 @@ import { variablesError } from './variables.js';
  */
 const KNOWN_QUERY_TEXTS = 500;
 
+/**
+ * The longest query text the lane remembers: the web app's operations, fragments included, are a few KB. Whitespace
+ * and comments are not tokens, so a body of 100 KB can hold a valid query; such texts always go through Apollo,
+ * and the lane's texts stay under 8 MB however they are chosen.
+ */
+const LONGEST_KNOWN_TEXT = 16 * 1024;
+
 /** How many distinct Accept headers keep the content type they negotiate (clients send a handful). */
 const KNOWN_ACCEPT_HEADERS = 64;
 
@@ -65,6 +72,7 @@ export class KnownQueries {
     const hooks: GraphQLRequestListener<GraphQLContext> = {
       didResolveOperation: async ({ schema, source, document, operation, operationName, request }) => {
         const requestedName = request.operationName;
+        if (source.length > LONGEST_KNOWN_TEXT) return;
         if (!operation || !this.execution.compiles(document, operation, requestedName)) return;
         this.#remember(source, { schema, document, operation, requestedName, resolvedName: operationName });
       },
