@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { webOperations } from '../src/bench/web-operations.js';
 import { readConfig } from '../src/config.js';
 import { startServer, type RunningServer } from '../src/server.js';
 import { useTestServer } from '../src/testing/test-server.js';
+import { WEB_QUERY_VARIABLES, webQueries, withoutAnswerInstant } from './support/web-queries.js';
 import { adminAccount, bearer, freshIp, newAccount } from './support/accounts-helpers.js';
 import { logger } from '../src/observability/log.js';
 
@@ -45,8 +45,7 @@ describe('GraphQL with graphql-jit answers exactly as graphql-js', () => {
         headers: { 'content-type': 'application/json', ...freshIp(), ...headers },
         body: JSON.stringify({ query, variables }),
       });
-      // `asOf` is the instant an answer was computed (returns at today's rates): the two servers answer moments apart.
-      const text = (await response.text()).replace(/"asOf":"[^"]*"/g, '"asOf":"(now)"');
+      const text = withoutAnswerInstant(await response.text());
       return { status: response.status, body: JSON.parse(text) as Record<string, unknown> };
     };
     const compiled = await send(server.url);
@@ -54,18 +53,7 @@ describe('GraphQL with graphql-jit answers exactly as graphql-js', () => {
     return { compiled, interpreted };
   }
 
-  const VARIABLES: Record<string, Record<string, unknown>> = {
-    ProjectPage: { id: 1 },
-    ProjectsPage: { filter: { location: 'Accra', minInvestment: '10000' }, first: 12 },
-    AdminProjectInterests: { status: 'all' },
-    AdminProjectUnits: { projectId: 1 },
-    AuditRecords: { first: 5 },
-    CalculateInvestment: { input: { amount: '25000.00', returnRate: '16', timeline: 24 } },
-    ChatLeads: { page: 1 },
-    UnitSalePreview: { unitId: 1, soldPrice: '900000.00', profitGenerated: '100000.00' },
-    UserAnalytics: { page: 1, pageSize: 5 },
-  };
-  const queries = webOperations().filter((op) => /^\s*query\b/m.test(op.text.split('\n')[0] ?? ''));
+  const queries = webQueries();
 
   it('covers the web app queries', () => {
     expect(queries.map((q) => q.name)).toEqual(expect.arrayContaining(['ProjectsPage', 'ProjectPage', 'MyDashboard']));
@@ -75,7 +63,7 @@ describe('GraphQL with graphql-jit answers exactly as graphql-js', () => {
     'every web query, as %s: the same status and body (answers, AUTH and FORBIDDEN errors)',
     async (role) => {
       for (const op of queries) {
-        const { compiled, interpreted } = await both(op.text, VARIABLES[op.name], who[role]);
+        const { compiled, interpreted } = await both(op.text, WEB_QUERY_VARIABLES[op.name], who[role]);
         expect({ op: op.name, ...compiled }).toStrictEqual({ op: op.name, ...interpreted });
       }
     },

@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { webOperations } from '../src/bench/web-operations.js';
 import { CompiledExecution } from '../src/graphql/compiled-execution.js';
 import { KnownQueries } from '../src/graphql/known-queries.js';
 import { createLogger, useLogger } from '../src/observability/log.js';
 import { useTestServer } from '../src/testing/test-server.js';
+import { WEB_QUERY_VARIABLES, webQueries, withoutAnswerInstant } from './support/web-queries.js';
 import { adminAccount, bearer, freshIp, newAccount } from './support/accounts-helpers.js';
 
 /*
@@ -37,8 +37,7 @@ async function post(body: unknown, headers: Record<string, string> = {}) {
     body: JSON.stringify(body),
   });
   const kept = [...response.headers].filter(([name]) => !PER_ANSWER.has(name));
-  // `asOf` is the instant an answer was computed (returns at today's rates): two answers are moments apart.
-  const text = (await response.text()).replace(/"asOf":"[^"]*"/g, '"asOf":"(now)"');
+  const text = withoutAnswerInstant(await response.text());
   return { status: response.status, headers: Object.fromEntries(kept), text };
 }
 
@@ -60,18 +59,7 @@ describe('the known-query lane', () => {
     who.admin = bearer((await adminAccount(server)).token);
   });
 
-  const VARIABLES: Record<string, Record<string, unknown>> = {
-    ProjectPage: { id: 1 },
-    ProjectsPage: { filter: { location: 'Accra', minInvestment: '10000' }, first: 12 },
-    AdminProjectInterests: { status: 'all' },
-    AdminProjectUnits: { projectId: 1 },
-    AuditRecords: { first: 5 },
-    CalculateInvestment: { input: { amount: '25000.00', returnRate: '16', timeline: 24 } },
-    ChatLeads: { page: 1 },
-    UnitSalePreview: { unitId: 1, soldPrice: '900000.00', profitGenerated: '100000.00' },
-    UserAnalytics: { page: 1, pageSize: 5 },
-  };
-  const queries = webOperations().filter((op) => /^\s*query\b/m.test(op.text.split('\n')[0] ?? ''));
+  const queries = webQueries();
 
   it.each(['anonymous', 'investor', 'admin'] as const)(
     'answers every web query as %s with the same status, headers and bytes as Apollo, running it once',
@@ -80,7 +68,7 @@ describe('the known-query lane', () => {
       const text = (op: (typeof queries)[number]) => `# ${role}\n${op.text}`;
       let ran = 0;
       for (const op of queries) {
-        const body = { query: text(op), variables: VARIABLES[op.name] };
+        const body = { query: text(op), variables: WEB_QUERY_VARIABLES[op.name] };
         const lane = laneRuns();
         const runs = compiledRuns();
         const throughApollo = await post(body, who[role]);
