@@ -2,8 +2,8 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import express from 'express';
-import { createServer, type Server } from 'node:http';
+import express, { type Express } from 'express';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { OUTBOX_CONSUMERS, type PartnerPrincipal } from '@cobuy/application';
@@ -12,7 +12,8 @@ import type { ServerConfig } from './config.js';
 import { createGraphQLContext, type GraphQLContext } from './graphql/context.js';
 import { CompiledExecution } from './graphql/compiled-execution.js';
 import { graphqlHttpHandler } from './graphql/http-handler.js';
-import { securityHeaders } from './http/security-headers.js';
+import { API_SECURITY_HEADERS, securityHeaders } from './http/security-headers.js';
+import { GraphQLFrontDoor } from './graphql/front-door.js';
 import { KnownQueries } from './graphql/known-queries.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
 import { graphqlRequestLimits } from './graphql/limits.js';
@@ -26,7 +27,7 @@ import {
   variablesCheckPlugin,
 } from './graphql/transport.js';
 import { MAX_REQUEST_BYTES } from './http/body-limit.js';
-import { compileTrustProxy } from './http/client-address.js';
+import { clientAddress, compileTrustProxy } from './http/client-address.js';
 import { httpErrorHandler } from './http/http-errors.js';
 import { serviceUnavailableHandler } from './http/service-unavailable.js';
 import { buildRequestContext } from './http/request-context.js';
@@ -47,11 +48,16 @@ import { operationNamePlugin } from './observability/graphql-operation.js';
 import { metricsEndpoint, ServerMetrics } from './observability/metrics.js';
 import { devMailboxRoutes } from './rest/dev-mailbox.routes.js';
 
+/** Every API answer's caching: none (see the middleware that sets it). */
+const NO_STORE = ['Cache-Control', 'no-store'] as const;
+
 /** How long requests in flight may take to finish on shutdown before their sockets are closed. */
 export const SERVER_DRAIN_MS = 2_000;
 
 export interface RunningServer {
   readonly httpServer: Server;
+  /** Express, which answers everything the GraphQL front door does not (its routes are read by tests). */
+  readonly app: Express;
   readonly url: string;
   stop(): Promise<void>;
 }
@@ -69,7 +75,8 @@ export async function startServer(services: AppServices, config: ServerConfig): 
   // One trusted-proxy rule for req.ip and the WebSocket upgrade, so per-IP limits count a client once.
   const trustProxy = compileTrustProxy(config.trustProxy);
   app.set('trust proxy', trustProxy);
-  const httpServer = createServer(app);
+  // Its request listener is the GraphQL front door, made once GraphQL is (below); Express answers the rest.
+  const httpServer = createServer();
   const schema = await buildGraphQLSchema();
   // The same token limit, validation rules and variable check over HTTP (Apollo) and WebSocket (graphql-ws).
   const limits = graphqlRequestLimits({ production: config.production });
@@ -156,7 +163,7 @@ export async function startServer(services: AppServices, config: ServerConfig): 
   // Every API answer is personal (tokens, a user's data) or a live figure (funding): no cache may keep it.
   // A route whose answer is public and stable (the OpenAPI document) sets its own Cache-Control.
   app.use(['/api', '/graphql', '/dev'], (_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader(...NO_STORE);
     next();
   });
   if (services.mail.devMailbox) app.use(devMailboxRoutes(services));
@@ -172,6 +179,32 @@ export async function startServer(services: AppServices, config: ServerConfig): 
     keepCorrelation,
     apiRouter(services, new UploadGate(config.uploads), config.accounts.appUrl),
   );
+  const graphqlContext = async (
+    headers: IncomingHttpHeaders,
+    ip: string | undefined,
+    partner: PartnerPrincipal | null,
+  ) => {
+    const request = await buildRequestContext(
+      { headers: partner ? { ...headers, authorization: undefined } : headers, ip },
+      services.authenticate,
+    ).catch((error: unknown) => {
+      throw services.db.isUnavailable(error) ? unavailableRequestError(error) : error;
+    });
+    return createGraphQLContext(request, services, partner);
+  };
+  const afterSend = (context: GraphQLContext) => context.answer.release();
+  const readJsonBody = express.json({ limit: MAX_REQUEST_BYTES });
+  // Ahead of Express: a known query's answer without errors, with what the chain above would have set on it.
+  const frontDoor = new GraphQLFrontDoor({
+    lane: knownQueries,
+    readBody: readJsonBody as never,
+    context: (req) => graphqlContext(req.headers, clientAddress(req, trustProxy), null),
+    headers: [...API_SECURITY_HEADERS, NO_STORE],
+    observe: metrics.observeRequest,
+    afterSend,
+    next: app,
+  });
+  httpServer.on('request', frontDoor.listener);
   // GraphQL on this app itself, not an app of its own: a mounted app sets the prototypes of every request and
   // answer it handles again, which cost more CPU than the rest of its routing (docs/performance.md, "Session 10").
   // The one setting it was made for (no ETag) is this app's too; helmet and no-store above have already run.
@@ -180,21 +213,15 @@ export async function startServer(services: AppServices, config: ServerConfig): 
     routeNamed('/graphql'),
     // A partner key is checked (401, 429) before the body is read; its request then acts for no user.
     partnerKeyGate(services),
-    express.json({ limit: MAX_REQUEST_BYTES }),
+    frontDoor.replayBodyError,
+    readJsonBody,
     keepCorrelation,
     graphqlHttpHandler(apollo, {
-      context: async ({ req, res }) => {
-        const partner = (res.locals.partner as PartnerPrincipal | undefined) ?? null;
-        const headers = partner ? { ...req.headers, authorization: undefined } : req.headers;
-        const request = await buildRequestContext({ headers, ip: req.ip }, services.authenticate).catch(
-          (error: unknown) => {
-            throw services.db.isUnavailable(error) ? unavailableRequestError(error) : error;
-          },
-        );
-        return createGraphQLContext(request, services, partner);
-      },
-      afterSend: (context) => context.answer.release(),
+      context: ({ req, res }) =>
+        graphqlContext(req.headers, req.ip, (res.locals.partner as PartnerPrincipal | undefined) ?? null),
+      afterSend,
       lane: knownQueries,
+      laneOutcomeOf: frontDoor.outcomeOf,
     }),
   );
   app.use(crawlerFiles(services, config.accounts.appUrl));
@@ -256,6 +283,7 @@ export async function startServer(services: AppServices, config: ServerConfig): 
   const { port } = httpServer.address() as AddressInfo;
   return {
     httpServer,
+    app,
     url: `http://localhost:${port}`,
     stop: async () => {
       await apollo.stop();

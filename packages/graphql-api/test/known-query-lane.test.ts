@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CompiledExecution } from '../src/graphql/compiled-execution.js';
+import { GraphQLFrontDoor } from '../src/graphql/front-door.js';
 import { KnownQueries } from '../src/graphql/known-queries.js';
 import { createLogger, useLogger } from '../src/observability/log.js';
 import { useTestServer } from '../src/testing/test-server.js';
@@ -30,19 +31,21 @@ const server = useTestServer();
 /** Headers that differ between any two answers: the moment, the request's id, the connection. */
 const PER_ANSWER = new Set(['date', 'x-request-id', 'keep-alive', 'connection']);
 
-async function post(body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.url}/graphql`, {
+/** `path`: `/graphql?` is the same endpoint, which the front door leaves to Express (it takes `/graphql` only). */
+async function post(body: unknown, headers: Record<string, string> = {}, path = '/graphql') {
+  const response = await fetch(`${server.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...freshIp(), ...headers },
-    body: JSON.stringify(body),
+    body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   const kept = [...response.headers].filter(([name]) => !PER_ANSWER.has(name));
   const text = withoutAnswerInstant(await response.text());
   return { status: response.status, headers: Object.fromEntries(kept), text };
 }
 
-const laneRuns = () => vi.spyOn(KnownQueries.prototype, 'run');
+const laneRuns = () => vi.spyOn(KnownQueries.prototype, 'answer');
 const compiledRuns = () => vi.spyOn(CompiledExecution.prototype, 'runQuery');
+const handedOn = () => vi.spyOn(GraphQLFrontDoor.prototype, 'handOn');
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -95,9 +98,14 @@ describe('the known-query lane', () => {
     const first = await post({ query, variables: { id: 987654 } }, french);
     const lane = laneRuns();
     const runs = compiledRuns();
-    const again = await post({ query, variables: { id: 987654 } }, french);
+    const onward = handedOn();
+    const again = await post({ query, variables: { id: 987654 } }, { ...french, 'x-request-id': 'lane-error-1' });
     expect(lane).toHaveBeenCalledTimes(1);
     expect(runs).toHaveBeenCalledTimes(1);
+    // Run by the front door, answered by Apollo through Express: one request, one id, one line.
+    expect(onward).toHaveBeenCalledTimes(1);
+    const requestLines = lines.filter((l) => l.msg === 'request' && l.correlationId === 'lane-error-1');
+    expect(requestLines).toMatchObject([{ route: '/graphql', operation: 'LaneMissingProject', status: 200 }]);
     expect(again).toStrictEqual(first);
     const answer = JSON.parse(again.text) as { errors: { message: string; extensions: { code: string } }[] };
     expect(answer.errors[0]!.extensions.code).toBe('PROJECT.NOT_FOUND');
@@ -203,5 +211,57 @@ describe('the known-query lane', () => {
     for (const id of ['lane-log-1', 'lane-log-2']) {
       expect(line(id)).toMatchObject({ route: '/graphql', operation: 'LaneForLog', status: 200 });
     }
+  });
+});
+
+describe('the GraphQL front door (ahead of Express)', () => {
+  it('answers a known query with the status, headers and bytes of Express and Apollo, without Express', async () => {
+    for (const [name, variables] of [
+      ['ProjectPage', WEB_QUERY_VARIABLES.ProjectPage],
+      ['Developers', undefined],
+    ] as const) {
+      const op = webQueries().find((q) => q.name === name)!;
+      const body = { query: `# front door\n${op.text}`, variables };
+      const throughApollo = await post(body);
+      const onward = handedOn();
+      const byTheDoor = await post(body);
+      expect(onward, name).not.toHaveBeenCalled();
+      const throughExpress = await post(body, {}, '/graphql?');
+      expect(onward, name).toHaveBeenCalledTimes(1);
+      expect(byTheDoor.status, name).toBe(200);
+      expect({ name, ...byTheDoor }).toStrictEqual({ name, ...throughApollo });
+      expect({ name, ...throughExpress }).toStrictEqual({ name, ...throughApollo });
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('meets a body it cannot read as Express does: the same status and message', async () => {
+    const tooLarge = JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(2 * 1024 * 1024) } });
+    for (const body of ['{"query": ', '[1, 2', tooLarge]) {
+      const onward = handedOn();
+      const atTheDoor = await post(body);
+      expect(onward).toHaveBeenCalledTimes(1);
+      const throughExpress = await post(body, {}, '/graphql?');
+      expect(atTheDoor.status).toBeGreaterThanOrEqual(400);
+      expect(atTheDoor.status).toBeLessThan(500);
+      expect(atTheDoor).toStrictEqual(throughExpress);
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('leaves to Express what it does not take: other paths and methods, a partner key, other content types', async () => {
+    const query = '{ developers { id } }';
+    await post({ query });
+    const onward = handedOn();
+    const lane = laneRuns();
+    await post({ query }, { 'x-api-key': 'cbk_not_a_key' });
+    await fetch(`${server.url}/graphql?query=${encodeURIComponent(query)}`, { headers: freshIp() });
+    await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', ...freshIp() },
+      body: JSON.stringify({ query }),
+    });
+    expect(onward).toHaveBeenCalledTimes(3);
+    expect(lane).not.toHaveBeenCalled();
   });
 });

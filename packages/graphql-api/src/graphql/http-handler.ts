@@ -1,7 +1,7 @@
 import { HeaderMap, type ApolloServer, type ContextFunction } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 import type { GraphQLContext } from './context.js';
-import type { KnownQueries } from './known-queries.js';
+import { isCleanAnswer, type KnownQueries, type LaneOutcome } from './known-queries.js';
 
 /**
  * Apollo Server over Express: `expressMiddleware` of @as-integrations/express5, step for step, except that the
@@ -19,6 +19,8 @@ export function graphqlHttpHandler(
     /** After a complete answer has been written, with the context it was answered in (sent-answer.ts). */
     afterSend?: (context: GraphQLContext) => void;
     lane?: KnownQueries;
+    /** What the front door already made of the request, if it handed it on (front-door.ts). */
+    laneOutcomeOf?: (req: Request) => LaneOutcome | undefined;
   },
 ): RequestHandler {
   server.assertStarted('graphqlHttpHandler()');
@@ -28,31 +30,21 @@ export function graphqlHttpHandler(
       res.send('`req.body` is not set: the JSON body parser must run before GraphQL.');
       return;
     }
+    const { lane } = options;
     let contextValue: GraphQLContext | undefined;
     let contextOfRequest = async () => (contextValue = await options.context({ req, res }));
-    const lane = options.lane?.take(req, res.locals.partner);
-    if (lane) {
-      try {
-        contextValue = await options.context({ req, res });
-      } catch (error) {
-        // Apollo answers a context that could not be made (a 503 when the database is away), from the same error.
-        contextOfRequest = () => Promise.reject(error);
-      }
-      const context = contextValue;
-      const result = context && (await options.lane!.run(lane, context)?.catch(() => null));
-      if (context && result && !result.errors) {
-        // Apollo's own text: its field order (errors, data, extensions) and its newline. Written as text, not
-        // through res.send, which copies a text of 1,000 characters or more into a Buffer first; Node's `end`
-        // sets Content-Length from the text itself (once: setting it here too measured the text twice).
-        const text = JSON.stringify({ data: result.data, extensions: result.extensions }) + '\n';
-        res.statusCode = 200;
-        res.setHeader('content-type', lane.contentType);
-        res.end(text);
-        options.afterSend?.(context);
+    // A request the front door has run already is not run again: what it made of it is answered here.
+    const handedOn = options.laneOutcomeOf?.(req);
+    const taken = lane && !handedOn ? lane.take(req, res.locals.partner) : null;
+    const outcome = handedOn ?? (taken ? await lane!.answer(taken, contextOfRequest) : undefined);
+    if (lane && outcome) {
+      if (isCleanAnswer(outcome)) {
+        lane.send(res, outcome);
+        options.afterSend?.(outcome.context);
         return;
       }
-      if (context && result) options.lane!.handOver(context, result);
-      if (context) contextOfRequest = async () => context;
+      contextValue = outcome.context;
+      contextOfRequest = lane.contextForApollo(outcome);
     }
     await answerThroughApollo(server, req, res, contextOfRequest);
     if (contextValue !== undefined) options.afterSend?.(contextValue);

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
-import type { Request } from 'express';
 import type { DocumentNode, ExecutionResult, GraphQLSchema, OperationDefinitionNode } from 'graphql';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Negotiator from 'negotiator';
 import { nameOperation } from '../observability/graphql-operation.js';
 import type { CompiledExecution } from './compiled-execution.js';
@@ -48,6 +48,26 @@ export interface LaneRequest {
   readonly contentType: string;
 }
 
+/** A request as the lane reads it: Express's, or the front door's once it has read the body (front-door.ts). */
+export type LaneMessage = IncomingMessage & { readonly body?: unknown };
+
+/**
+ * What the lane made of a request it took: the answer, and the context it was computed in; or no context (the
+ * error it could not be made with), or no answer (the executor no longer compiles the query, or it threw).
+ */
+export interface LaneOutcome {
+  readonly contentType: string;
+  readonly context: GraphQLContext | undefined;
+  readonly contextError?: unknown;
+  readonly result: ExecutionResult | null;
+}
+
+/** An outcome the lane sends itself: an answer without errors. */
+export type CleanAnswer = LaneOutcome & { readonly context: GraphQLContext; readonly result: ExecutionResult };
+
+export const isCleanAnswer = (outcome: LaneOutcome): outcome is CleanAnswer =>
+  outcome.context !== undefined && outcome.result !== null && !outcome.result.errors;
+
 /**
  * The known-query lane (docs/performance.md, "Session 11"): a POST of a query that Apollo has already parsed,
  * validated and resolved once is run compiled without going through Apollo's request pipeline again, whose
@@ -81,7 +101,7 @@ export class KnownQueries {
   }
 
   /** The lane's part of a request, or null when Apollo answers it. */
-  take(req: Request, partner: unknown): LaneRequest | null {
+  take(req: LaneMessage, partner: unknown): LaneRequest | null {
     if (req.method !== 'POST' || partner) return null;
     const contentType = req.headers['content-type'];
     if (contentType === undefined || !/^application\/json\s*(;|$)/i.test(contentType)) return null;
@@ -102,16 +122,45 @@ export class KnownQueries {
     return { known, variables: given, contentType: answerType };
   }
 
-  /** Runs the request's query in its context (null if the executor no longer compiles it). */
-  run(lane: LaneRequest, context: GraphQLContext): Promise<ExecutionResult> | null {
+  /** Makes the request's context and runs its query in it; whatever fails is in the outcome, for Apollo to answer. */
+  async answer(lane: LaneRequest, makeContext: () => Promise<GraphQLContext>): Promise<LaneOutcome> {
+    let context: GraphQLContext;
+    try {
+      context = await makeContext();
+    } catch (contextError) {
+      return { contentType: lane.contentType, context: undefined, contextError, result: null };
+    }
     const { document, operation, requestedName, resolvedName } = lane.known;
     nameOperation(resolvedName);
-    return this.execution.runQuery(document, operation, requestedName, context, lane.variables);
+    const run = this.execution.runQuery(document, operation, requestedName, context, lane.variables);
+    const result = run && (await run.catch(() => null));
+    return { contentType: lane.contentType, context, result };
   }
 
-  /** Apollo formats this answer (it has errors) instead of running the request's query again. */
-  handOver(context: GraphQLContext, result: ExecutionResult): void {
-    this.execution.handOver(context, result);
+  /**
+   * Sends an answer without errors as Apollo would: status 200, its content type, and Apollo's own text (its
+   * field order: errors, data, extensions; and its newline).
+   */
+  send(res: ServerResponse, outcome: CleanAnswer): void {
+    const { result } = outcome;
+    // Written as text, not through Express's res.send, which copies a text of 1,000 characters or more into a
+    // Buffer first; Node's `end` sets Content-Length from the text itself (once: setting it here too measured the
+    // text twice).
+    const text = JSON.stringify({ data: result.data, extensions: result.extensions }) + '\n';
+    res.statusCode = 200;
+    res.setHeader('content-type', outcome.contentType);
+    res.end(text);
+  }
+
+  /**
+   * Hands an outcome that was not sent to Apollo's answer: a computed answer to its executor (`handOver`), so the
+   * query does not run twice; the context, or the error it could not be made with, as Apollo's context.
+   */
+  contextForApollo(outcome: LaneOutcome): () => Promise<GraphQLContext> {
+    const { context, result } = outcome;
+    if (!context) return () => Promise.reject(outcome.contextError);
+    if (result) this.execution.handOver(context, result);
+    return async () => context;
   }
 
   #remember(text: string, known: KnownQuery): void {

@@ -27,6 +27,6 @@ export function declaredRoutes(stack: readonly ExpressLayer[], prefix = ''): str
 
 /** The routes the running server's Express app declares (read from the app itself, not from any table). */
 export function serverRoutes(server: RunningServer): string[] {
-  const app = server.httpServer.listeners('request')[0] as unknown as { router: { stack: ExpressLayer[] } };
+  const app = server.app as unknown as { router: { stack: ExpressLayer[] } };
   return declaredRoutes(app.router.stack);
 }
