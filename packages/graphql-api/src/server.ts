@@ -197,7 +197,7 @@ export async function startServer(services: AppServices, config: ServerConfig): 
   // Ahead of Express: a known query's answer without errors, with what the chain above would have set on it.
   const frontDoor = new GraphQLFrontDoor({
     lane: knownQueries,
-    readBody: readJsonBody as never,
+    readBody: readJsonBody,
     context: (req) => graphqlContext(req.headers, clientAddress(req, trustProxy), null),
     headers: [...API_SECURITY_HEADERS, NO_STORE],
     observe: metrics.observeRequest,

@@ -3,14 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { logger, withCorrelation } from '../observability/log.js';
 import { watchRequest, type RequestObserver } from '../observability/request-log.js';
 import type { GraphQLContext } from './context.js';
-import { isCleanAnswer, type KnownQueries, type LaneMessage, type LaneOutcome } from './known-queries.js';
+import { isCleanAnswer, isJsonBody, type KnownQueries, type LaneMessage, type LaneOutcome } from './known-queries.js';
 import { presentedPartnerKey } from './partner-access.js';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 type BodyReader = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
-
-/** The content types the lane takes (known-queries.ts checks it again): JSON, any parameters. */
-const JSON_BODY = /^application\/json\s*(;|$)/i;
 
 /**
  * The GraphQL front door (docs/performance.md, "Session 12"): the HTTP server's request listener, ahead of Express.
@@ -79,12 +76,10 @@ export class GraphQLFrontDoor {
   };
 
   #mayTake(req: IncomingMessage): boolean {
-    const type = req.headers['content-type'];
     return (
       req.method === 'POST' &&
       req.url === '/graphql' &&
-      type !== undefined &&
-      JSON_BODY.test(type) &&
+      isJsonBody(req.headers['content-type']) &&
       presentedPartnerKey(req.headers) === null
     );
   }

@@ -31,6 +31,11 @@ const SINGLE_RESULT_TYPES = [
 ];
 const DEFAULT_TYPE = SINGLE_RESULT_TYPES[0]!;
 
+/** The content types the lane takes (and so the front door): JSON, with any parameters. */
+const JSON_BODY = /^application\/json\s*(;|$)/i;
+export const isJsonBody = (contentType: string | undefined): boolean =>
+  contentType !== undefined && JSON_BODY.test(contentType);
+
 /** A query operation Apollo has parsed, validated and resolved before, under the same text and name. */
 interface KnownQuery {
   readonly schema: GraphQLSchema;
@@ -104,7 +109,7 @@ export class KnownQueries {
   take(req: LaneMessage, partner: unknown): LaneRequest | null {
     if (req.method !== 'POST' || partner) return null;
     const contentType = req.headers['content-type'];
-    if (contentType === undefined || !/^application\/json\s*(;|$)/i.test(contentType)) return null;
+    if (!isJsonBody(contentType)) return null;
     const body = req.body as Record<string, unknown> | undefined;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
     const { query, variables, operationName, extensions } = body;

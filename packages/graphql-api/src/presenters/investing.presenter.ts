@@ -44,7 +44,6 @@ function presentPayout(p: Payout | null) {
   };
 }
 
-/** The commitment's stage, percentage and stepper (the domain's one progress definition). */
 /** A project interest (application) as both APIs show it: to its owner, and in the admin panel. */
 export function presentApplication(a: ApplicationView) {
   return {
