@@ -16,6 +16,7 @@ import { API_SECURITY_HEADERS, securityHeaders } from './http/security-headers.j
 import { GraphQLFrontDoor } from './graphql/front-door.js';
 import { KnownQueries } from './graphql/known-queries.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
+import { jsonBodyReader } from './graphql/json-body.js';
 import { graphqlRequestLimits } from './graphql/limits.js';
 import { partnerKeyGate, partnerScopePlugin, refusePartnerKeysOnRest } from './graphql/partner-access.js';
 import {
@@ -197,7 +198,7 @@ export async function startServer(services: AppServices, config: ServerConfig): 
   // Ahead of Express: a known query's answer without errors, with what the chain above would have set on it.
   const frontDoor = new GraphQLFrontDoor({
     lane: knownQueries,
-    readBody: readJsonBody,
+    readBody: jsonBodyReader(readJsonBody, MAX_REQUEST_BYTES),
     context: (req) => graphqlContext(req.headers, clientAddress(req, trustProxy), null),
     headers: [...API_SECURITY_HEADERS, NO_STORE],
     observe: metrics.observeRequest,

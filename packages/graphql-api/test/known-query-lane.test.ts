@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CompiledExecution } from '../src/graphql/compiled-execution.js';
 import { GraphQLFrontDoor } from '../src/graphql/front-door.js';
@@ -36,7 +37,7 @@ async function post(body: unknown, headers: Record<string, string> = {}, path = 
   const response = await fetch(`${server.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...freshIp(), ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    body: typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body),
   });
   const kept = [...response.headers].filter(([name]) => !PER_ANSWER.has(name));
   const text = withoutAnswerInstant(await response.text());
@@ -246,6 +247,25 @@ describe('the GraphQL front door (ahead of Express)', () => {
       expect(atTheDoor.status).toBeLessThan(500);
       expect(atTheDoor).toStrictEqual(throughExpress);
       vi.restoreAllMocks();
+    }
+  });
+
+  it("reads bodies as Express's JSON parser does: a byte-order mark, other charsets, compressed and non-object bodies", async () => {
+    const query = JSON.stringify({ query: '{ developers { id } }' });
+    const cases: { name: string; body: string | Uint8Array; headers?: Record<string, string>; status: number }[] = [
+      { name: 'a byte-order mark', body: `\uFEFF${query}`, status: 200 },
+      { name: 'utf-8 named', body: query, headers: { 'content-type': 'application/json; charset=UTF-8' }, status: 200 },
+      { name: 'latin1', body: query, headers: { 'content-type': 'application/json; charset=latin1' }, status: 415 },
+      { name: 'gzip', body: gzipSync(query), headers: { 'content-encoding': 'gzip' }, status: 200 },
+      { name: 'a string', body: '"{ developers { id } }"', status: 400 },
+      { name: 'null', body: 'null', status: 400 },
+      { name: 'blanks', body: '   ', status: 400 },
+    ];
+    for (const { name, body, headers = {}, status } of cases) {
+      const atTheDoor = await post(body, headers);
+      const throughExpress = await post(body, headers, '/graphql?');
+      expect({ name, status: atTheDoor.status }).toStrictEqual({ name, status });
+      expect({ name, ...atTheDoor }).toStrictEqual({ name, ...throughExpress });
     }
   });
 

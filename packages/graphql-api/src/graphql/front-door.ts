@@ -3,11 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { logger, withCorrelation } from '../observability/log.js';
 import { watchRequest, type RequestObserver } from '../observability/request-log.js';
 import type { GraphQLContext } from './context.js';
+import type { BodyReader } from './json-body.js';
 import { isCleanAnswer, isJsonBody, type KnownQueries, type LaneMessage, type LaneOutcome } from './known-queries.js';
 import { presentedPartnerKey } from './partner-access.js';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
-type BodyReader = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 /**
  * The GraphQL front door (docs/performance.md, "Session 12"): the HTTP server's request listener, ahead of Express.
@@ -28,7 +28,10 @@ export class GraphQLFrontDoor {
   constructor(
     private readonly options: {
       readonly lane: KnownQueries;
-      /** Express's JSON body parser with its limit: the same body, and the same errors, as Express's chain. */
+      /**
+       * The body as Express's chain reads it, with the same errors: its JSON body parser with its limit, behind
+       * `jsonBodyReader` for the common request.
+       */
       readonly readBody: BodyReader;
       readonly context: (req: IncomingMessage) => Promise<GraphQLContext>;
       /** What Express's chain sets on every GraphQL answer after X-Request-Id, in its order. */

@@ -34,7 +34,8 @@ const DEFAULT_TYPE = SINGLE_RESULT_TYPES[0]!;
 /** The content types the lane takes (and so the front door): JSON, with any parameters. */
 const JSON_BODY = /^application\/json\s*(;|$)/i;
 export const isJsonBody = (contentType: string | undefined): boolean =>
-  contentType !== undefined && JSON_BODY.test(contentType);
+  // What Apollo Client sends, without the pattern (checked twice a request: by the door and by the lane).
+  contentType === 'application/json' || (contentType !== undefined && JSON_BODY.test(contentType));
 
 /** A query operation Apollo has parsed, validated and resolved before, under the same text and name. */
 interface KnownQuery {
@@ -87,7 +88,14 @@ export const isCleanAnswer = (outcome: LaneOutcome): outcome is CleanAnswer =>
  * so Apollo formats, localizes and sends it and the query never runs twice.
  */
 export class KnownQueries {
+  /** Every remembered text, oldest first (the order `#remember` evicts in). */
   readonly #byText = new Map<string, Map<string, KnownQuery>>();
+  /**
+   * The same texts by their length, for `take`: a request's text is a fresh string of a few KB, and looking it up in
+   * `#byText` hashes all of it (about 6 µs of a project page's CPU); comparing it with the one or two remembered
+   * texts of its length is a fraction of that (docs/performance.md, "Session 13").
+   */
+  readonly #byLength = new Map<number, { readonly text: string; readonly byName: Map<string, KnownQuery> }[]>();
   readonly #contentTypes = new Map<string, string | null>();
 
   constructor(private readonly execution: CompiledExecution) {}
@@ -118,7 +126,7 @@ export class KnownQueries {
     if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) {
       return null;
     }
-    const known = this.#byText.get(query)?.get(operationName ?? '');
+    const known = this.#namesOf(query)?.get(operationName ?? '');
     if (!known) return null;
     const answerType = this.#contentTypeFor(req.headers.accept);
     if (answerType === null) return null;
@@ -168,17 +176,34 @@ export class KnownQueries {
     return async () => context;
   }
 
+  #namesOf(text: string): Map<string, KnownQuery> | undefined {
+    const sameLength = this.#byLength.get(text.length);
+    if (!sameLength) return undefined;
+    for (const entry of sameLength) if (entry.text === text) return entry.byName;
+    return undefined;
+  }
+
   #remember(text: string, known: KnownQuery): void {
     let byName = this.#byText.get(text);
     if (byName) {
       this.#byText.delete(text);
     } else {
       byName = new Map();
-      if (this.#byText.size >= KNOWN_QUERY_TEXTS) this.#byText.delete(this.#byText.keys().next().value!);
+      if (this.#byText.size >= KNOWN_QUERY_TEXTS) this.#forget(this.#byText.keys().next().value!);
+      const sameLength = this.#byLength.get(text.length) ?? [];
+      sameLength.push({ text, byName });
+      this.#byLength.set(text.length, sameLength);
     }
     // Re-inserting marks it most recently used; Map keeps insertion order.
     this.#byText.set(text, byName);
     byName.set(known.requestedName ?? '', known);
+  }
+
+  #forget(text: string): void {
+    this.#byText.delete(text);
+    const others = (this.#byLength.get(text.length) ?? []).filter((entry) => entry.text !== text);
+    if (others.length > 0) this.#byLength.set(text.length, others);
+    else this.#byLength.delete(text.length);
   }
 
   /** Apollo's choice for a single result (chooseContentTypeForSingleResultResponse), negotiated once per header. */
