@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { textStatement } from './orm.js';
 import { rowsOf } from './row-objects.js';
@@ -43,6 +43,25 @@ describe('rows made from arrays', () => {
     expect(rowsOf('select * from t', arrays(['a'], [[1]]))).toStrictEqual([{ a: 1 }]);
     expect(rowsOf('select * from t', arrays(['a', 'b'], [[1, 2]]))).toStrictEqual([{ a: 1, b: 2 }]);
     expect(rowsOf('select * from t', arrays(['b'], [[3]]))).toStrictEqual([{ b: 3 }]);
+  });
+});
+
+describe("pg's results", () => {
+  type Result = { addFields(fields: pg.FieldDef[]): void; parseRow(values: unknown[]): unknown };
+  const ResultClass = (pg as unknown as { Result: new (rowMode?: string) => Result }).Result;
+  const columns = [{ name: 'n', dataTypeID: 23, format: 'text' }] as pg.FieldDef[];
+
+  it('of rows as arrays parse their columns, without the empty row object', () => {
+    const result = new ResultClass('array');
+    result.addFields(columns);
+    expect(result.parseRow(['42'])).toEqual([42]);
+    expect((result as unknown as { _prebuiltEmptyResultObject: unknown })._prebuiltEmptyResultObject).toBeNull();
+  });
+
+  it('of rows as objects are made as pg makes them', () => {
+    const result = new ResultClass();
+    result.addFields(columns);
+    expect(result.parseRow(['42'])).toStrictEqual({ n: 42 });
   });
 });
 
