@@ -1,6 +1,9 @@
 import { ApolloServer } from '@apollo/server';
 import {
+  GraphQLBoolean,
   GraphQLError,
+  GraphQLFloat,
+  GraphQLID,
   GraphQLInputObjectType,
   GraphQLInt,
   GraphQLList,
@@ -51,6 +54,22 @@ const Money = new GraphQLScalarType({
   },
 });
 
+/** Values the built-in scalars coerce (a number as a String or an ID) or refuse (a fraction as an Int). */
+const OddValues = new GraphQLObjectType({
+  name: 'OddValues',
+  fields: {
+    numberAsString: { type: GraphQLString, resolve: () => 12.5 },
+    numberAsId: { type: GraphQLID, resolve: () => 7 },
+    booleanAsString: { type: GraphQLString, resolve: () => true },
+    fractionAsInt: { type: GraphQLInt, resolve: () => 1.5 },
+    hugeInt: { type: GraphQLInt, resolve: () => 2 ** 31 },
+    textAsInt: { type: GraphQLInt, resolve: () => '3' },
+    infiniteFloat: { type: GraphQLFloat, resolve: () => Number.POSITIVE_INFINITY },
+    textAsBoolean: { type: GraphQLBoolean, resolve: () => 'yes' },
+    numberAsBoolean: { type: GraphQLBoolean, resolve: () => 0 },
+  },
+});
+
 const Filter = new GraphQLInputObjectType({
   name: 'Filter',
   fields: { city: { type: GraphQLString }, min: { type: GraphQLInt }, tags: { type: new GraphQLList(GraphQLString) } },
@@ -92,6 +111,7 @@ const schema = new GraphQLSchema({
         },
       },
       price: { type: Money, resolve: () => 12 },
+      odd: { type: OddValues, resolve: () => ({}) },
       filtered: {
         type: GraphQLString,
         args: { filter: { type: Filter } },
@@ -116,6 +136,7 @@ const CASES: { name: string; query: string; variables?: Record<string, unknown>;
   { name: 'a thrown Error is masked as INTERNAL', query: '{ hello broken }' },
   { name: 'a thrown non-Error is masked as INTERNAL', query: '{ thrownString }' },
   { name: 'a scalar that cannot serialise', query: '{ price }' },
+
   {
     name: 'a null through a non-null field',
     query: 'query($id: Int!) { item(id: $id) { id name note } }',
@@ -141,6 +162,11 @@ const CASES: { name: string; query: string; variables?: Record<string, unknown>;
     variables: { on: false },
   },
   { name: 'a mutation', query: 'mutation { touch }' },
+  {
+    name: 'built-in scalars coerce and refuse as graphql-js does',
+    query:
+      '{ odd { numberAsString numberAsId booleanAsString fractionAsInt hugeInt textAsInt infiniteFloat textAsBoolean numberAsBoolean } }',
+  },
 ];
 
 async function startApollo(jit: boolean, cacheSize?: number) {
