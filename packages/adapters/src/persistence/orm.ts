@@ -285,9 +285,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       .finally(() => {
         readinessCheck = undefined;
       }));
-  /** A template compiled for the connection, a fixed text as it is; every statement is reported to `onQuery`. */
-  const compile = <T>(statement: ReadStatement<T>, client: Kysely<unknown>): CompiledQuery<T> => {
-    const compiled = 'compile' in statement ? statement.compile(client) : statement;
+  /** The kysely instance of MikroORM's connection, shared by every context (so no fork). */
+  const kyselyClient = () => orm.em.getConnection().getClient<unknown>() as Kysely<unknown>;
+  /**
+   * A template compiled for the connection, a fixed text as it is (without asking MikroORM for its connection);
+   * every statement is reported to `onQuery`.
+   */
+  const compile = <T>(statement: ReadStatement<T>, client: () => Kysely<unknown>): CompiledQuery<T> => {
+    const compiled = 'compile' in statement ? statement.compile(client()) : statement;
     config.onQuery?.(compiled.sql, compiled.parameters);
     return compiled;
   };
@@ -296,9 +301,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     kind,
     em: () => orm.em.fork(),
     read: async <T>(statement: ReadStatement<T>) => {
-      // The connection is shared by every context and needs none, so no fork; the pool does the rest.
-      const client = orm.em.getConnection().getClient<unknown>() as Kysely<unknown>;
-      const compiled = compile(statement, client);
+      const compiled = compile(statement, kyselyClient);
       if (kind === 'postgresql') {
         // A client of the pool kysely's driver would borrow from, used as that driver uses it (the same
         // clients, type parsers and limits; a promise query, so the silent-server limit applies; released
@@ -314,13 +317,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
           pgClient.release();
         }
       }
-      return (await client.executeQuery<T>(compiled)).rows;
+      return (await kyselyClient().executeQuery<T>(compiled)).rows;
     },
     snapshot: async <T>(work: (reader: Pick<Database, 'read'>) => Promise<T>) => {
       if (kind === 'postgresql') {
         pgPool ??= await nativePool(orm);
-        const client = orm.em.getConnection().getClient<unknown>() as Kysely<unknown>;
-        return inPgSnapshot(await pgPool.connect(), work, (statement) => compile(statement, client));
+        return inPgSnapshot(await pgPool.connect(), work, (statement) => compile(statement, kyselyClient));
       }
       const connection = orm.em.getConnection('write');
       const trx = (await connection.begin({
@@ -330,10 +332,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       try {
         // kysely's PGlite dialect begins with a plain `begin`: the snapshot's level and access are set here.
         await trx.executeQuery(
-          compile(textStatement('set transaction isolation level repeatable read, read only', []), trx),
+          compile(textStatement('set transaction isolation level repeatable read, read only', []), () => trx),
         );
         const value = await work({
-          read: async <R>(statement: ReadStatement<R>) => (await trx.executeQuery<R>(compile(statement, trx))).rows,
+          read: async <R>(statement: ReadStatement<R>) =>
+            (await trx.executeQuery<R>(compile(statement, () => trx))).rows,
         });
         await connection.commit(trx as never);
         return value;

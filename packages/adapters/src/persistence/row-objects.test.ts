@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { textStatement } from './orm.js';
-import { rowsOf } from './row-objects.js';
+import { rowsOf, textArray } from './row-objects.js';
 import { useTestDatabase } from './testing/use-test-database.js';
 
 /*
@@ -46,6 +46,31 @@ describe('rows made from arrays', () => {
   });
 });
 
+describe('text arrays', () => {
+  const pgTextArray = (
+    pg.types as { getTypeParser(oid: number, format: 'text'): (text: string) => unknown }
+  ).getTypeParser(1009, 'text');
+  it.each([
+    '{}',
+    '{a}',
+    '{parking,pool,gym}',
+    '{NULL}',
+    '{a,NULL,b}',
+    '{null,Null}',
+    '{"NULL"}',
+    '{"",x}',
+    '{"a b",c}',
+    '{"with \\"quote\\"",x}',
+    '{"back\\\\slash"}',
+    '{"a,b",c}',
+    '{{a,b},{c,d}}',
+    '[0:1]={a,b}',
+    '{café,naïve,日本}',
+  ])('%s reads as pg reads it', (text) => {
+    expect(textArray(text)).toStrictEqual(pgTextArray(text));
+  });
+});
+
 describe("pg's results", () => {
   type Result = { addFields(fields: pg.FieldDef[]): void; parseRow(values: unknown[]): unknown };
   const ResultClass = (pg as unknown as { Result: new (rowMode?: string) => Result }).Result;
@@ -71,6 +96,7 @@ describe.skipIf(!process.env.DATABASE_URL)('Database.read on PostgreSQL', () => 
   it("answers pg's own row objects: the same names, order and parsed values", async () => {
     const text = `select 1::int as one, 'text'::text as words, null::text as nothing, 12.50::numeric(15,2) as money,
                           '{"a": [1]}'::jsonb as doc, array['x', 'y'] as list, timestamptz '2026-11-27 10:00:00+00' as at,
+                          array['parking', null, 'two words', '', 'NULL', 'quo"te', 'back\\slash', 'a,b']::text[] as tags,
                           2 as one, true as "__proto__"
                    from generate_series(1, 3)`;
     // The same pool, type parsers included, through MikroORM: pg's own row objects.
@@ -78,7 +104,18 @@ describe.skipIf(!process.env.DATABASE_URL)('Database.read on PostgreSQL', () => 
     const ours = await fixture.db.read(textStatement<Record<string, unknown>>(text, []));
     expect(ours).toHaveLength(3);
     expect(ours.map((row) => Object.entries(row))).toStrictEqual(own.map((row) => Object.entries(row)));
-    expect(Object.keys(ours[0]!)).toEqual(['one', 'words', 'nothing', 'money', 'doc', 'list', 'at', '__proto__']);
+    expect(Object.keys(ours[0]!)).toEqual([
+      'one',
+      'words',
+      'nothing',
+      'money',
+      'doc',
+      'list',
+      'at',
+      'tags',
+      '__proto__',
+    ]);
+    expect(ours[0]!.tags).toEqual(['parking', null, 'two words', '', 'NULL', 'quo"te', 'back\\slash', 'a,b']);
   });
 
   it('answers rows in a snapshot too', async () => {

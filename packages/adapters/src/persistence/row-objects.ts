@@ -47,14 +47,37 @@ interface ResultColumns {
   addFields(fields: pg.FieldDef[]): void;
 }
 
+/** pg's parser of `text[]` and `varchar[]` columns (postgres-array, one character at a time). */
+const pgTextArray = (pg.types as TypeParsers).getTypeParser(1009, 'text');
+
 /**
- * pg's `Result.addFields` for results whose rows come as arrays: the columns and their parsers, without the empty
+ * A `text[]` or `varchar[]` value: a one-dimensional array without quoted or escaped elements (tags, features)
+ * split here, anything else by pg's parser. PostgreSQL quotes every element that is empty, holds a brace, comma,
+ * quote, backslash or blank, or reads NULL; unquoted, `NULL` is a null. pg's parser took about 3% of a project page's
+ * CPU for ten units' features (docs/performance.md, "Session 13").
+ */
+export function textArray(text: string): unknown {
+  const last = text.length - 1;
+  if (text.charCodeAt(0) !== OPEN_BRACE || text.charCodeAt(last) !== CLOSE_BRACE) return pgTextArray(text);
+  if (last === 1) return [];
+  const elements = text.slice(1, last);
+  if (NEEDS_PG_PARSER.test(elements)) return pgTextArray(text);
+  return elements.split(',').map((element) => (element === 'NULL' ? null : element));
+}
+
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const NEEDS_PG_PARSER = /["\\{}]/;
+
+/**
+ * pg's `Result.addFields` for results whose rows come as arrays: the columns and their parsers (`textArray` for
+ * text arrays), without the empty
  * row object pg makes for every result (`row[name] = null` for each column, a fresh name looked up in V8's string
  * table each time: about 15 µs of a project page's four statements) that only rows made as objects are copied from.
  * Results of rows as objects keep pg's own. Installed once, and only when pg's `Result` is still the one this was
  * written for (pg 8: `rowAsArray`, `fields`, `_parsers`, `_types`); otherwise pg's own does it all, as before.
  */
-function leaveOutTheEmptyRowForArrays(): void {
+function installArrayResultColumns(): void {
   const prototype = (pg as unknown as { Result: { prototype: ResultColumns } }).Result.prototype;
   const pgAddFields = prototype.addFields;
   const probe = new (pg as unknown as { Result: new (rowMode: string) => ResultColumns }).Result('array');
@@ -68,14 +91,15 @@ function leaveOutTheEmptyRowForArrays(): void {
     const parsers = new Array<(text: string) => unknown>(fields.length);
     for (let i = 0; i < fields.length; i++) {
       const { dataTypeID, format } = fields[i]!;
-      parsers[i] = types.getTypeParser(dataTypeID, (format || 'text') as TypeFormat);
+      const parser = types.getTypeParser(dataTypeID, (format || 'text') as TypeFormat);
+      parsers[i] = parser === pgTextArray ? textArray : parser;
     }
     this.fields = fields;
     this._parsers = parsers;
   };
   prototype.addFields = addFields;
 }
-leaveOutTheEmptyRowForArrays();
+installArrayResultColumns();
 
 /** The rows of an `arrayRowQuery` as objects: the same names, values and order as pg's own row objects. */
 export function rowsOf<R>(text: string, result: pg.QueryArrayResult): R[] {
