@@ -66,6 +66,21 @@ describe('the logger on its own', () => {
     expect(written).toContain('"code":"57014"');
     expect(written).toContain('insert into kyc_documents');
   });
+
+  it("keeps a stack's file paths readable, and censors a key in the message above them", () => {
+    const mark = raw.length;
+    const logger = createLogger({ level: 'trace', pretty: false }, capture);
+    const error = new Error('refused key abcdefghijklmnopqrstuvwxyz0123456789ABCD');
+    error.stack =
+      `Error: ${error.message}\n` +
+      '    at ApolloServer._ensureStarted (file:///srv/app/node_modules/@apollo/server/dist/esm/ApolloServer.js:294:27)\n' +
+      '    at Layer.handleRequest (/srv/app/node_modules/router/lib/layer.js:152:17)';
+    logger.error({ err: error }, 'a failure with its stack');
+    const line = lines.slice(mark).find((l) => l.msg === 'a failure with its stack')!;
+    expect(line.err.stack).toContain('/srv/app/node_modules/@apollo/server/dist/esm/ApolloServer.js:294:27');
+    expect(line.err.stack).toContain('/srv/app/node_modules/router/lib/layer.js:152:17');
+    expect(JSON.stringify(line)).not.toContain('abcdefghijklmnopqrstuvwxyz0123456789ABCD');
+  });
 });
 
 describe('request logs', () => {

@@ -107,10 +107,23 @@ const SECRET_TEXT: readonly [RegExp, string][] = [
   [/\b[A-Za-z0-9_+/-]{32,}={0,2}/g, CENSOR],
 ];
 
-function scrubText(text: string): string {
+function scrubText(text: string, patterns: readonly [RegExp, string][] = SECRET_TEXT): string {
   let out = text;
-  for (const [pattern, replacement] of SECRET_TEXT) out = out.replace(pattern, replacement);
+  for (const [pattern, replacement] of patterns) out = out.replace(pattern, replacement);
   return out;
+}
+
+/**
+ * A stack's frames name files and functions, whose paths (`@apollo/server/dist/esm/ApolloServer.js`) read as long
+ * tokens to the last pattern: the frames keep every pattern but that one, and the message above them keeps all.
+ */
+const FRAME_TEXT = SECRET_TEXT.slice(0, -1);
+const FIRST_FRAME = /\n\s+at /;
+
+function scrubStack(stack: string): string {
+  const frames = FIRST_FRAME.exec(stack);
+  if (!frames) return scrubText(stack);
+  return scrubText(stack.slice(0, frames.index)) + scrubText(stack.slice(frames.index), FRAME_TEXT);
 }
 
 /** A copy of `value` without secrets: secret-named fields censored, bytes summarised, strings scrubbed. */
@@ -122,7 +135,8 @@ function scrub(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.slice(0, 50).map((item) => scrub(item, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    out[key] = SECRET_FIELD.test(key) && item !== undefined && item !== null ? CENSOR : scrub(item, depth + 1);
+    if (SECRET_FIELD.test(key) && item !== undefined && item !== null) out[key] = CENSOR;
+    else out[key] = key === 'stack' && typeof item === 'string' ? scrubStack(item) : scrub(item, depth + 1);
   }
   return out;
 }
