@@ -19,7 +19,7 @@ import { isDatabaseUnavailable } from './database-faults.js';
 import { ALL_ENTITIES } from './entities/index.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { resilientClientClass } from './resilient-pg-client.js';
-import { arrayRowQuery, rowsOf } from './row-objects.js';
+import { arrayRows } from './row-objects.js';
 
 export interface DatabaseConfig {
   /** `postgres://…` switches from the embedded PGlite to a PostgreSQL server. */
@@ -221,8 +221,7 @@ async function inPgSnapshot<T>(
   compile: <R>(statement: ReadStatement<R>) => CompiledQuery<R>,
 ): Promise<T> {
   let lost: Error | undefined;
-  const send = async <R>(compiled: CompiledQuery<R>): Promise<R[]> =>
-    rowsOf<R>(compiled.sql, await client.query(arrayRowQuery(compiled.sql, compiled.parameters)));
+  const send = <R>(compiled: CompiledQuery<R>): Promise<R[]> => arrayRows<R>(client, compiled.sql, compiled.parameters);
   try {
     await send(compile(textStatement(SNAPSHOT_BEGIN, [])));
     const value = await work({
@@ -312,7 +311,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
         pgPool ??= await nativePool(orm);
         const pgClient = await pgPool.connect();
         try {
-          return rowsOf<T>(compiled.sql, await pgClient.query(arrayRowQuery(compiled.sql, compiled.parameters)));
+          return await arrayRows<T>(pgClient, compiled.sql, compiled.parameters);
         } finally {
           pgClient.release();
         }

@@ -17,7 +17,8 @@ const SHAPES = new Map<string, RowShape>();
 const MOST_SHAPES_KEPT = 1000;
 
 /**
- * A query of `text` whose rows come back as arrays (pg's `rowMode: 'array'`), for `rowsOf` to make into objects.
+ * The rows of `text` with `values` on a pg client, asked for as arrays (pg's `rowMode: 'array'`) and made into
+ * objects: the same names, values and order as pg's own row objects.
  *
  * Why not pg's own row objects (docs/performance.md, "Session 13"): pg makes each row by copying one empty object
  * per result (`{ ...template }`) and then storing every column by its name, a name pg has just read from the wire.
@@ -26,11 +27,10 @@ const MOST_SHAPES_KEPT = 1000;
  * function made for the statement's columns (`{"id": v[0], "title": v[1], …}`) builds the same object in one step,
  * with one hidden class per statement, which also keeps the row mappers' reads monomorphic.
  */
-export const arrayRowQuery = (text: string, values: readonly unknown[]): pg.QueryArrayConfig => ({
-  text,
-  values: values as unknown[],
-  rowMode: 'array',
-});
+export async function arrayRows<R>(client: pg.ClientBase, text: string, values: readonly unknown[]): Promise<R[]> {
+  const result = await client.query({ text, values: values as unknown[], rowMode: 'array' });
+  return rowsOf<R>(text, result);
+}
 
 type TypeFormat = 'text' | 'binary';
 
@@ -71,10 +71,9 @@ const NEEDS_PG_PARSER = /["\\{}]/;
 
 /**
  * pg's `Result.addFields` for results whose rows come as arrays: the columns and their parsers (`textArray` for
- * text arrays), without the empty
- * row object pg makes for every result (`row[name] = null` for each column, a fresh name looked up in V8's string
- * table each time: about 15 µs of a project page's four statements) that only rows made as objects are copied from.
- * Results of rows as objects keep pg's own. Installed once, and only when pg's `Result` is still the one this was
+ * text arrays), without the empty row object pg makes for every result (`row[name] = null` for each column, a fresh
+ * name looked up in V8's string table each time: about 15 µs of a project page's four statements) that only rows
+ * made as objects are copied from. Results of rows as objects keep pg's own. Installed once, and only when pg's `Result` is still the one this was
  * written for (pg 8: `rowAsArray`, `fields`, `_parsers`, `_types`); otherwise pg's own does it all, as before.
  */
 function installArrayResultColumns(): void {
@@ -101,7 +100,7 @@ function installArrayResultColumns(): void {
 }
 installArrayResultColumns();
 
-/** The rows of an `arrayRowQuery` as objects: the same names, values and order as pg's own row objects. */
+/** The rows of an array result as objects (exported for its tests). */
 export function rowsOf<R>(text: string, result: pg.QueryArrayResult): R[] {
   const { fields, rows } = result;
   if (rows.length === 0) return [];

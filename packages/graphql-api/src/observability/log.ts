@@ -95,17 +95,24 @@ const REDACT_PATHS = [
 
 const SECRET_FIELD = new RegExp(`^(${SECRET_FIELDS.join('|')})$`, 'i');
 
-/** Text that looks like a credential or raw bytes inside a message (a driver's SQL, a library's error). */
-const SECRET_TEXT: readonly [RegExp, string][] = [
+/**
+ * Text that looks like a credential or raw bytes inside a message (a driver's SQL, a library's error), but for long
+ * tokens (below).
+ */
+const FRAME_TEXT: readonly [RegExp, string][] = [
   [/(bearer|basic)\s+[^\s"',]+/gi, `$1 ${CENSOR}`],
   // bytea literals and long hex runs (document bytes, key material, hashes) in SQL an error quotes.
   [/\\x[0-9a-f]{16,}/gi, '[bytes]'],
   [/\b[0-9a-f]{40,}\b/gi, '[hex]'],
   // URLs with a password (SMTP_URL, DATABASE_URL).
   [/(\w+:\/\/[^:/\s]+:)[^@\s]+@/g, `$1${CENSOR}@`],
-  // Long random-looking tokens (session tokens, partner keys, base64 key material).
-  [/\b[A-Za-z0-9_+/-]{32,}={0,2}/g, CENSOR],
 ];
+
+/** Long random-looking tokens (session tokens, partner keys, base64 key material). */
+const LONG_TOKEN: [RegExp, string] = [/\b[A-Za-z0-9_+/-]{32,}={0,2}/g, CENSOR];
+
+/** Every pattern, for any text but a stack's frames. */
+const SECRET_TEXT: readonly [RegExp, string][] = [...FRAME_TEXT, LONG_TOKEN];
 
 function scrubText(text: string, patterns: readonly [RegExp, string][] = SECRET_TEXT): string {
   let out = text;
@@ -115,9 +122,8 @@ function scrubText(text: string, patterns: readonly [RegExp, string][] = SECRET_
 
 /**
  * A stack's frames name files and functions, whose paths (`@apollo/server/dist/esm/ApolloServer.js`) read as long
- * tokens to the last pattern: the frames keep every pattern but that one, and the message above them keeps all.
+ * tokens: the frames keep every pattern but LONG_TOKEN, and the message above them keeps all.
  */
-const FRAME_TEXT = SECRET_TEXT.slice(0, -1);
 const FIRST_FRAME = /\n\s+at /;
 
 function scrubStack(stack: string): string {
